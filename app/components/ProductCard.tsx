@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import type { ProductSummary } from "~/products/products.server";
+import { ResponsiveImg } from "./ResponsiveImg";
+
+export const productUrl = (product: Pick<ProductSummary, "categorySlug" | "slug">) =>
+  `/category/${product.categorySlug}/${product.slug}`;
+
+export function ProductImagePlaceholder({ className = "" }: { className?: string }) {
+  return (
+    <div className={`image-placeholder ${className}`} role="img" aria-label="No image available">
+      <span aria-hidden="true">🌱</span>
+    </div>
+  );
+}
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  return (
+    <li className="card product-card">
+      <div className="product-card-image">
+        {product.image ? (
+          <ResponsiveImg
+            image={product.image}
+            alt=""
+            sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
+          />
+        ) : (
+          <ProductImagePlaceholder />
+        )}
+      </div>
+      <div className="product-card-body">
+        <h3>{product.name}</h3>
+        <Link to={productUrl(product)} className="button button-small">
+          View Details
+        </Link>
+      </div>
+    </li>
+  );
+}

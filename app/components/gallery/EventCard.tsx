@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import type { GalleryItem } from "~/gallery/gallery.server";
+import { EVENT_TYPE_EMOJIS, EVENT_TYPE_LABELS } from "~/gallery/event-types";
+import { formatLongUsDate } from "~/lib/dates";
+import { Icon } from "../icons";
+import { ResponsiveImg } from "../ResponsiveImg";
+
+export const photoCountText = (count: number) => `${count} ${count === 1 ? "photo" : "photos"}`;
+
+/**
+ * One event in the gallery grid. The type's emoji sits behind the cover image, so it shows
+ * when there is no image or, even without JavaScript, when the image fails to load.
+ */
+export function EventCard({ item, openUrl }: { item: GalleryItem; openUrl: string }) {
+  const [coverFailed, setCoverFailed] = useState(false);
+  const cover = item.images[0];
+  return (
+    <li className="card event-card">
+      <div className="event-cover">
+        <span className="event-emoji" aria-hidden="true">
+          {EVENT_TYPE_EMOJIS[item.eventType]}
+        </span>
+        {cover && !coverFailed ? (
+          <ResponsiveImg
+            image={cover}
+            alt=""
+            sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
+            onError={() => setCoverFailed(true)}
+          />
+        ) : null}
+        <span className="badge event-type">{EVENT_TYPE_LABELS[item.eventType]}</span>
+        <span className="event-photos">{photoCountText(item.images.length)}</span>
+      </div>
+      <div className="event-body">
+        <h3>{item.title}</h3>
+        <p className="clamp-2">{item.description}</p>
+        <p className="event-meta">
+          <span>
+            <Icon name="pin" /> {item.location}
+          </span>
+          <span>
+            <Icon name="clock" /> <time dateTime={item.date}>{formatLongUsDate(item.date)}</time>
+          </span>
+        </p>
+        <Link to={openUrl} preventScrollReset className="button button-small">
+          View Gallery
+        </Link>
+      </div>
+    </li>
+  );
+}

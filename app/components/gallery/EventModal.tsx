@@ -1,0 +1,84 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { GalleryItem } from "~/gallery/gallery.server";
+import { EVENT_TYPE_LABELS } from "~/gallery/event-types";
+import { fullImageUrl, responsiveImage } from "~/images/image-variants";
+import { formatLongUsDate } from "~/lib/dates";
+import { Icon } from "../icons";
+
+/**
+ * An event's photos and details over the gallery. It is a page state of its own
+ * (/gallery?event=ID), so it opens and closes by plain links without JavaScript; with it,
+ * Escape closes it and focus moves into it.
+ */
+export function EventModal({ item, closeUrl }: { item: GalleryItem; closeUrl: string }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    dialog.current?.focus();
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key === "Escape") navigate(closeUrl, { preventScrollReset: true });
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [closeUrl, navigate]);
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="event-modal-title"
+        tabIndex={-1}
+        ref={dialog}
+      >
+        <header className="modal-header">
+          <div>
+            <span className="badge">{EVENT_TYPE_LABELS[item.eventType]}</span>
+            <h2 id="event-modal-title">{item.title}</h2>
+          </div>
+          <Link to={closeUrl} preventScrollReset className="modal-close" aria-label="Close">
+            <Icon name="close" />
+          </Link>
+        </header>
+        <p className="event-meta">
+          <span>
+            <Icon name="pin" /> {item.location}
+          </span>
+          <span>
+            <Icon name="clock" /> <time dateTime={item.date}>{formatLongUsDate(item.date)}</time>
+          </span>
+          <span>Type: {EVENT_TYPE_LABELS[item.eventType]}</span>
+        </p>
+        <p>{item.description}</p>
+        {item.images.length === 0 ? (
+          <p className="muted">No photos have been added for this event yet.</p>
+        ) : (
+          <ul className="photo-grid">
+            {item.images.map((image, index) => {
+              const thumb = responsiveImage(image, 320);
+              return (
+                <li key={image.key}>
+                  <a href={fullImageUrl(image)} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={thumb.src}
+                      srcSet={thumb.srcSet}
+                      sizes="(min-width: 800px) 240px, 45vw"
+                      width={thumb.width}
+                      height={thumb.height}
+                      alt={`${item.title}, ${index + 1} of ${item.images.length} (opens in a new tab)`}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "../icons";
+
+export const SLIDE_INTERVAL_MS = 3000;
+
+export interface Slide {
+  title: string;
+  description: string;
+  image: string;
+}
+
+const slideId = (index: number) => `slide-${index + 1}`;
+
+/**
+ * The home page's hero. Slides sit side by side in a CSS scroll-snap strip, so every slide can
+ * be reached by swiping or by the arrow and dot links even without JavaScript. With JavaScript
+ * the strip advances every 3 seconds and wraps around, unless the visitor prefers reduced
+ * motion or is pointing at or focused inside the slider.
+ */
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+
+  function currentIndex(): number {
+    const element = strip.current;
+    if (!element || element.clientWidth === 0) return 0;
+    return Math.round(element.scrollLeft / element.clientWidth);
+  }
+
+  function goTo(index: number) {
+    const element = strip.current;
+    if (!element) return;
+    const wrapped = (index + slides.length) % slides.length;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollTo({
+      left: wrapped * element.clientWidth,
+      behavior: reduceMotion ? "auto" : "smooth",
+    });
+  }
+
+  useEffect(() => {
+    if (paused) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") goTo(currentIndex() + 1);
+    }, SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+    // goTo and currentIndex only read the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paused, slides.length]);
+
+  /** Arrow and dot links are plain anchors; with JavaScript they scroll the strip smoothly. */
+  function onControlClick(event: React.MouseEvent<HTMLAnchorElement>, index: number) {
+    event.preventDefault();
+    goTo(index);
+  }
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="hero-strip" ref={strip}>
+        {slides.map((slide, index) => (
+          <article
+            key={slide.title}
+            id={slideId(index)}
+            className="hero-slide"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
+            <picture>
+              <source
+                type="image/webp"
+                srcSet={`${slide.image}-640.webp 640w, ${slide.image}-1280.webp 1280w`}
+                sizes="100vw"
+              />
+              <img
+                src={`${slide.image}-640.webp`}
+                alt=""
+                width="1280"
+                height="720"
+                className="hero-image"
+                // Only the first slide is in view on arrival: it is the page's largest image.
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "low"}
+                decoding={index === 0 ? "sync" : "async"}
+              />
+            </picture>
+            <div className="container hero-content">
+              {index === 0 ? <h1>{slide.title}</h1> : <h2>{slide.title}</h2>}
+              <p>{slide.description}</p>
+              <Link to="/contact" className="button button-accent">
+                Get in Touch
+              </Link>
+            </div>
+            <a
+              href={`#${slideId((index - 1 + slides.length) % slides.length)}`}
+              className="hero-arrow hero-arrow-prev"
+              aria-label="Previous slide"
+              onClick={(event) => onControlClick(event, index - 1)}
+            >
+              <Icon name="chevronLeft" />
+            </a>
+            <a
+              href={`#${slideId((index + 1) % slides.length)}`}
+              className="hero-arrow hero-arrow-next"
+              aria-label="Next slide"
+              onClick={(event) => onControlClick(event, index + 1)}
+            >
+              <Icon name="chevronRight" />
+            </a>
+            <ol className="hero-dots">
+              {slides.map((dotSlide, dotIndex) => (
+                <li key={dotSlide.title}>
+                  <a
+                    href={`#${slideId(dotIndex)}`}
+                    aria-label={`Go to slide ${dotIndex + 1}`}
+                    aria-current={dotIndex === index ? "true" : undefined}
+                    onClick={(event) => onControlClick(event, dotIndex)}
+                  />
+                </li>
+              ))}
+            </ol>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

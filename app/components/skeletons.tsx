@@ -1,0 +1,51 @@
+/** Grey placeholders shown while a page's data is on its way. */
+
+export const GALLERY_SKELETON_CARDS = 6;
+
+export function SkeletonCards({ count, className }: { count: number; className: string }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={`card skeleton-card ${className}`} data-testid="skeleton">
+          <div className="skeleton skeleton-image" />
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line short" />
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function CategorySkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading category">
+      <section className="page-hero">
+        <div className="container">
+          <div className="skeleton skeleton-title" />
+        </div>
+      </section>
+      <div className="container section">
+        <ul className="card-grid">
+          <SkeletonCards count={6} className="product-card" />
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function GallerySkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading gallery">
+      <section className="page-hero">
+        <div className="container">
+          <h1>Events &amp; Activities Gallery</h1>
+        </div>
+      </section>
+      <div className="container section">
+        <ul className="card-grid">
+          <SkeletonCards count={GALLERY_SKELETON_CARDS} className="event-card" />
+        </ul>
+      </div>
+    </div>
+  );
+}

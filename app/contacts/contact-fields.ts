@@ -1,0 +1,46 @@
+/** The contact form's fields: choices and limits shared by the form, the schema and the admin. */
+
+/** Subjects a visitor can choose on the contact form. */
+export const CONTACT_SUBJECTS = [
+  "product-inquiry",
+  "technical-support",
+  "bulk-order",
+  "partnership",
+  "general",
+  "other",
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** Labels in the contact form's select. */
+export const CONTACT_SUBJECT_OPTION_LABELS: Record<ContactSubject, string> = {
+  "product-inquiry": "Product Inquiry",
+  "technical-support": "Technical Support",
+  "bulk-order": "Bulk Order",
+  partnership: "Partnership Opportunity",
+  general: "General Information",
+  other: "Other",
+};
+
+/** Shorter labels in the admin's message table. */
+export const CONTACT_SUBJECT_TABLE_LABELS: Record<ContactSubject, string> = {
+  "product-inquiry": "Product Inquiry",
+  "technical-support": "Technical Support",
+  "bulk-order": "Bulk Order",
+  partnership: "Partnership",
+  general: "General",
+  other: "Other",
+};
+
+export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+} as const;
+
+/** Name of the hidden field people never see and bots fill in. */
+export const CONTACT_HONEYPOT_FIELD = "website";

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "./contact-fields";
+import { contactSubmissionSchema, type ContactSubmission } from "./contact-schema";
+
+const valid = {
+  name: "Muhammad Aslam",
+  email: "aslam@example.com",
+  phone: "+92 300 1234567",
+  subject: "bulk-order",
+  message: "We need 200 litres of Chlorpyrifos for the coming season.",
+};
+
+function parse(input: Record<string, unknown>): ContactSubmission {
+  const result = contactSubmissionSchema.safeParse(input);
+  if (!result.success) throw new Error(`Expected valid input: ${result.error.message}`);
+  return result.data;
+}
+
+function errorsOf(input: Record<string, unknown>): FieldErrors {
+  const result = contactSubmissionSchema.safeParse(input);
+  if (result.success) throw new Error("Expected the input to be refused");
+  return fieldErrorsOf(result.error);
+}
+
+describe("contactSubmissionSchema", () => {
+  it("accepts a complete message", () => {
+    expect(parse(valid)).toEqual(valid);
+  });
+
+  it("trims every text field", () => {
+    expect(
+      parse({
+        name: "  Muhammad Aslam \n",
+        email: "  aslam@example.com  ",
+        phone: " 0300-1234567 ",
+        subject: "general",
+        message: "\n  Hello there  \n",
+      }),
+    ).toEqual({
+      name: "Muhammad Aslam",
+      email: "aslam@example.com",
+      phone: "0300-1234567",
+      subject: "general",
+      message: "Hello there",
+    });
+  });
+
+  it("names every missing required field with its own message", () => {
+    expect(errorsOf({})).toEqual({
+      name: "Please enter your full name",
+      email: "Please enter your email address",
+      subject: "Please choose a subject",
+      message: "Please write your message",
+    });
+  });
+
+  it("treats blank and whitespace-only fields as missing", () => {
+    expect(errorsOf({ name: "   ", email: " ", phone: "", subject: "", message: "\n\t " })).toEqual({
+      name: "Please enter your full name",
+      email: "Please enter your email address",
+      subject: "Please choose a subject",
+      message: "Please write your message",
+    });
+  });
+
+  it("refuses values of the wrong type with the field's message", () => {
+    expect(errorsOf({ ...valid, name: 42, message: ["a"] })).toEqual({
+      name: "Please enter your full name",
+      message: "Please write your message",
+    });
+  });
+
+  it("checks the email format", () => {
+    for (const email of ["aslam", "aslam@", "@example.com", "aslam@example", "as lam@example.com"]) {
+      expect(errorsOf({ ...valid, email }), email).toEqual({
+        email: "Please enter a valid email address, like name@example.com",
+      });
+    }
+  });
+
+  it("makes the phone optional, an empty or blank phone becoming undefined", () => {
+    const { phone: _omitted, ...withoutPhone } = valid;
+    expect(parse(withoutPhone).phone).toBeUndefined();
+    expect(parse({ ...valid, phone: "" }).phone).toBeUndefined();
+    expect(parse({ ...valid, phone: "   " }).phone).toBeUndefined();
+    expect(parse({ ...valid, phone: "(042) 3571-0000" }).phone).toBe("(042) 3571-0000");
+  });
+
+  it("refuses a phone with letters", () => {
+    expect(errorsOf({ ...valid, phone: "call me" })).toEqual({
+      phone: "A phone number may only contain digits, spaces and + - ( )",
+    });
+  });
+
+  it("accepts exactly the six subjects", () => {
+    expect(CONTACT_SUBJECTS).toEqual([
+      "product-inquiry",
+      "technical-support",
+      "bulk-order",
+      "partnership",
+      "general",
+      "other",
+    ]);
+    for (const subject of CONTACT_SUBJECTS) {
+      expect(parse({ ...valid, subject }).subject).toBe(subject);
+    }
+    for (const subject of ["sales", "Bulk Order", "Product-Inquiry", "general "]) {
+      expect(errorsOf({ ...valid, subject }), subject).toEqual({
+        subject: "Please choose a subject",
+      });
+    }
+  });
+
+  it("enforces the upper bounds, counting characters after trimming", () => {
+    expect(CONTACT_LIMITS).toEqual({ name: 100, email: 254, phone: 30, message: 5000 });
+
+    expect(parse({ ...valid, name: "a".repeat(100) }).name).toHaveLength(100);
+    expect(parse({ ...valid, name: `  ${"a".repeat(100)}  ` }).name).toHaveLength(100);
+    expect(errorsOf({ ...valid, name: "a".repeat(101) })).toEqual({
+      name: "Please keep your name under 100 characters",
+    });
+
+    const longEmail = `${"a".repeat(60)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(60)}.com`;
+    expect(longEmail.length).toBeGreaterThan(254);
+    expect(errorsOf({ ...valid, email: longEmail })).toEqual({
+      email: "Please enter a shorter email address",
+    });
+
+    expect(parse({ ...valid, phone: "1".repeat(30) }).phone).toHaveLength(30);
+    expect(errorsOf({ ...valid, phone: "1".repeat(31) })).toEqual({
+      phone: "Please keep the phone number under 30 characters",
+    });
+
+    expect(parse({ ...valid, message: "m".repeat(5000) }).message).toHaveLength(5000);
+    expect(errorsOf({ ...valid, message: "m".repeat(5001) })).toEqual({
+      message: "Please keep your message under 5000 characters",
+    });
+  });
+
+  it("drops fields it does not know", () => {
+    const parsed = parse({ ...valid, website: "http://spam.example", status: "closed" });
+    expect(Object.keys(parsed).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
+  });
+});

@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { contactMessages } from "~/db/schema";
+import { resetDatabase } from "../../tests/unit/db-helpers";
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  countContactMessages,
+  createContactMessage,
+  submitContactMessage,
+} from "./contacts.server";
+
+const valid = {
+  name: "Muhammad Aslam",
+  email: "aslam@example.com",
+  phone: "+92 300 1234567",
+  subject: "technical-support",
+  message: "Whitefly on my cotton: which product do you advise?",
+};
+
+function storedMessages() {
+  return db().select().from(contactMessages).all();
+}
+
+beforeEach(resetDatabase);
+
+describe("submitContactMessage", () => {
+  it("stores a valid message with status new", () => {
+    const result = submitContactMessage(valid);
+    expect(result).toEqual({ ok: true, message: CONTACT_SUCCESS_MESSAGE });
+    expect(CONTACT_SUCCESS_MESSAGE).toBe(
+      "Thank you for your message! We will get back to you soon.",
+    );
+
+    const rows = storedMessages();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, status: "new", adminNotes: null });
+    expect(rows[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("stores trimmed values and no phone when none is given", () => {
+    submitContactMessage({
+      name: "  Bilal  ",
+      email: " bilal@example.com ",
+      phone: "",
+      subject: "general",
+      message: "  Hello  ",
+    });
+    expect(storedMessages()).toEqual([
+      expect.objectContaining({
+        name: "Bilal",
+        email: "bilal@example.com",
+        phone: null,
+        subject: "general",
+        message: "Hello",
+        status: "new",
+      }),
+    ]);
+  });
+
+  it("returns errors by field for invalid input and stores nothing", () => {
+    const result = submitContactMessage({
+      name: "",
+      email: "not-an-email",
+      subject: "sales",
+      message: "Hi",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: "Please enter your full name",
+        email: "Please enter a valid email address, like name@example.com",
+        subject: "Please choose a subject",
+      },
+    });
+    expect(storedMessages()).toEqual([]);
+    expect(countContactMessages()).toBe(0);
+  });
+
+  it("tells a bot that filled the honeypot its message was sent, and stores nothing", () => {
+    expect(submitContactMessage({ ...valid, website: "http://cheap-pills.example" })).toEqual({
+      ok: true,
+      message: CONTACT_SUCCESS_MESSAGE,
+    });
+    // Even an invalid submission with the honeypot filled gets the same answer.
+    expect(submitContactMessage({ website: "x" })).toEqual({
+      ok: true,
+      message: CONTACT_SUCCESS_MESSAGE,
+    });
+    expect(storedMessages()).toEqual([]);
+  });
+
+  it("stores the message of a person whose browser sent an empty honeypot", () => {
+    expect(submitContactMessage({ ...valid, website: "" }).ok).toBe(true);
+    expect(submitContactMessage({ ...valid, website: "   " }).ok).toBe(true);
+    expect(countContactMessages()).toBe(2);
+  });
+
+  it("stores HTML in the message verbatim: escaping is the renderer's job", () => {
+    const message = `<script>alert("x")</script> & <b>bold</b> 'quoted'`;
+    submitContactMessage({ ...valid, name: "<i>Aslam</i>", message });
+    const [row] = storedMessages();
+    expect(row?.message).toBe(message);
+    expect(row?.name).toBe("<i>Aslam</i>");
+  });
+});
+
+describe("createContactMessage", () => {
+  it("returns the stored message with status new", () => {
+    const created = createContactMessage({
+      name: "Ayesha",
+      email: "ayesha@example.com",
+      phone: undefined,
+      subject: "partnership",
+      message: "Dealership in Multan",
+    });
+    expect(created).toMatchObject({
+      name: "Ayesha",
+      phone: null,
+      subject: "partnership",
+      status: "new",
+      adminNotes: null,
+    });
+    expect(storedMessages().map((row) => row.id)).toEqual([created.id]);
+  });
+});
+
+describe("countContactMessages", () => {
+  it("counts stored messages", () => {
+    expect(countContactMessages()).toBe(0);
+    submitContactMessage(valid);
+    submitContactMessage({ ...valid, subject: "other" });
+    submitContactMessage({ ...valid, email: "bad" });
+    expect(countContactMessages()).toBe(2);
+  });
+});

@@ -1,0 +1,143 @@
+// Drizzle schema of the whole product. drizzle-kit loads this file outside Vite, so it must not
+// use the "~/" import alias.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("categories_name_unique").on(table.name),
+    uniqueIndex("categories_slug_unique").on(table.slug),
+  ],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    description: text("description").notNull(),
+    // An uploaded image: its storage key and the size of its largest WebP variant (app/images).
+    imageKey: text("image_key"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    /** JSON array of strings. */
+    features: text("features", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    usage: text("usage").notNull().default(""),
+    composition: text("composition"),
+    dosage: text("dosage"),
+    waitingPeriod: text("waiting_period"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("products_slug_unique").on(table.slug),
+    index("products_category_created_idx").on(table.categoryId, table.createdAt),
+    index("products_created_idx").on(table.createdAt),
+  ],
+);
+
+export const galleryItems = sqliteTable(
+  "gallery_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Calendar date, YYYY-MM-DD. */
+    date: text("date").notNull(),
+    location: text("location").notNull(),
+    eventType: text("event_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("gallery_items_date_idx").on(table.date, table.id),
+    index("gallery_items_type_date_idx").on(table.eventType, table.date, table.id),
+  ],
+);
+
+export const galleryImages = sqliteTable(
+  "gallery_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    galleryItemId: integer("gallery_item_id")
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    key: text("key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (table) => [index("gallery_images_item_position_idx").on(table.galleryItemId, table.position)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    adminNotes: text("admin_notes"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("contact_messages_status_created_idx").on(table.status, table.createdAt),
+    index("contact_messages_created_idx").on(table.createdAt),
+  ],
+);
+
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    /** scrypt hash with its salt and parameters, see app/auth. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("admin_users_username_unique").on(table.username)],
+);
+
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    /** SHA-256 of the token the client holds, so a leaked database does not leak sessions. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("admin_sessions_user_idx").on(table.userId),
+    index("admin_sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/** Key-value settings the app keeps for itself, such as a generated session secret. */
+export const appSettings = sqliteTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,80 @@
+import sharp from "sharp";
+import { createCategory } from "~/categories/categories.server";
+import { createGalleryItem } from "~/gallery/gallery.server";
+import type { StoredImage } from "~/images/image-variants";
+import { storeImage, type ImageFolder } from "~/images/images.server";
+import { createProduct } from "~/products/products.server";
+import { db } from "../db.server";
+import { DEMO_CATEGORIES, DEMO_GALLERY_EVENTS } from "./demo-content";
+import { eventSceneSvg, productPackSvg } from "./illustrations";
+
+/** Renders a generated illustration and stores it like an uploaded image. */
+async function storeIllustration(svg: string, folder: ImageFolder): Promise<StoredImage> {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return storeImage(png, folder);
+}
+
+/** Runs `task` over `items` with at most `limit` at a time, keeping the order of results. */
+async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Fills an empty catalogue with the demo categories, products and gallery events. Images are
+ * drawn first; the rows are then written in one transaction, so a crash leaves nothing half done.
+ */
+export async function seedDemoContent(): Promise<void> {
+  const products = DEMO_CATEGORIES.flatMap((category) => category.products);
+  const productImages = await mapLimited(products, 4, (product) =>
+    storeIllustration(
+      productPackSvg({
+        seed: products.indexOf(product) + 1,
+        accent: product.accent,
+        pack: product.pack,
+      }),
+      "products",
+    ),
+  );
+  const eventImages = await mapLimited(DEMO_GALLERY_EVENTS, 2, (event) => {
+    const eventIndex = DEMO_GALLERY_EVENTS.indexOf(event);
+    return mapLimited(
+      Array.from({ length: event.photos }, (_, photo) => eventIndex * 10 + photo + 1),
+      3,
+      (seed) => storeIllustration(eventSceneSvg({ eventType: event.eventType, seed }), "gallery"),
+    );
+  });
+
+  db().transaction(() => {
+    let productIndex = 0;
+    for (const demoCategory of DEMO_CATEGORIES) {
+      const category = createCategory(demoCategory);
+      for (const demoProduct of demoCategory.products) {
+        createProduct({
+          name: demoProduct.name,
+          categoryId: category.id,
+          description: demoProduct.description,
+          image: productImages[productIndex++] ?? null,
+          features: demoProduct.features,
+          usage: demoProduct.usage,
+          specifications: {
+            composition: demoProduct.composition,
+            dosage: demoProduct.dosage,
+            waitingPeriod: demoProduct.waitingPeriod,
+          },
+        });
+      }
+    }
+    DEMO_GALLERY_EVENTS.forEach((event, index) => {
+      createGalleryItem({ ...event, images: eventImages[index] ?? [] });
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  fullImageUrl,
+  MAX_IMAGE_WIDTH,
+  responsiveImage,
+  VARIANT_WIDTHS,
+  variantUrl,
+  variantWidths,
+  type StoredImage,
+} from "./image-variants";
+
+const large: StoredImage = { key: "products/abc123", width: 1280, height: 853 };
+
+describe("variantWidths", () => {
+  it("makes every standard width for a full-size image", () => {
+    expect(VARIANT_WIDTHS).toEqual([320, 640, 960, 1280]);
+    expect(MAX_IMAGE_WIDTH).toBe(1280);
+    expect(variantWidths(1280)).toEqual([320, 640, 960, 1280]);
+  });
+
+  it("ends with the image's own width when it is between standard widths", () => {
+    expect(variantWidths(1000)).toEqual([320, 640, 960, 1000]);
+    expect(variantWidths(321)).toEqual([320, 321]);
+  });
+
+  it("does not repeat a width equal to a standard one", () => {
+    expect(variantWidths(640)).toEqual([320, 640]);
+    expect(variantWidths(320)).toEqual([320]);
+  });
+
+  it("makes a single variant for an image narrower than the smallest width", () => {
+    expect(variantWidths(200)).toEqual([200]);
+  });
+});
+
+describe("image URLs", () => {
+  it("names a variant by key and width under /uploads", () => {
+    expect(variantUrl("gallery/k1", 640)).toBe("/uploads/gallery/k1-640.webp");
+  });
+
+  it("gives the largest variant as the full image", () => {
+    expect(fullImageUrl(large)).toBe("/uploads/products/abc123-1280.webp");
+    expect(fullImageUrl({ key: "gallery/x", width: 200, height: 100 })).toBe(
+      "/uploads/gallery/x-200.webp",
+    );
+  });
+});
+
+describe("responsiveImage", () => {
+  it("lists every variant in srcset with its width descriptor", () => {
+    expect(responsiveImage(large).srcSet).toBe(
+      "/uploads/products/abc123-320.webp 320w, /uploads/products/abc123-640.webp 640w, " +
+        "/uploads/products/abc123-960.webp 960w, /uploads/products/abc123-1280.webp 1280w",
+    );
+    expect(responsiveImage({ key: "gallery/s", width: 200, height: 150 }).srcSet).toBe(
+      "/uploads/gallery/s-200.webp 200w",
+    );
+  });
+
+  it("uses the 640 variant as src by default and keeps the intrinsic size", () => {
+    expect(responsiveImage(large)).toEqual({
+      src: "/uploads/products/abc123-640.webp",
+      srcSet: expect.any(String),
+      width: 1280,
+      height: 853,
+    });
+  });
+
+  it("picks the smallest variant at least as wide as the preferred width", () => {
+    expect(responsiveImage(large, 100).src).toBe("/uploads/products/abc123-320.webp");
+    expect(responsiveImage(large, 320).src).toBe("/uploads/products/abc123-320.webp");
+    expect(responsiveImage(large, 641).src).toBe("/uploads/products/abc123-960.webp");
+    expect(responsiveImage({ ...large, width: 1000 }, 961).src).toBe(
+      "/uploads/products/abc123-1000.webp",
+    );
+  });
+
+  it("falls back to the largest variant when none is wide enough", () => {
+    expect(responsiveImage(large, 2000).src).toBe("/uploads/products/abc123-1280.webp");
+    expect(responsiveImage({ key: "gallery/s", width: 200, height: 150 }).src).toBe(
+      "/uploads/gallery/s-200.webp",
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { serverEnv } from "~/config/env.server";
+import { MAX_IMAGE_WIDTH, variantWidths, type StoredImage } from "./image-variants";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** Formats sharp must find inside the file: the declared type alone proves nothing. */
+const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
+/** Refuse absurd dimensions before decoding (a small file can claim a huge canvas). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export class InvalidImageError extends Error {}
+
+export type ImageFolder = "products" | "gallery";
+
+/**
+ * Checks that `input` is a PNG, JPEG or WebP image, turns it upright, strips its metadata
+ * (EXIF GPS included) and writes WebP variants of the widths in VARIANT_WIDTHS.
+ */
+export async function storeImage(input: Buffer, folder: ImageFolder): Promise<StoredImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new InvalidImageError("The file is not an image that can be read.");
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new InvalidImageError("Only PNG, JPG and WebP images are accepted.");
+  }
+  const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const { data: base, info } = await upright
+    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+    .toBuffer({ resolveWithObject: true });
+
+  const key = `${folder}/${randomBytes(12).toString("hex")}`;
+  const widths = variantWidths(info.width);
+  const directory = join(serverEnv().uploadsDir, folder);
+  await mkdir(directory, { recursive: true });
+  await Promise.all(
+    widths.map(async (width) => {
+      const output = await sharp(base)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 72, effort: 5 })
+        .toBuffer();
+      await writeFile(variantPath(key, width), output);
+    }),
+  );
+  return { key, width: info.width, height: info.height };
+}
+
+export async function deleteImage(image: StoredImage): Promise<void> {
+  await Promise.all(
+    variantWidths(image.width).map((width) => rm(variantPath(image.key, width), { force: true })),
+  );
+}
+
+function variantPath(key: string, width: number): string {
+  return join(serverEnv().uploadsDir, `${key}-${width}.webp`);
+}

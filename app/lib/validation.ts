@@ -1,0 +1,25 @@
+import type { z } from "zod";
+
+/** Field name to its first message, the shape forms and the API's `errors` share. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The text fields of a submitted form as a plain object. Files and repeated names are ignored:
+ * a text field posted twice keeps its first value.
+ */
+export function textFieldsOf(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of formData.entries()) {
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}

@@ -1,0 +1,68 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SITE } from "~/config/site";
+import stylesUrl from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: SITE.name },
+  {
+    name: "description",
+    content: `${SITE.name}: insecticides, herbicides, fungicides and fertilizers for farmers and dealers across Pakistan since ${SITE.established}.`,
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b5e20" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container page-message">
+      <h1>{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "Please try again in a moment."}
+      </p>
+      <Link to="/" className="button">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

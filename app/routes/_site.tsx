@@ -1,0 +1,41 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { listCategoryLinks } from "~/categories/categories.server";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
+
+/** The shared header and footer of every public page. */
+export async function loader() {
+  return { categories: listCategoryLinks() };
+}
+
+// The category menu only changes when someone edits the catalogue, not when a visitor moves
+// between pages: refetch it after form submissions only, saving a request per page on slow links.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false);
+
+/** While a client-side navigation to another page loads, a skeleton of that page. */
+function usePendingSkeleton() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.state === "loading" ? navigation.location : undefined;
+  if (!target || target.pathname === location.pathname) return null;
+  if (/^\/category\/[^/]+\/?$/.test(target.pathname)) return <CategorySkeleton />;
+  if (target.pathname === "/gallery") return <GallerySkeleton />;
+  return null;
+}
+
+export default function SiteLayout() {
+  const { categories } = useLoaderData<typeof loader>();
+  const skeleton = usePendingSkeleton();
+  return (
+    <>
+      <SiteHeader categories={categories} />
+      <main id="main">{skeleton ?? <Outlet />}</main>
+      <SiteFooter />
+    </>
+  );
+}

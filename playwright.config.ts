@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests drive Debian's chromium (Playwright's own browser download is not used).
+ * Two servers run from one production build: one on a database seeded with the demo catalogue,
+ * one on an empty database for the empty states.
+ */
+export const SEEDED_PORT = 4391;
+export const EMPTY_PORT = 4392;
+const TMP = "tests/.tmp";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+function server(port: number, name: string, seed: boolean) {
+  return {
+    command:
+      `rm -rf ${TMP}/${name} && DATABASE_PATH=${TMP}/${name}/app.db UPLOADS_DIR=${TMP}/${name}/uploads ` +
+      `SEED_DEMO=${seed ? 1 : 0} PORT=${port} NODE_ENV=production npx remix-serve ./build/server/index.js`,
+    url: `http://localhost:${port}/about`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? "line" : [["list"]],
+  use: {
+    baseURL: `http://localhost:${SEEDED_PORT}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...chromium } },
+    // The main flows again without JavaScript: tests tagged @nojs.
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
+  ],
+  webServer: [server(SEEDED_PORT, "seeded", true), server(EMPTY_PORT, "empty", false)],
+});
