@@ -28,8 +28,8 @@ const outDir = path.resolve(here, "../public/images/hero");
 
 async function renderSlide(svg: string, width: number): Promise<Buffer> {
   const height = Math.round((width * 9) / 16);
-  // Rasterise at the target width directly from the vector, then crop to exactly 16:9.
-  return sharp(Buffer.from(svg), { density: 72 * (width / 1600) * 2 })
+  // The SVG is 1600x900 (already 16:9); "cover" guarantees the exact size regardless.
+  return sharp(Buffer.from(svg))
     .resize({ width, height, fit: "cover" })
     .webp({ quality: 70, effort: 6 })
     .toBuffer();

@@ -13,7 +13,14 @@ export function ProductImagePlaceholder({ className = "" }: { className?: string
   );
 }
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/** `priority` for the first card, which is in view on arrival on a phone. */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+}) {
   return (
     <li className="card product-card">
       <div className="product-card-image">
@@ -22,6 +29,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             image={product.image}
             alt=""
             sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
+            priority={priority}
           />
         ) : (
           <ProductImagePlaceholder />

@@ -84,7 +84,7 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
           <p>
-            © {SITE.established}-{new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+            © {SITE.established}-{new Date().getFullYear()} {SITE.legalName} All rights reserved.
           </p>
           <ul className="footer-legal">
             <li>Privacy Policy</li>

@@ -56,12 +56,14 @@ describe("contactSubmissionSchema", () => {
   });
 
   it("treats blank and whitespace-only fields as missing", () => {
-    expect(errorsOf({ name: "   ", email: " ", phone: "", subject: "", message: "\n\t " })).toEqual({
-      name: "Please enter your full name",
-      email: "Please enter your email address",
-      subject: "Please choose a subject",
-      message: "Please write your message",
-    });
+    expect(errorsOf({ name: "   ", email: " ", phone: "", subject: "", message: "\n\t " })).toEqual(
+      {
+        name: "Please enter your full name",
+        email: "Please enter your email address",
+        subject: "Please choose a subject",
+        message: "Please write your message",
+      },
+    );
   });
 
   it("refuses values of the wrong type with the field's message", () => {
@@ -72,7 +74,13 @@ describe("contactSubmissionSchema", () => {
   });
 
   it("checks the email format", () => {
-    for (const email of ["aslam", "aslam@", "@example.com", "aslam@example", "as lam@example.com"]) {
+    for (const email of [
+      "aslam",
+      "aslam@",
+      "@example.com",
+      "aslam@example",
+      "as lam@example.com",
+    ]) {
       expect(errorsOf({ ...valid, email }), email).toEqual({
         email: "Please enter a valid email address, like name@example.com",
       });
@@ -80,7 +88,8 @@ describe("contactSubmissionSchema", () => {
   });
 
   it("makes the phone optional, an empty or blank phone becoming undefined", () => {
-    const { phone: _omitted, ...withoutPhone } = valid;
+    const withoutPhone: Record<string, unknown> = { ...valid };
+    delete withoutPhone.phone;
     expect(parse(withoutPhone).phone).toBeUndefined();
     expect(parse({ ...valid, phone: "" }).phone).toBeUndefined();
     expect(parse({ ...valid, phone: "   " }).phone).toBeUndefined();
@@ -121,7 +130,7 @@ describe("contactSubmissionSchema", () => {
       name: "Please keep your name under 100 characters",
     });
 
-    const longEmail = `${"a".repeat(60)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(60)}.com`;
+    const longEmail = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com`;
     expect(longEmail.length).toBeGreaterThan(254);
     expect(errorsOf({ ...valid, email: longEmail })).toEqual({
       email: "Please enter a shorter email address",

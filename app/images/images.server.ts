@@ -43,7 +43,7 @@ export async function storeImage(input: Buffer, folder: ImageFolder): Promise<St
     widths.map(async (width) => {
       const output = await sharp(base)
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 72, effort: 5 })
+        .webp({ quality: 72, effort: 4 })
         .toBuffer();
       await writeFile(variantPath(key, width), output);
     }),

@@ -3,7 +3,13 @@ import { formatInstantAsLongUsDate, formatLongUsDate, isCalendarDate } from "./d
 
 // Node re-reads process.env.TZ when it is assigned, so these zones really change what
 // `new Date(...)` reports for local calendar fields.
-const TIME_ZONES = ["UTC", "America/Los_Angeles", "Pacific/Honolulu", "Asia/Karachi", "Pacific/Kiritimati"];
+const TIME_ZONES = [
+  "UTC",
+  "America/Los_Angeles",
+  "Pacific/Honolulu",
+  "Asia/Karachi",
+  "Pacific/Kiritimati",
+];
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -88,7 +94,14 @@ describe("isCalendarDate", () => {
   });
 
   it("rejects anything but zero-padded YYYY-MM-DD", () => {
-    for (const value of ["2025-3-5", "2025-03-5", "25-03-05", "2025-03-05 ", "2025-03-05T00:00", ""]) {
+    for (const value of [
+      "2025-3-5",
+      "2025-03-5",
+      "25-03-05",
+      "2025-03-05 ",
+      "2025-03-05T00:00",
+      "",
+    ]) {
       expect(isCalendarDate(value), JSON.stringify(value)).toBe(false);
     }
   });

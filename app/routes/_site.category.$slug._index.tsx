@@ -44,8 +44,8 @@ export default function CategoryPage() {
             </PageMessage>
           ) : (
             <ul className="card-grid">
-              {products.map((product) => (
-                <ProductCard key={product.id} product={product} />
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index === 0} />
               ))}
             </ul>
           )}

@@ -124,7 +124,8 @@ const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = 
   el("circle", { cx, cy, r, fill, ...extra });
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
   el("ellipse", { cx, cy, rx, ry, fill, ...extra });
-const path = (data: string, fill: string, extra: Attrs = {}) => el("path", { d: data, fill, ...extra });
+const path = (data: string, fill: string, extra: Attrs = {}) =>
+  el("path", { d: data, fill, ...extra });
 const group = (children: string, extra: Attrs = {}) => el("g", extra, children);
 
 function poly(points: readonly number[], fill: string, extra: Attrs = {}): string {
@@ -161,9 +162,18 @@ function svgDoc(w: number, h: number, defs: string, body: string): string {
 }
 
 /** Places a unit-sized motif: translate, optional mirror, uniform scale. */
-function place(children: string, x: number, y: number, s: number, flip = false, rotate = 0): string {
+function place(
+  children: string,
+  x: number,
+  y: number,
+  s: number,
+  flip = false,
+  rotate = 0,
+): string {
   const rot = rotate ? d` rotate(${rotate})` : "";
-  return group(children, { transform: d`translate(${x} ${y})` + rot + d` scale(${flip ? -s : s} ${s})` });
+  return group(children, {
+    transform: d`translate(${x} ${y})` + rot + d` scale(${flip ? -s : s} ${s})`,
+  });
 }
 
 // ---------------------------------------------------------------- shared motifs
@@ -175,7 +185,14 @@ function leafShape(fill: string, vein?: string): string {
 }
 
 /** Round badge with a two-leaf sprout: the stand-in for a logo everywhere. */
-function sproutEmblem(cx: number, cy: number, r: number, bg: string, leafA: string, leafB: string): string {
+function sproutEmblem(
+  cx: number,
+  cy: number,
+  r: number,
+  bg: string,
+  leafA: string,
+  leafB: string,
+): string {
   const s = (r * 1.2) / 100;
   return (
     circle(cx, cy, r, bg) +
@@ -185,7 +202,14 @@ function sproutEmblem(cx: number, cy: number, r: number, bg: string, leafA: stri
 }
 
 /** Rolling hills from a handful of random crests, closed down to `bottom`. */
-function hillPath(rng: Rng, w: number, baseY: number, amp: number, bottom: number, bumps = 5): string {
+function hillPath(
+  rng: Rng,
+  w: number,
+  baseY: number,
+  amp: number,
+  bottom: number,
+  bumps = 5,
+): string {
   const step = w / bumps;
   let prevY = baseY + between(rng, -amp, amp) * 0.5;
   let out = d`M-20 ${bottom}L-20 ${prevY}`;
@@ -201,7 +225,10 @@ function hillPath(rng: Rng, w: number, baseY: number, amp: number, bottom: numbe
 
 function cloud(x: number, y: number, s: number, fill: string, opacity = 0.9): string {
   const puffs =
-    ellipse(0, 0, 70, 16, fill) + circle(-32, -10, 26, fill) + circle(4, -24, 34, fill) + circle(40, -8, 22, fill);
+    ellipse(0, 0, 70, 16, fill) +
+    circle(-32, -10, 26, fill) +
+    circle(4, -24, 34, fill) +
+    circle(40, -8, 22, fill);
   return group(place(puffs, x, y, s), { opacity });
 }
 
@@ -214,7 +241,14 @@ function sun(cx: number, cy: number, r: number, fill: string): string {
   );
 }
 
-function birds(rng: Rng, count: number, x: number, y: number, spread: number, colour: string): string {
+function birds(
+  rng: Rng,
+  count: number,
+  x: number,
+  y: number,
+  spread: number,
+  colour: string,
+): string {
   let data = "";
   for (let i = 0; i < count; i++) {
     const bx = x + between(rng, -spread, spread);
@@ -233,7 +267,9 @@ type TreeKind = "round" | "acacia" | "poplar";
 function tree(kind: TreeKind, leaf: string, trunk: string): string {
   const dark = shade(leaf, 0.22);
   if (kind === "poplar") {
-    return rect(-3, -22, 6, 22, trunk) + ellipse(0, -70, 15, 52, dark) + ellipse(-4, -76, 9, 40, leaf);
+    return (
+      rect(-3, -22, 6, 22, trunk) + ellipse(0, -70, 15, 52, dark) + ellipse(-4, -76, 9, 40, leaf)
+    );
   }
   if (kind === "acacia") {
     return (
@@ -269,7 +305,16 @@ interface PersonStyle {
   capColour?: string;
 }
 
-const SHIRTS = ["#f3f0e7", "#cfe0ea", "#d9c8a6", "#8f9ca8", "#7a5a40", "#3f6f91", "#a84a3c", "#5b7f4a"];
+const SHIRTS = [
+  "#f3f0e7",
+  "#cfe0ea",
+  "#d9c8a6",
+  "#8f9ca8",
+  "#7a5a40",
+  "#3f6f91",
+  "#a84a3c",
+  "#5b7f4a",
+];
 const SKINS = ["#c68a5e", "#a8704a", "#d9a57c", "#8d5a3b"];
 const HAIR = "#2a211c";
 
@@ -292,7 +337,9 @@ function headWear(kind: HeadWear, capColour: string): string {
     case "topi":
       return path("M-10-92Q0-103 10-92Z", "#f4f1ea");
     case "cap":
-      return path("M-10-91Q0-104 10-91Z", capColour) + ellipse(9, -91, 8, 2.4, shade(capColour, 0.2));
+      return (
+        path("M-10-91Q0-104 10-91Z", capColour) + ellipse(9, -91, 8, 2.4, shade(capColour, 0.2))
+      );
     case "scarf":
       return path("M-12-84Q-13-101 0-101Q13-101 12-84L17-70L-17-70Z", capColour);
     case "hair":
@@ -321,7 +368,10 @@ function personUnit(p: PersonStyle): string {
   } else {
     parts.push(rect(18, -72, 8, 36, sleeve, { rx: 4 }));
     if (p.tool === "sickle") {
-      parts.push(rect(20, -38, 5, 16, "#6b4a32", { rx: 2 }), path("M22-23C42-18 50-40 40-58C43-40 37-27 22-27Z", "#b9c0c6"));
+      parts.push(
+        rect(20, -38, 5, 16, "#6b4a32", { rx: 2 }),
+        path("M22-23C42-18 50-40 40-58C43-40 37-27 22-27Z", "#b9c0c6"),
+      );
     } else if (p.tool === "bag") {
       parts.push(place(sampleBag("#efe6d2"), 23, -10, 0.42));
     }
@@ -359,13 +409,19 @@ function seatedBack(x: number, y: number, s: number, st: SeatedStyle): string {
   else if (st.head === "topi" || st.head === "cap") hat = path("M-11-48Q0-61 11-48Z", st.cloth);
   // A dupatta covers head and neck down to the shoulders.
   const headShape =
-    st.head === "scarf" ? path("M-15-27Q-18-58 0-58Q18-58 15-27Z", st.cloth) : rect(-4, -36, 8, 6, st.neck ?? "#7a4f33") + circle(0, -44, 11, hair) + hat;
+    st.head === "scarf"
+      ? path("M-15-27Q-18-58 0-58Q18-58 15-27Z", st.cloth)
+      : rect(-4, -36, 8, 6, st.neck ?? "#7a4f33") + circle(0, -44, 11, hair) + hat;
   return place(path("M-22 0L-22-14Q-22-30 0-31Q22-30 22-14L22 0Z", st.shirt) + headShape, x, y, s);
 }
 
 function randomSeated(rng: Rng): SeatedStyle {
   const head = pick(rng, ["turban", "turban", "topi", "hair", "hair", "scarf"] as const);
-  return { shirt: pick(rng, SHIRTS), head, cloth: head === "scarf" ? pick(rng, DUPATTAS) : "#f3efe6" };
+  return {
+    shirt: pick(rng, SHIRTS),
+    head,
+    cloth: head === "scarf" ? pick(rng, DUPATTAS) : "#f3efe6",
+  };
 }
 
 // ---------------------------------------------------------------- product packs
@@ -392,8 +448,20 @@ function packLabel(rng: Rng, x: number, y: number, w: number, h: number, accent:
   const parts = [
     rect(x, y, w, h, "#fbf8f0", { rx: 16 }),
     rect(x + pad, y + pad, w - 2 * pad, bandH, dark, { rx: 10 }),
-    bar(x + 2 * pad, y + pad + bandH * 0.24, (w - 4 * pad) * between(rng, 0.55, 0.85), bandH * 0.22, "#ffffff"),
-    bar(x + 2 * pad, y + pad + bandH * 0.6, (w - 4 * pad) * between(rng, 0.3, 0.5), bandH * 0.14, tint(accent, 0.5)),
+    bar(
+      x + 2 * pad,
+      y + pad + bandH * 0.24,
+      (w - 4 * pad) * between(rng, 0.55, 0.85),
+      bandH * 0.22,
+      "#ffffff",
+    ),
+    bar(
+      x + 2 * pad,
+      y + pad + bandH * 0.6,
+      (w - 4 * pad) * between(rng, 0.3, 0.5),
+      bandH * 0.14,
+      tint(accent, 0.5),
+    ),
   ];
   const er = w * 0.15;
   const ecx = x + pad + er;
@@ -402,18 +470,24 @@ function packLabel(rng: Rng, x: number, y: number, w: number, h: number, accent:
   const tx = ecx + er + pad;
   const maxW = x + w - pad - tx;
   for (let i = 0; i < 3; i++) {
-    parts.push(bar(tx, ecy - er * 0.6 + i * er * 0.55, maxW * between(rng, 0.5, 1), h * 0.035, "#c2bba9"));
+    parts.push(
+      bar(tx, ecy - er * 0.6 + i * er * 0.55, maxW * between(rng, 0.5, 1), h * 0.035, "#c2bba9"),
+    );
   }
   // Two full-width "instruction" lines and three grey pictogram tiles.
   const ly = ecy + er + pad * 0.9;
   parts.push(bar(x + pad, ly, (w - 2 * pad) * between(rng, 0.8, 1), h * 0.028, "#d6d0c0"));
-  parts.push(bar(x + pad, ly + h * 0.06, (w - 2 * pad) * between(rng, 0.5, 0.75), h * 0.028, "#d6d0c0"));
+  parts.push(
+    bar(x + pad, ly + h * 0.06, (w - 2 * pad) * between(rng, 0.5, 0.75), h * 0.028, "#d6d0c0"),
+  );
   const tile = (w - 2 * pad) / 6;
   for (let i = 0; i < 3; i++) {
     parts.push(rect(x + pad + i * tile * 1.3, ly + h * 0.12, tile, tile, "#e4ded0", { rx: 6 }));
   }
   const toxH = h * 0.1;
-  parts.push(rect(x + pad, y + h - pad * 0.7 - toxH, w - 2 * pad, toxH, pick(rng, TOX_BANDS), { rx: 6 }));
+  parts.push(
+    rect(x + pad, y + h - pad * 0.7 - toxH, w - 2 * pad, toxH, pick(rng, TOX_BANDS), { rx: 6 }),
+  );
   return parts.join("");
 }
 
@@ -423,7 +497,9 @@ function capColour(rng: Rng, accent: string): string {
 
 function bottlePack(rng: Rng, accent: string): string {
   const cap = capColour(rng, accent);
-  const capRibs = [0, 1, 2, 3, 4, 5].map((i) => rect(548 + i * 20, 184, 6, 44, "#ffffff", { opacity: 0.18 })).join("");
+  const capRibs = [0, 1, 2, 3, 4, 5]
+    .map((i) => rect(548 + i * 20, 184, 6, 44, "#ffffff", { opacity: 0.18 }))
+    .join("");
   return [
     rect(552, 230, 96, 70, shade(accent, 0.2)),
     path(
@@ -441,9 +517,13 @@ function bottlePack(rng: Rng, accent: string): string {
 function jerrycanPack(rng: Rng, accent: string): string {
   const cap = capColour(rng, accent);
   return [
-    path(roundRectPath(560, 205, 205, 125, 46) + roundRectPath(594, 234, 138, 50, 25), shade(accent, 0.1), {
-      "fill-rule": "evenodd",
-    }),
+    path(
+      roundRectPath(560, 205, 205, 125, 46) + roundRectPath(594, 234, 138, 50, 25),
+      shade(accent, 0.1),
+      {
+        "fill-rule": "evenodd",
+      },
+    ),
     rect(440, 258, 78, 56, shade(accent, 0.18)),
     rect(428, 216, 102, 50, cap, { rx: 10 }),
     rect(428, 252, 102, 10, shade(cap, 0.15)),
@@ -468,7 +548,11 @@ function bagPack(rng: Rng, accent: string): string {
     path("M418 300Q438 540 416 776L446 780Q466 540 446 300Z", "#ffffff", { opacity: 0.13 }),
     path("M760 300Q790 540 772 782L800 780Q818 540 790 300Z", "#000000", { opacity: 0.08 }),
     path(seam, shade(accent, 0.18)),
-    path("M394 250H806", "none", { stroke: tint(accent, 0.6), "stroke-width": 4, "stroke-dasharray": "12 9" }),
+    path("M394 250H806", "none", {
+      stroke: tint(accent, 0.6),
+      "stroke-width": 4,
+      "stroke-dasharray": "12 9",
+    }),
     rect(392, 726, 418, 14, tint(accent, 0.55), { opacity: 0.7 }),
     rect(392, 750, 418, 8, tint(accent, 0.55), { opacity: 0.7 }),
     packLabel(rng, 440, 330, 320, 370, accent),
@@ -508,32 +592,75 @@ function packBackdrop(rng: Rng, bg: string, accent: string): string {
     path(hillPath(rng, 1200, 770, 50, 900, 3), mix(bg, "#9cc77a", 0.35)),
     path(hillPath(rng, 1200, 830, 40, 900, 4), mix(bg, "#7fb35f", 0.45)),
   ];
-  parts.push(sprig(rng, between(rng, 60, 170), 905, between(rng, 170, 300), between(rng, 330, 520), leafC, leafDark));
   parts.push(
-    sprig(rng, between(rng, 1030, 1140), 905, between(rng, 900, 1030), between(rng, 330, 520), leafC, leafDark),
+    sprig(
+      rng,
+      between(rng, 60, 170),
+      905,
+      between(rng, 170, 300),
+      between(rng, 330, 520),
+      leafC,
+      leafDark,
+    ),
+  );
+  parts.push(
+    sprig(
+      rng,
+      between(rng, 1030, 1140),
+      905,
+      between(rng, 900, 1030),
+      between(rng, 330, 520),
+      leafC,
+      leafDark,
+    ),
   );
   for (let i = 0; i < 5; i++) {
     const x = rng() < 0.5 ? between(rng, 60, 320) : between(rng, 880, 1140);
     parts.push(
-      group(place(leafShape(leafC), x, between(rng, 90, 330), between(rng, 0.35, 0.6), false, between(rng, -80, 80)), {
-        opacity: 0.55,
-      }),
+      group(
+        place(
+          leafShape(leafC),
+          x,
+          between(rng, 90, 330),
+          between(rng, 0.35, 0.6),
+          false,
+          between(rng, -80, 80),
+        ),
+        {
+          opacity: 0.55,
+        },
+      ),
     );
   }
   // A small dot grid in one upper corner: a quiet graphic accent.
   const dotX = rng() < 0.5 ? 80 : 980;
   const dotC = mix(bg, accent, 0.3);
   let dots = "";
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 5; c++) dots += circle(dotX + c * 28, 70 + r * 28, 4.5, dotC);
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < 5; c++) dots += circle(dotX + c * 28, 70 + r * 28, 4.5, dotC);
   parts.push(dots);
   return parts.join("");
 }
 
 /** A curved stem with alternating leaves along a quadratic curve. */
-function sprig(rng: Rng, x0: number, y0: number, x1: number, y1: number, leaf: string, vein: string): string {
+function sprig(
+  rng: Rng,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  leaf: string,
+  vein: string,
+): string {
   const cx = (x0 + x1) / 2 + between(rng, -90, 90);
   const cy = (y0 + y1) / 2;
-  const parts = [path(d`M${x0} ${y0}Q${cx} ${cy} ${x1} ${y1}`, "none", { stroke: vein, "stroke-width": 6, "stroke-linecap": "round" })];
+  const parts = [
+    path(d`M${x0} ${y0}Q${cx} ${cy} ${x1} ${y1}`, "none", {
+      stroke: vein,
+      "stroke-width": 6,
+      "stroke-linecap": "round",
+    }),
+  ];
   const count = 4 + Math.floor(rng() * 3);
   for (let i = 0; i < count; i++) {
     const t = 0.25 + (0.75 * i) / count;
@@ -542,9 +669,20 @@ function sprig(rng: Rng, x0: number, y0: number, x1: number, y1: number, leaf: s
     const tx = 2 * (1 - t) * (cx - x0) + 2 * t * (x1 - cx);
     const ty = 2 * (1 - t) * (cy - y0) + 2 * t * (y1 - cy);
     const angle = (Math.atan2(ty, tx) * 180) / Math.PI + 90 + (i % 2 ? 48 : -48);
-    parts.push(place(leafShape(leaf, vein), px, py, between(rng, 0.7, 1) * (1.1 - t * 0.4), false, angle));
+    parts.push(
+      place(leafShape(leaf, vein), px, py, between(rng, 0.7, 1) * (1.1 - t * 0.4), false, angle),
+    );
   }
-  parts.push(place(leafShape(leaf, vein), x1, y1, 0.8, false, (Math.atan2(y1 - cy, x1 - cx) * 180) / Math.PI + 90));
+  parts.push(
+    place(
+      leafShape(leaf, vein),
+      x1,
+      y1,
+      0.8,
+      false,
+      (Math.atan2(y1 - cy, x1 - cx) * 180) / Math.PI + 90,
+    ),
+  );
   return parts.join("");
 }
 
@@ -554,11 +692,15 @@ export function productPackSvg(options: ProductPackOptions): string {
   const rng = makeRng(options.seed, 0x5eed01);
   const bg = mix(pick(rng, PACK_BACKDROPS), accent, 0.06);
   // One horizontal gradient gives the pack its rounded, lit-from-the-left volume.
-  const defs = linGrad("pk", [
-    [0, tint(accent, 0.2)],
-    [0.55, accent],
-    [1, shade(accent, 0.3)],
-  ], "h");
+  const defs = linGrad(
+    "pk",
+    [
+      [0, tint(accent, 0.2)],
+      [0.55, accent],
+      [1, shade(accent, 0.3)],
+    ],
+    "h",
+  );
   const packs: Record<PackKind, (r: Rng, a: string) => string> = {
     bottle: bottlePack,
     jerrycan: jerrycanPack,
@@ -596,24 +738,56 @@ interface Mood {
 const MOODS: readonly Mood[] = [
   // Early morning: peach horizon, fresh greens.
   {
-    skyTop: "#9fd0ee", skyBottom: "#fde6c4", sun: "#fff4cf", sunY: 0.72, cloud: "#ffffff",
-    far: "#b4cca2", mid: "#8dbb72", ground: "#79ad5c", crop: "#6aa84f", cropDark: "#58913f",
+    skyTop: "#9fd0ee",
+    skyBottom: "#fde6c4",
+    sun: "#fff4cf",
+    sunY: 0.72,
+    cloud: "#ffffff",
+    far: "#b4cca2",
+    mid: "#8dbb72",
+    ground: "#79ad5c",
+    crop: "#6aa84f",
+    cropDark: "#58913f",
   },
   // Bright noon: deep blue sky, saturated fields.
   {
-    skyTop: "#3f97dc", skyBottom: "#c4e6f8", sun: "#fffbe8", sunY: 0.22, cloud: "#ffffff",
-    far: "#93c28a", mid: "#6cad55", ground: "#5f9e45", crop: "#4f9a3c", cropDark: "#3f8230",
+    skyTop: "#3f97dc",
+    skyBottom: "#c4e6f8",
+    sun: "#fffbe8",
+    sunY: 0.22,
+    cloud: "#ffffff",
+    far: "#93c28a",
+    mid: "#6cad55",
+    ground: "#5f9e45",
+    crop: "#4f9a3c",
+    cropDark: "#3f8230",
   },
   // Golden afternoon.
   {
-    skyTop: "#ee9d5c", skyBottom: "#fde3a7", sun: "#fff2c2", sunY: 0.55, cloud: "#ffe9cc",
-    far: "#c4aa7a", mid: "#a3a45c", ground: "#8f9c4a", crop: "#80963f", cropDark: "#6b7f33",
+    skyTop: "#ee9d5c",
+    skyBottom: "#fde3a7",
+    sun: "#fff2c2",
+    sunY: 0.55,
+    cloud: "#ffe9cc",
+    far: "#c4aa7a",
+    mid: "#a3a45c",
+    ground: "#8f9c4a",
+    crop: "#80963f",
+    cropDark: "#6b7f33",
     wash: ["#ff9a3c", 0.08],
   },
   // Dusk: violet sky, deep greens.
   {
-    skyTop: "#4d5490", skyBottom: "#f3a386", sun: "#ffd9a8", sunY: 0.86, cloud: "#f6c1b0",
-    far: "#77728f", mid: "#4f7455", ground: "#466b48", crop: "#3f6a3f", cropDark: "#335a35",
+    skyTop: "#4d5490",
+    skyBottom: "#f3a386",
+    sun: "#ffd9a8",
+    sunY: 0.86,
+    cloud: "#f6c1b0",
+    far: "#77728f",
+    mid: "#4f7455",
+    ground: "#466b48",
+    crop: "#3f6a3f",
+    cropDark: "#335a35",
     wash: ["#3b2d6b", 0.16],
   },
 ];
@@ -636,7 +810,15 @@ function outdoorBase(rng: Rng, mood: Mood, horizon: number, withSun = true): Sce
   if (withSun) parts.push(sun(sunX, horizon * mood.sunY, 46, mood.sun));
   const clouds = 2 + Math.floor(rng() * 3);
   for (let i = 0; i < clouds; i++) {
-    parts.push(cloud(between(rng, 60, w - 60), between(rng, 60, horizon * 0.5), between(rng, 0.6, 1.2), mood.cloud, 0.85));
+    parts.push(
+      cloud(
+        between(rng, 60, w - 60),
+        between(rng, 60, horizon * 0.5),
+        between(rng, 0.6, 1.2),
+        mood.cloud,
+        0.85,
+      ),
+    );
   }
   parts.push(path(hillPath(rng, w, horizon - 45, 50, horizon + 40, 4), mood.far));
   parts.push(path(hillPath(rng, w, horizon - 12, 24, horizon + 40, 6), mood.mid));
@@ -649,7 +831,12 @@ function treeLine(rng: Rng, horizon: number, count: number, leaf: string, w = 12
   let out = "";
   for (let i = 0; i < count; i++) {
     const kind = pick(rng, ["round", "acacia", "poplar", "round"] as const);
-    out += place(tree(kind, leaf, "#6b4a32"), between(rng, 20, w - 20), horizon + between(rng, 2, 10), between(rng, 0.45, 0.8));
+    out += place(
+      tree(kind, leaf, "#6b4a32"),
+      between(rng, 20, w - 20),
+      horizon + between(rng, 2, 10),
+      between(rng, 0.45, 0.8),
+    );
   }
   return out;
 }
@@ -683,7 +870,11 @@ function tractorUnit(body: string): string {
   const tyre = "#2b2b2b";
   return [
     rect(172, -132, 7, 44, "#3a3a3a"),
-    path("M26-95L36-182L108-182L112-95Z", "#cfe9f5", { stroke: dark, "stroke-width": 8, "stroke-linejoin": "round" }),
+    path("M26-95L36-182L108-182L112-95Z", "#cfe9f5", {
+      stroke: dark,
+      "stroke-width": 8,
+      "stroke-linejoin": "round",
+    }),
     rect(22, -192, 96, 12, dark, { rx: 4 }),
     path("M64-95V-180", "none", { stroke: dark, "stroke-width": 5 }),
     path("M60-50L60-96L198-96Q216-96 216-80L216-50Z", body),
@@ -710,7 +901,16 @@ function farmVisitScene(rng: Rng, mood: Mood): Scene {
     perspectiveRows(vpx, horizon + 14, 900, 18, [mood.crop, mood.cropDark]),
     // A dirt track along the field edge.
     poly(
-      [vpx - 20, horizon + 14, vpx + 6, horizon + 14, 520 + (vpx - 600) * 0.2, 900, 300 + (vpx - 600) * 0.2, 900],
+      [
+        vpx - 20,
+        horizon + 14,
+        vpx + 6,
+        horizon + 14,
+        520 + (vpx - 600) * 0.2,
+        900,
+        300 + (vpx - 600) * 0.2,
+        900,
+      ],
       "#c9a77a",
       { opacity: 0.85 },
     ),
@@ -720,7 +920,9 @@ function farmVisitScene(rng: Rng, mood: Mood): Scene {
   // Nearer (lower) means bigger: a cheap perspective cue.
   const ts = 0.75 + ((ty - horizon) / (900 - horizon)) * 0.8;
   const tx = tractorRight ? between(rng, 760, 1180 - 230 * ts) : between(rng, 40 + 230 * ts, 420);
-  parts.push(place(tractorUnit(pick(rng, ["#c8372d", "#c8372d", "#2f6db5"])), tx, ty, ts, !tractorRight));
+  parts.push(
+    place(tractorUnit(pick(rng, ["#c8372d", "#c8372d", "#2f6db5"])), tx, ty, ts, !tractorRight),
+  );
   // A field officer (company cap, pointing at the crop) and farmers facing him, on the side
   // away from the tractor. The officer stands at the inner end and points into the field.
   const n = 3 + Math.floor(rng() * 2);
@@ -730,16 +932,38 @@ function farmVisitScene(rng: Rng, mood: Mood): Scene {
     const x = tractorRight ? inner - i * spacing : inner + i * spacing;
     const officer = i === 0;
     const style = officer
-      ? randomPerson(rng, { head: "cap", shirt: "#f3f0e7", pants: "#3d4a5a", capColour: "#2e7d32", arm: "point" })
+      ? randomPerson(rng, {
+          head: "cap",
+          shirt: "#f3f0e7",
+          pants: "#3d4a5a",
+          capColour: "#2e7d32",
+          arm: "point",
+        })
       : randomPerson(rng);
     // Everyone faces the field the officer is pointing at.
-    parts.push(person(x + between(rng, -8, 8), 862 + between(rng, -10, 10), between(rng, 220, 250), style, !tractorRight));
+    parts.push(
+      person(
+        x + between(rng, -8, 8),
+        862 + between(rng, -10, 10),
+        between(rng, 220, 250),
+        style,
+        !tractorRight,
+      ),
+    );
   }
   return { defs: base.defs, body: parts.join("") };
 }
 
 /** Striped canopy fringe: vertical stripes plus a scalloped lower edge. */
-function scallopedBand(x: number, y: number, w: number, h: number, a: string, b: string, n: number): string {
+function scallopedBand(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  a: string,
+  b: string,
+  n: number,
+): string {
   const sw = w / n;
   let stripes = "";
   // Scallops continue each stripe downwards; one path per colour keeps the markup small.
@@ -767,23 +991,41 @@ const TENT_PALETTES: readonly (readonly [string, string, string])[] = [
 /** Chalk drawing on a green board: a plant and a bar chart instead of words. */
 function chalkBoard(rng: Rng, bx: number, by: number): string {
   const chalk = "#e8efe6";
-  const outline = path("M0 0C28-25 28-70 0-100C-28-70-28-25 0 0Z", "none", { stroke: chalk, "stroke-width": 5 });
+  const outline = path("M0 0C28-25 28-70 0-100C-28-70-28-25 0 0Z", "none", {
+    stroke: chalk,
+    "stroke-width": 5,
+  });
   const parts = [
-    path(d`M${bx + 40} ${by + 180}L${bx + 10} 680M${bx + 220} ${by + 180}L${bx + 250} 680M${bx + 130} ${by + 180}V650`, "none", {
-      stroke: "#6b4a32",
-      "stroke-width": 10,
-      "stroke-linecap": "round",
-    }),
+    path(
+      d`M${bx + 40} ${by + 180}L${bx + 10} 680M${bx + 220} ${by + 180}L${bx + 250} 680M${bx + 130} ${by + 180}V650`,
+      "none",
+      {
+        stroke: "#6b4a32",
+        "stroke-width": 10,
+        "stroke-linecap": "round",
+      },
+    ),
     rect(bx - 10, by - 10, 280, 210, "#8a5a34", { rx: 8 }),
     rect(bx, by, 260, 190, "#2f5d46"),
-    path(d`M${bx + 60} ${by + 160}V${by + 70}M${bx + 30} ${by + 162}H${bx + 95}`, "none", { stroke: chalk, "stroke-width": 4 }),
+    path(d`M${bx + 60} ${by + 160}V${by + 70}M${bx + 30} ${by + 162}H${bx + 95}`, "none", {
+      stroke: chalk,
+      "stroke-width": 4,
+    }),
     place(outline, bx + 60, by + 125, 0.5, false, -40),
     place(outline, bx + 60, by + 105, 0.5, false, 40),
-    path(d`M${bx + 122} ${by + 30}V${by + 166}H${bx + 245}`, "none", { stroke: chalk, "stroke-width": 3, opacity: 0.7 }),
+    path(d`M${bx + 122} ${by + 30}V${by + 166}H${bx + 245}`, "none", {
+      stroke: chalk,
+      "stroke-width": 3,
+      opacity: 0.7,
+    }),
   ];
   for (let i = 0; i < 4; i++) {
     const hgt = between(rng, 30, 110) + i * 8;
-    parts.push(rect(bx + 132 + i * 28, by + 164 - hgt, 18, hgt, i === 3 ? "#f2c12e" : chalk, { opacity: 0.85 }));
+    parts.push(
+      rect(bx + 132 + i * 28, by + 164 - hgt, 18, hgt, i === 3 ? "#f2c12e" : chalk, {
+        opacity: 0.85,
+      }),
+    );
   }
   return parts.join("");
 }
@@ -803,8 +1045,13 @@ function trainingScene(rng: Rng, mood: Mood): Scene {
   // The qanat (tent wall) has a woven diamond band.
   let band = "";
   for (let x = tl + 40; x < tr - 80; x += 60) band += d`M${x + 30} 300l22 28l-22 28l-22-28Z`;
-  parts.push(path(band, light, { opacity: 0.35 }), rect(tl + 40, 380, tr - tl - 80, 8, light, { opacity: 0.35 }));
-  parts.push(scallopedBand(tl - 20, 180, tr - tl + 40, 50, main, light, Math.round((tr - tl) / 40)));
+  parts.push(
+    path(band, light, { opacity: 0.35 }),
+    rect(tl + 40, 380, tr - tl - 80, 8, light, { opacity: 0.35 }),
+  );
+  parts.push(
+    scallopedBand(tl - 20, 180, tr - tl + 40, 50, main, light, Math.round((tr - tl) / 40)),
+  );
   parts.push(rect(tl, 230, 16, 470, "#8a6a4a"), rect(tr - 16, 230, 16, 470, "#8a6a4a"));
   // Dhurrie (striped floor rug).
   parts.push(rect(0, 640, 1200, 260, "#c98e4e"));
@@ -814,7 +1061,21 @@ function trainingScene(rng: Rng, mood: Mood): Scene {
   const bx = boardLeft ? tl + between(rng, 110, 200) : tr - between(rng, 390, 480);
   parts.push(chalkBoard(rng, bx, 300));
   const px = boardLeft ? bx + 330 : bx - 70;
-  parts.push(person(px, 650, 230, randomPerson(rng, { head: "cap", shirt: "#f3f0e7", pants: "#3d4a5a", capColour: main, arm: "point" }), boardLeft));
+  parts.push(
+    person(
+      px,
+      650,
+      230,
+      randomPerson(rng, {
+        head: "cap",
+        shirt: "#f3f0e7",
+        pants: "#3d4a5a",
+        capColour: main,
+        arm: "point",
+      }),
+      boardLeft,
+    ),
+  );
   // Audience in three rows, larger towards the viewer.
   const rows = [
     { y: 730, s: 1.7, n: 8 },
@@ -826,18 +1087,37 @@ function trainingScene(rng: Rng, mood: Mood): Scene {
     const offset = between(rng, -gap * 0.3, gap * 0.3);
     for (let i = 0; i < row.n; i++) {
       if (rng() < 0.12) continue;
-      parts.push(seatedBack(gap * (i + 0.5) + offset + between(rng, -12, 12), row.y, row.s, randomSeated(rng)));
+      parts.push(
+        seatedBack(
+          gap * (i + 0.5) + offset + between(rng, -12, 12),
+          row.y,
+          row.s,
+          randomSeated(rng),
+        ),
+      );
     }
   }
   return { defs: base.defs, body: parts.join("") };
 }
 
 /** Tall curved "feather" banner on a pole. */
-function featherBanner(x: number, groundY: number, h: number, fill: string, stripe: string): string {
+function featherBanner(
+  x: number,
+  groundY: number,
+  h: number,
+  fill: string,
+  stripe: string,
+): string {
   return (
     rect(x - 3, groundY - h - 10, 6, h + 10, "#5b5b5b") +
-    path(d`M${x} ${groundY - h - 6}Q${x + 70} ${groundY - h + 10} ${x + 62} ${groundY - h * 0.4}L${x + 50} ${groundY - 40}L${x} ${groundY - 40}Z`, fill) +
-    path(d`M${x} ${groundY - h * 0.55}L${x + 58} ${groundY - h * 0.5}L${x + 56} ${groundY - h * 0.42}L${x} ${groundY - h * 0.47}Z`, stripe)
+    path(
+      d`M${x} ${groundY - h - 6}Q${x + 70} ${groundY - h + 10} ${x + 62} ${groundY - h * 0.4}L${x + 50} ${groundY - 40}L${x} ${groundY - 40}Z`,
+      fill,
+    ) +
+    path(
+      d`M${x} ${groundY - h * 0.55}L${x + 58} ${groundY - h * 0.5}L${x + 56} ${groundY - h * 0.42}L${x} ${groundY - h * 0.47}Z`,
+      stripe,
+    )
   );
 }
 
@@ -847,7 +1127,10 @@ function exhibitionScene(rng: Rng, mood: Mood): Scene {
   const horizon = between(rng, 430, 480);
   const base = outdoorBase(rng, mood, horizon);
   const parts = [base.body, treeLine(rng, horizon, 7, shade(mood.mid, 0.1))];
-  parts.push(rect(0, horizon + 160, 1200, 900, "#d9c9a8"), rect(0, horizon + 160, 1200, 10, "#c4b28c"));
+  parts.push(
+    rect(0, horizon + 160, 1200, 900, "#d9c9a8"),
+    rect(0, horizon + 160, 1200, 10, "#c4b28c"),
+  );
   const count = 3 + Math.floor(rng() * 2);
   const gap = 36;
   const sw = (1200 - 80 - gap * (count - 1)) / count;
@@ -874,9 +1157,23 @@ function exhibitionScene(rng: Rng, mood: Mood): Scene {
       const px = x + 26 + k * ((sw - 52) / 5);
       const kind = (k + i) % 3;
       const pc = cycle(STALL_COLOURS, start + i + k + 1);
-      if (kind === 0) parts.push(rect(px, top + 150, 26, 40, pc, { rx: 6 }), rect(px + 8, top + 140, 10, 12, "#333333"));
-      else if (kind === 1) parts.push(rect(px, top + 146, 34, 44, pc, { rx: 4 }), rect(px + 5, top + 158, 24, 18, "#fbf8f0", { rx: 3 }));
-      else parts.push(path(d`M${px} ${top + 190}L${px + 3} ${top + 150}L${px + 33} ${top + 150}L${px + 36} ${top + 190}Z`, pc));
+      if (kind === 0)
+        parts.push(
+          rect(px, top + 150, 26, 40, pc, { rx: 6 }),
+          rect(px + 8, top + 140, 10, 12, "#333333"),
+        );
+      else if (kind === 1)
+        parts.push(
+          rect(px, top + 146, 34, 44, pc, { rx: 4 }),
+          rect(px + 5, top + 158, 24, 18, "#fbf8f0", { rx: 3 }),
+        );
+      else
+        parts.push(
+          path(
+            d`M${px} ${top + 190}L${px + 3} ${top + 150}L${px + 33} ${top + 150}L${px + 36} ${top + 190}Z`,
+            pc,
+          ),
+        );
     }
     parts.push(rect(x + 20, top + 190, sw - 40, 8, "#9a7b55"));
     // Counter with an emblem and products on top.
@@ -890,7 +1187,12 @@ function exhibitionScene(rng: Rng, mood: Mood): Scene {
   // Kept above the header boards: the lowest flag tip stays ~35 px clear.
   const sag = between(rng, 25, 45);
   const by = top - 110;
-  parts.push(path(d`M0 ${by}Q600 ${by + sag * 2} 1200 ${by}`, "none", { stroke: "#6b6b6b", "stroke-width": 2 }));
+  parts.push(
+    path(d`M0 ${by}Q600 ${by + sag * 2} 1200 ${by}`, "none", {
+      stroke: "#6b6b6b",
+      "stroke-width": 2,
+    }),
+  );
   for (let i = 0; i < 24; i++) {
     const t = (i + 0.5) / 24;
     const fx = t * 1200;
@@ -898,15 +1200,33 @@ function exhibitionScene(rng: Rng, mood: Mood): Scene {
     parts.push(poly([fx - 16, fy, fx + 16, fy, fx, fy + 30], cycle(STALL_COLOURS, i + start)));
   }
   // Feather banners at the ends and visitors walking in front.
-  parts.push(featherBanner(between(rng, 10, 30), ground + 40, 330, cycle(STALL_COLOURS, start + 1), "#ffffff"));
-  parts.push(featherBanner(between(rng, 1100, 1130), ground + 40, 300, cycle(STALL_COLOURS, start + 2), "#ffffff"));
+  parts.push(
+    featherBanner(
+      between(rng, 10, 30),
+      ground + 40,
+      330,
+      cycle(STALL_COLOURS, start + 1),
+      "#ffffff",
+    ),
+  );
+  parts.push(
+    featherBanner(
+      between(rng, 1100, 1130),
+      ground + 40,
+      300,
+      cycle(STALL_COLOURS, start + 2),
+      "#ffffff",
+    ),
+  );
   // One visitor per slot so figures never pile on top of each other.
   const visitors = 3 + Math.floor(rng() * 3);
   const slot = 1100 / visitors;
   for (let i = 0; i < visitors; i++) {
     if (rng() < 0.15) continue;
     const vx = 50 + slot * (i + 0.5) + between(rng, -slot * 0.25, slot * 0.25);
-    parts.push(person(vx, between(rng, 820, 890), between(rng, 200, 250), randomPerson(rng), rng() < 0.5));
+    parts.push(
+      person(vx, between(rng, 820, 890), between(rng, 200, 250), randomPerson(rng), rng() < 0.5),
+    );
   }
   return { defs: base.defs, body: parts.join("") };
 }
@@ -919,8 +1239,12 @@ function wheatEarUnit(stalk: string, grain: string): string {
   for (let i = 0; i < 7; i++) {
     const y = -60 - i * 6.5;
     const r = 3.8 - i * 0.25;
-    grains += ellipse(-3.6, y, r, 6.5, i % 2 ? grain : dark, { transform: d`rotate(-22 ${-3.6} ${y})` });
-    grains += ellipse(3.6, y - 3, r, 6.5, i % 2 ? dark : grain, { transform: d`rotate(22 ${3.6} ${y - 3})` });
+    grains += ellipse(-3.6, y, r, 6.5, i % 2 ? grain : dark, {
+      transform: d`rotate(-22 ${-3.6} ${y})`,
+    });
+    grains += ellipse(3.6, y - 3, r, 6.5, i % 2 ? dark : grain, {
+      transform: d`rotate(22 ${3.6} ${y - 3})`,
+    });
     awns += d`M${-5} ${y - 5}l${-5 - i * 0.4} -24M${5} ${y - 8}l${5 + i * 0.4} -24`;
   }
   return (
@@ -941,7 +1265,11 @@ function sheafUnit(body: string, grain: string, tie: string): string {
   return (
     heads +
     path("M-30 0Q-20-36-10-62Q-28-92-26-108Q0-116 26-108Q28-92 10-62Q20-36 30 0Q0 5-30 0Z", body) +
-    path("M-18 0L-7-60M-6 0L-2-60M6 0L2-60M18 0L7-60", "none", { stroke: shade(body, 0.2), "stroke-width": 2.5, opacity: 0.5 }) +
+    path("M-18 0L-7-60M-6 0L-2-60M6 0L2-60M18 0L7-60", "none", {
+      stroke: shade(body, 0.2),
+      "stroke-width": 2.5,
+      opacity: 0.5,
+    }) +
     rect(-13, -70, 26, 10, tie, { rx: 3 })
   );
 }
@@ -961,14 +1289,21 @@ function harvestScene(rng: Rng, mood: Mood): Scene {
     y += (900 - horizon) / 5;
   });
   // Stubble rows where the crop is already cut.
-  parts.push(perspectiveRows(between(rng, 300, 900), horizon + 120, 900, 22, ["#d6a646", "#c89536"]).replace(/<polygon/g, '<polygon opacity="0.55"'));
+  parts.push(
+    perspectiveRows(between(rng, 300, 900), horizon + 120, 900, 22, ["#d6a646", "#c89536"]).replace(
+      /<polygon/g,
+      '<polygon opacity="0.55"',
+    ),
+  );
   // Sheaves standing in a loose diagonal, larger when nearer.
   const n = 3 + Math.floor(rng() * 4);
   const leftToRight = rng() < 0.5;
   for (let i = 0; i < n; i++) {
     const t = i / Math.max(1, n - 1);
     const sy = horizon + 90 + t * 280 + between(rng, -15, 15);
-    const sx = leftToRight ? 120 + t * 700 + between(rng, -40, 40) : 1080 - t * 700 + between(rng, -40, 40);
+    const sx = leftToRight
+      ? 120 + t * 700 + between(rng, -40, 40)
+      : 1080 - t * 700 + between(rng, -40, 40);
     const s = 0.6 + ((sy - horizon) / (900 - horizon)) * 1.1;
     parts.push(ellipse(sx + 10 * s, sy, 34 * s, 6 * s, "#000000", { opacity: 0.12 }));
     parts.push(place(sheafUnit("#d9a641", "#f0c862", "#8a5a2b"), sx, sy, s * 0.9));
@@ -978,7 +1313,16 @@ function harvestScene(rng: Rng, mood: Mood): Scene {
   parts.push(person(fx, 840, 240, randomPerson(rng, { tool: "sickle" }), leftToRight));
   for (let i = 0; i < 16; i++) {
     const ex = between(rng, -20, 1220);
-    parts.push(place(wheatEarUnit("#c48f30", "#e6b44a"), ex, 900 + between(rng, 0, 30), between(rng, 1.3, 1.9), false, between(rng, -12, 12)));
+    parts.push(
+      place(
+        wheatEarUnit("#c48f30", "#e6b44a"),
+        ex,
+        900 + between(rng, 0, 30),
+        between(rng, 1.3, 1.9),
+        false,
+        between(rng, -12, 12),
+      ),
+    );
   }
   parts.push(birds(rng, 4, between(rng, 300, 900), horizon * 0.3, 120, shade(mood.skyTop, 0.45)));
   return { defs: base.defs, body: parts.join("") };
@@ -998,8 +1342,12 @@ function giftBox(x: number, y: number, w: number, h: number, fill: string, ribbo
     rect(x, y - h, w, h, fill) +
     rect(x - 4, y - h - 12, w + 8, 16, shade(fill, 0.15)) +
     rect(x + w / 2 - 7, y - h - 12, 14, h + 12, ribbon) +
-    ellipse(x + w / 2 - 14, y - h - 20, 15, 9, ribbon, { transform: d`rotate(-25 ${x + w / 2 - 14} ${y - h - 20})` }) +
-    ellipse(x + w / 2 + 14, y - h - 20, 15, 9, ribbon, { transform: d`rotate(25 ${x + w / 2 + 14} ${y - h - 20})` })
+    ellipse(x + w / 2 - 14, y - h - 20, 15, 9, ribbon, {
+      transform: d`rotate(-25 ${x + w / 2 - 14} ${y - h - 20})`,
+    }) +
+    ellipse(x + w / 2 + 14, y - h - 20, 15, 9, ribbon, {
+      transform: d`rotate(25 ${x + w / 2 + 14} ${y - h - 20})`,
+    })
   );
 }
 
@@ -1035,7 +1383,10 @@ function luckyDrawScene(rng: Rng, seed: number): Scene {
   const tx = between(rng, 420, 680);
   const cx = tx;
   const cy = 400;
-  parts.push(rect(200, 110, 800, 440, shade(pal.wall, 0.2), { rx: 18 }), rect(215, 125, 770, 410, tint(pal.wall, 0.2), { rx: 12 }));
+  parts.push(
+    rect(200, 110, 800, 440, shade(pal.wall, 0.2), { rx: 18 }),
+    rect(215, 125, 770, 410, tint(pal.wall, 0.2), { rx: 12 }),
+  );
   let rays = "";
   const rayCount = 14;
   for (let i = 0; i < rayCount; i++) {
@@ -1050,27 +1401,60 @@ function luckyDrawScene(rng: Rng, seed: number): Scene {
   );
   const clip = el("clipPath", { id: "screen" }, rect(215, 125, 770, 410, "#000000", { rx: 12 }));
   // Stage.
-  parts.push(rect(0, 600, 1200, 60, pal.floor), rect(0, 660, 1200, 90, shade(pal.floor, 0.35)), rect(0, 600, 1200, 6, tint(pal.floor, 0.3)));
+  parts.push(
+    rect(0, 600, 1200, 60, pal.floor),
+    rect(0, 660, 1200, 90, shade(pal.floor, 0.35)),
+    rect(0, 600, 1200, 6, tint(pal.floor, 0.3)),
+  );
   // Spotlight beams from the top.
   const beams = 2 + Math.floor(rng() * 2);
   for (let i = 0; i < beams; i++) {
     const bx = between(rng, 250, 950);
     const tx = between(rng, 100, 1100);
-    parts.push(poly([tx - 12, 0, tx + 12, 0, bx + 110, 640, bx - 110, 640], "#ffffff", { opacity: 0.07 }));
+    parts.push(
+      poly([tx - 12, 0, tx + 12, 0, bx + 110, 640, bx - 110, 640], "#ffffff", { opacity: 0.07 }),
+    );
     parts.push(ellipse(bx, 630, 120, 18, "#ffffff", { opacity: 0.12 }));
   }
   // Table with a raffle drum.
-  parts.push(rect(tx - 110, 520, 220, 90, "#f3efe6"), rect(tx - 120, 510, 240, 14, "#e2dccd"), rect(tx - 110, 556, 220, 10, pal.curtain));
-  parts.push(path(d`M${tx - 60} 510L${tx - 40} 440M${tx + 60} 510L${tx + 40} 440`, "none", { stroke: "#c9a44a", "stroke-width": 8 }));
-  parts.push(circle(tx, 410, 70, "#dff3ff", { opacity: 0.55, stroke: "#e2b548", "stroke-width": 8 }));
+  parts.push(
+    rect(tx - 110, 520, 220, 90, "#f3efe6"),
+    rect(tx - 120, 510, 240, 14, "#e2dccd"),
+    rect(tx - 110, 556, 220, 10, pal.curtain),
+  );
+  parts.push(
+    path(d`M${tx - 60} 510L${tx - 40} 440M${tx + 60} 510L${tx + 40} 440`, "none", {
+      stroke: "#c9a44a",
+      "stroke-width": 8,
+    }),
+  );
+  parts.push(
+    circle(tx, 410, 70, "#dff3ff", { opacity: 0.55, stroke: "#e2b548", "stroke-width": 8 }),
+  );
   for (let i = 0; i < 9; i++) {
     const a = between(rng, 0, Math.PI * 2);
     const r = between(rng, 10, 55);
-    parts.push(rect(tx + Math.cos(a) * r - 8, 410 + Math.sin(a) * r * 0.6 + 10, 16, 10, pick(rng, ["#ffd23f", "#ff6b6b", "#ffffff", "#5aa9ff"]), {
-      transform: d`rotate(${between(rng, -40, 40)} ${tx} 410)`,
-    }));
+    parts.push(
+      rect(
+        tx + Math.cos(a) * r - 8,
+        410 + Math.sin(a) * r * 0.6 + 10,
+        16,
+        10,
+        pick(rng, ["#ffd23f", "#ff6b6b", "#ffffff", "#5aa9ff"]),
+        {
+          transform: d`rotate(${between(rng, -40, 40)} ${tx} 410)`,
+        },
+      ),
+    );
   }
-  parts.push(path(d`M${tx} 410L${tx + 95} 380L${tx + 95} 350`, "none", { stroke: "#e2b548", "stroke-width": 8, "stroke-linecap": "round" }), circle(tx, 410, 10, "#e2b548"));
+  parts.push(
+    path(d`M${tx} 410L${tx + 95} 380L${tx + 95} 350`, "none", {
+      stroke: "#e2b548",
+      "stroke-width": 8,
+      "stroke-linecap": "round",
+    }),
+    circle(tx, 410, 10, "#e2b548"),
+  );
   // Stacks of gift boxes on both sides of the table.
   const giftColours = ["#e63946", "#ffb703", "#2a9d8f", "#4361ee", "#f72585", "#ffffff"];
   for (const side of [-1, 1]) {
@@ -1083,7 +1467,9 @@ function luckyDrawScene(rng: Rng, seed: number): Scene {
       for (let l = 0; l < levels; l++) {
         const h = between(rng, 55, 85);
         const fill = pick(rng, giftColours);
-        parts.push(giftBox(gx + (110 - w) / 2, gy, w, h, fill, fill === "#ffffff" ? "#e63946" : "#ffffff"));
+        parts.push(
+          giftBox(gx + (110 - w) / 2, gy, w, h, fill, fill === "#ffffff" ? "#e63946" : "#ffffff"),
+        );
         gy -= h + 14;
         w *= 0.78;
       }
@@ -1092,7 +1478,10 @@ function luckyDrawScene(rng: Rng, seed: number): Scene {
   }
   // Curtains and a scalloped valance frame the stage.
   const cw = between(rng, 170, 240);
-  parts.push(curtain(true, pal.curtain, cw, between(rng, 330, 420)), curtain(false, pal.curtain, cw, between(rng, 330, 420)));
+  parts.push(
+    curtain(true, pal.curtain, cw, between(rng, 330, 420)),
+    curtain(false, pal.curtain, cw, between(rng, 330, 420)),
+  );
   parts.push(scallopedBand(0, 0, 1200, 56, pal.curtain, shade(pal.curtain, 0.2), 20));
   // Confetti.
   for (let i = 0; i < 70; i++) {
@@ -1102,7 +1491,9 @@ function luckyDrawScene(rng: Rng, seed: number): Scene {
     parts.push(
       rng() < 0.3
         ? circle(x, y, between(rng, 4, 7), fill)
-        : rect(x, y, between(rng, 8, 14), between(rng, 14, 22), fill, { transform: d`rotate(${between(rng, 0, 180)} ${x} ${y})` }),
+        : rect(x, y, between(rng, 8, 14), between(rng, 14, 22), fill, {
+            transform: d`rotate(${between(rng, 0, 180)} ${x} ${y})`,
+          }),
     );
   }
   // Audience silhouettes in the dark foreground.
@@ -1114,7 +1505,15 @@ function luckyDrawScene(rng: Rng, seed: number): Scene {
       const x = gap * (i + 0.5) + between(rng, -20, 20) + (row ? gap / 2 - gap / 2 : gap / 4);
       const head = pick(rng, ["hair", "turban", "topi", "scarf"] as const);
       // Slightly lighter headwear keeps the silhouettes readable against the dark hall.
-      parts.push(seatedBack(x, 860 + row * 60, 2.4 + row * 0.5, { shirt: audience, head, cloth: tint(audience, 0.18), hair: audience, neck: audience }));
+      parts.push(
+        seatedBack(x, 860 + row * 60, 2.4 + row * 0.5, {
+          shirt: audience,
+          head,
+          cloth: tint(audience, 0.18),
+          hair: audience,
+          neck: audience,
+        }),
+      );
     }
   }
   parts.push(rect(0, 760, 1200, 140, "#000000", { opacity: 0.25 }));
@@ -1157,29 +1556,57 @@ function soilCampScene(rng: Rng, mood: Mood): Scene {
   );
   // Technician standing behind the table (farther back, so the upper body shows above it).
   const techX = cx + (queueRight ? 1 : -1) * between(rng, 90, 150);
-  parts.push(person(techX, 712, 270, randomPerson(rng, { head: "cap", capColour: main, shirt: "#f3f0e7" }), !queueRight));
+  parts.push(
+    person(
+      techX,
+      712,
+      270,
+      randomPerson(rng, { head: "cap", capColour: main, shirt: "#f3f0e7" }),
+      !queueRight,
+    ),
+  );
   // Table with cloth, sample bags, a tube rack and a clipboard.
   const tl = cx - 240;
-  parts.push(rect(tl, 600, 480, 16, "#e9e4d8"), rect(tl + 10, 616, 460, 110, light), rect(tl + 10, 616, 460, 20, main));
+  parts.push(
+    rect(tl, 600, 480, 16, "#e9e4d8"),
+    rect(tl + 10, 616, 460, 110, light),
+    rect(tl + 10, 616, 460, 20, main),
+  );
   parts.push(rect(tl + 30, 726, 10, 64, "#6b6b6b"), rect(tl + 440, 726, 10, 64, "#6b6b6b"));
   const bagColours = ["#efe6d2", "#d9b98a", "#f5f3ee"];
   const rackX = queueRight ? tl + 30 : tl + 330;
   const bagsX = queueRight ? tl + 210 : tl + 50;
   const bags = 2 + Math.floor(rng() * 3);
-  for (let i = 0; i < bags; i++) parts.push(place(sampleBag(pick(rng, bagColours)), bagsX + i * 58, 601, 1.05));
+  for (let i = 0; i < bags; i++)
+    parts.push(place(sampleBag(pick(rng, bagColours)), bagsX + i * 58, 601, 1.05));
   parts.push(rect(rackX, 560, 120, 40, "#b98a5a"), rect(rackX, 572, 120, 8, "#8a6440"));
   // Colours of a soil-test kit: pH, nitrogen, phosphorus, potash.
   ["#6cbf4f", "#e8953a", "#8e5bc2", "#3a8fd6"].forEach((c, i) => {
     const x = rackX + 14 + i * 26;
-    parts.push(rect(x, 520, 14, 74, "#e8f4f8", { rx: 7, opacity: 0.9 }), rect(x, 556, 14, 38, c, { rx: 7 }));
+    parts.push(
+      rect(x, 520, 14, 74, "#e8f4f8", { rx: 7, opacity: 0.9 }),
+      rect(x, 556, 14, 38, c, { rx: 7 }),
+    );
   });
   const clipX = queueRight ? tl + 160 : tl + 270;
-  parts.push(rect(clipX, 572, 44, 28, "#f7f7f2", { rx: 3 }), rect(clipX + 7, 578, 28, 4, "#9aa3a8"), rect(clipX + 7, 586, 20, 4, "#9aa3a8"));
+  parts.push(
+    rect(clipX, 572, 44, 28, "#f7f7f2", { rx: 3 }),
+    rect(clipX + 7, 578, 28, 4, "#9aa3a8"),
+    rect(clipX + 7, 586, 20, 4, "#9aa3a8"),
+  );
   // Farmers queuing with samples on the open side; a soil heap and an auger on the other.
   const queue = 2 + Math.floor(rng() * 2);
   for (let i = 0; i < queue; i++) {
     const qx = queueRight ? cx + 300 + i * 120 : cx - 300 - i * 120;
-    parts.push(person(qx, 872 - i * 6, between(rng, 220, 245), randomPerson(rng, { tool: "bag" }), queueRight));
+    parts.push(
+      person(
+        qx,
+        872 - i * 6,
+        between(rng, 220, 245),
+        randomPerson(rng, { tool: "bag" }),
+        queueRight,
+      ),
+    );
   }
   const heapX = queueRight ? Math.max(100, left - 30) : Math.min(1100, right + 30);
   parts.push(
@@ -1191,7 +1618,8 @@ function soilCampScene(rng: Rng, mood: Mood): Scene {
     }),
   );
   const groundX = queueRight ? cx - 200 : cx + 40;
-  for (let i = 0; i < 3; i++) parts.push(place(sampleBag(pick(rng, bagColours)), groundX + i * 62, 855 + (i % 2) * 8, 1.1));
+  for (let i = 0; i < 3; i++)
+    parts.push(place(sampleBag(pick(rng, bagColours)), groundX + i * 62, 855 + (i % 2) * 8, 1.1));
   return { defs: base.defs, body: parts.join("") };
 }
 
@@ -1258,7 +1686,10 @@ function cottonLeaf(fill: string): string {
 /** Open cotton boll: dark bract star with white lint puffs, ~60 units wide. */
 function cottonBollUnit(): string {
   return (
-    poly([0, -34, 10, -12, 34, -12, 14, 4, 22, 28, 0, 14, -22, 28, -14, 4, -34, -12, -10, -12], "#6b4a2b") +
+    poly(
+      [0, -34, 10, -12, 34, -12, 14, 4, 22, 28, 0, 14, -22, 28, -14, 4, -34, -12, -10, -12],
+      "#6b4a2b",
+    ) +
     circle(-12, -6, 16, "#e9e9e4") +
     circle(12, -6, 16, "#e9e9e4") +
     circle(0, 10, 17, "#e9e9e4") +
@@ -1276,7 +1707,11 @@ function heroCotton(rng: Rng): Scene {
     [1, "#e4efe6"],
   ]);
   const parts = [rect(0, 0, HW, horizon + 20, "url(#sky)")];
-  parts.push(cloud(1050, 140, 1.3, "#ffffff", 0.9), cloud(1420, 230, 0.9, "#ffffff", 0.85), cloud(380, 170, 1.1, "#ffffff", 0.6));
+  parts.push(
+    cloud(1050, 140, 1.3, "#ffffff", 0.9),
+    cloud(1420, 230, 0.9, "#ffffff", 0.85),
+    cloud(380, 170, 1.1, "#ffffff", 0.6),
+  );
   parts.push(path(hillPath(rng, HW, horizon - 18, 26, horizon + 20, 16), "#3f6e40"));
   parts.push(rect(0, horizon, HW, HH - horizon, "#5d8f3d"));
   parts.push(perspectiveRows(vpx, horizon + 6, HH, 20, ["#4f8433", "#7a6a45"], HW, 0.08));
@@ -1298,22 +1733,38 @@ function heroCotton(rng: Rng): Scene {
       bushes += d`M${x - r} ${y}a${r} ${r * 0.75} 0 0 1 ${2 * r} 0Z`;
       lit += d`M${x - r * 0.6} ${y - r * 0.2}a${r * 0.5} ${r * 0.4} 0 0 1 ${r} 0Z`;
       for (let j = 0; j < 3; j++) {
-        bolls += circle(x + between(rng, -0.6, 0.6) * r, y - between(rng, 0.2, 0.55) * r, 1.5 + 7 * t, "#f7f7f2");
+        bolls += circle(
+          x + between(rng, -0.6, 0.6) * r,
+          y - between(rng, 0.2, 0.55) * r,
+          1.5 + 7 * t,
+          "#f7f7f2",
+        );
       }
     }
   }
   parts.push(path(bushes, "#3c7a2c"), path(lit, "#5a9a40"), bolls);
   // Foreground branch with big open bolls and palmate cotton leaves on the right.
   parts.push(
-    path("M1640 880Q1450 760 1400 520M1470 700Q1520 620 1530 560M1420 610Q1340 640 1300 650", "none", {
-      stroke: "#5b3f26",
-      "stroke-width": 11,
-      "stroke-linecap": "round",
-    }),
+    path(
+      "M1640 880Q1450 760 1400 520M1470 700Q1520 620 1530 560M1420 610Q1340 640 1300 650",
+      "none",
+      {
+        stroke: "#5b3f26",
+        "stroke-width": 11,
+        "stroke-linecap": "round",
+      },
+    ),
   );
-  parts.push(place(cottonLeaf("#4f8a36"), 1480, 770, 1.5, false, -65), place(cottonLeaf("#5c9a40"), 1560, 820, 1.3, false, 35));
+  parts.push(
+    place(cottonLeaf("#4f8a36"), 1480, 770, 1.5, false, -65),
+    place(cottonLeaf("#5c9a40"), 1560, 820, 1.3, false, 35),
+  );
   parts.push(place(cottonLeaf("#4a8232"), 1430, 640, 1, false, 55));
-  parts.push(place(cottonBollUnit(), 1400, 505, 1.8), place(cottonBollUnit(), 1530, 548, 1.4), place(cottonBollUnit(), 1290, 650, 1.3));
+  parts.push(
+    place(cottonBollUnit(), 1400, 505, 1.8),
+    place(cottonBollUnit(), 1530, 548, 1.4),
+    place(cottonBollUnit(), 1290, 650, 1.3),
+  );
   parts.push(birds(rng, 3, 900, 120, 60, "#35506b"));
   return { defs, body: parts.join("") };
 }
@@ -1327,13 +1778,25 @@ function heroWheat(rng: Rng): Scene {
   const parts = [rect(0, 0, HW, horizon + 30, "url(#sky)"), sun(1190, 300, 78, "#fff4c8")];
   parts.push(cloud(1400, 150, 1.1, "#ffe7c7", 0.8), cloud(420, 130, 1.2, "#ffe7c7", 0.5));
   parts.push(path(hillPath(rng, HW, horizon - 30, 30, horizon + 30, 5), "#c9a06a"));
-  parts.push(place(tree("acacia", "#6f7a3a", "#4a3523"), 1380, horizon + 4, 1.3), place(tree("round", "#6f7a3a", "#4a3523"), 980, horizon + 6, 0.7));
+  parts.push(
+    place(tree("acacia", "#6f7a3a", "#4a3523"), 1380, horizon + 4, 1.3),
+    place(tree("round", "#6f7a3a", "#4a3523"), 980, horizon + 6, 0.7),
+  );
   const golds = ["#e7b648", "#dca93c", "#cf9933", "#c08a2b"];
   golds.forEach((g, i) => parts.push(path(hillPath(rng, HW, horizon + 10 + i * 95, 16, HH, 4), g)));
   // Foreground ears on the right, leaning with the wind.
   for (let i = 0; i < 16; i++) {
     const x = 940 + i * 44 + between(rng, -14, 14);
-    parts.push(place(wheatEarUnit("#9a6a1f", "#f6cf6a"), x, HH + 30, between(rng, 2.4, 3.6), false, between(rng, -2, 14)));
+    parts.push(
+      place(
+        wheatEarUnit("#9a6a1f", "#f6cf6a"),
+        x,
+        HH + 30,
+        between(rng, 2.4, 3.6),
+        false,
+        between(rng, -2, 14),
+      ),
+    );
   }
   parts.push(birds(rng, 5, 1000, 170, 110, "#7a4a2a"));
   return { defs, body: parts.join("") };
@@ -1347,7 +1810,10 @@ function heroRice(rng: Rng): Scene {
   ]);
   const parts = [rect(0, 0, HW, horizon + 30, "url(#sky)")];
   parts.push(cloud(1200, 150, 1.2, "#ffffff", 0.85), cloud(600, 110, 0.9, "#ffffff", 0.5));
-  parts.push(path(hillPath(rng, HW, horizon - 60, 70, horizon + 30, 4), "#8fb3a8"), path(hillPath(rng, HW, horizon - 15, 30, horizon + 30, 7), "#5f8f5c"));
+  parts.push(
+    path(hillPath(rng, HW, horizon - 60, 70, horizon + 30, 4), "#8fb3a8"),
+    path(hillPath(rng, HW, horizon - 15, 30, horizon + 30, 7), "#5f8f5c"),
+  );
   parts.push(treeLine(rng, horizon, 9, "#4d7a45", HW));
   // Flooded paddies: bands of sky-coloured water separated by earthen bunds.
   const bands = [horizon, 470, 560, 680, 830, HH + 20];
@@ -1355,10 +1821,22 @@ function heroRice(rng: Rng): Scene {
     const y0 = bands[i] ?? 0;
     const y1 = bands[i + 1] ?? HH;
     const tilt = (i % 2 ? 1 : -1) * 14;
-    parts.push(path(d`M0 ${y0}L${HW} ${y0 + tilt}L${HW} ${y1}L0 ${y1}Z`, i % 2 ? "#a9cfc6" : "#b8d9cc"));
-    parts.push(path(d`M0 ${y0}L${HW} ${y0 + tilt}`, "none", { stroke: "#8a7a55", "stroke-width": 3 + i * 3 }));
+    parts.push(
+      path(d`M0 ${y0}L${HW} ${y0 + tilt}L${HW} ${y1}L0 ${y1}Z`, i % 2 ? "#a9cfc6" : "#b8d9cc"),
+    );
+    parts.push(
+      path(d`M0 ${y0}L${HW} ${y0 + tilt}`, "none", {
+        stroke: "#8a7a55",
+        "stroke-width": 3 + i * 3,
+      }),
+    );
     // Reflection streaks.
-    parts.push(rect(between(rng, 900, 1400), y0 + (y1 - y0) * 0.45, between(rng, 80, 180), 4, "#ffffff", { opacity: 0.5, rx: 2 }));
+    parts.push(
+      rect(between(rng, 900, 1400), y0 + (y1 - y0) * 0.45, between(rng, 80, 180), 4, "#ffffff", {
+        opacity: 0.5,
+        rx: 2,
+      }),
+    );
     // Tufts in rows, more spacing nearer the viewer.
     // Tufts in rows, wider apart nearer the viewer; fainter on the left where text sits.
     const calm: [number, number, number][] = [];
@@ -1377,12 +1855,17 @@ function heroRice(rng: Rng): Scene {
   const ex = 1260;
   const ey = 760;
   parts.push(
-    path(d`M${ex} ${ey}l-6-50M${ex + 14} ${ey}l-2-50`, "none", { stroke: "#3d3d3d", "stroke-width": 3 }),
+    path(d`M${ex} ${ey}l-6-50M${ex + 14} ${ey}l-2-50`, "none", {
+      stroke: "#3d3d3d",
+      "stroke-width": 3,
+    }),
     ellipse(ex + 4, ey - 66, 30, 18, "#ffffff"),
     path(d`M${ex + 26} ${ey - 74}q18-20 8-48q8-6 14 0l22 6l-22 2q10 26-14 46Z`, "#ffffff"),
     circle(ex + 36, ey - 121, 2.5, "#333333"),
   );
-  parts.push(person(1080, 560, 110, { shirt: "#f3f0e7", pants: "#e4e0d4", skin: "#a8704a", head: "turban" }));
+  parts.push(
+    person(1080, 560, 110, { shirt: "#f3f0e7", pants: "#e4e0d4", skin: "#a8704a", head: "turban" }),
+  );
   return { defs, body: parts.join("") };
 }
 
@@ -1411,8 +1894,18 @@ function heroOrchard(rng: Rng): Scene {
       if (x < 560) continue;
       let fruit = "";
       const fruits = s > 0.9 ? 7 : 0;
-      for (let f = 0; f < fruits; f++) fruit += circle(between(rng, -34, 34), between(rng, -100, -50), 5, "#f28c1c");
-      trees.push(place(ellipse(0, 0, 44, 9, "#000000", { opacity: 0.15 }) + tree("round", "#3f8a38", "#6b4a32") + fruit, x, y, s));
+      for (let f = 0; f < fruits; f++)
+        fruit += circle(between(rng, -34, 34), between(rng, -100, -50), 5, "#f28c1c");
+      trees.push(
+        place(
+          ellipse(0, 0, 44, 9, "#000000", { opacity: 0.15 }) +
+            tree("round", "#3f8a38", "#6b4a32") +
+            fruit,
+          x,
+          y,
+          s,
+        ),
+      );
     }
   }
   parts.push(...trees);
@@ -1435,12 +1928,19 @@ function heroSunrise(rng: Rng): Scene {
     rays += d`M${sx} ${horizon}L${sx + Math.cos(a - 0.05) * 1200} ${horizon + Math.sin(a - 0.05) * 1200}L${sx + Math.cos(a + 0.05) * 1200} ${horizon + Math.sin(a + 0.05) * 1200}Z`;
   }
   parts.push(path(rays, "#fff2c8", { opacity: 0.08 }), sun(sx, horizon - 10, 95, "#ffe8b0"));
-  parts.push(rect(900, 250, 260, 6, "#ffd9b0", { opacity: 0.5, rx: 3 }), rect(1250, 300, 200, 6, "#ffd9b0", { opacity: 0.4, rx: 3 }));
+  parts.push(
+    rect(900, 250, 260, 6, "#ffd9b0", { opacity: 0.5, rx: 3 }),
+    rect(1250, 300, 200, 6, "#ffd9b0", { opacity: 0.4, rx: 3 }),
+  );
   parts.push(path(hillPath(rng, HW, horizon - 20, 30, horizon + 30, 6), "#6b4f6e"));
   parts.push(rect(0, horizon, HW, HH - horizon, "#3d5a3c"));
   parts.push(perspectiveRows(sx, horizon + 4, HH, 24, ["#35503a", "#4a6b44"], HW, 0.05));
   // Warm light catching the rows near the sun.
-  parts.push(poly([sx - 40, horizon + 4, sx + 40, horizon + 4, sx + 380, HH, sx - 380, HH], "#ffcf8a", { opacity: 0.18 }));
+  parts.push(
+    poly([sx - 40, horizon + 4, sx + 40, horizon + 4, sx + 380, HH, sx - 380, HH], "#ffcf8a", {
+      opacity: 0.18,
+    }),
+  );
   parts.push(rect(0, horizon + 2, HW, 16, "#ffd9b0", { opacity: 0.25 }));
   for (const [x, s, kind] of [
     [960, 0.9, "acacia"],
@@ -1464,12 +1964,16 @@ export function heroSlideSvg(index: number): string {
   const slides = [heroCotton, heroWheat, heroRice, heroOrchard, heroSunrise];
   const scene = cycle(slides, i)(rng);
   // Eased stops so the darkening fades out without a visible edge around 60-70% width.
-  const veil = linGrad("veil", [
-    [0, "#0c1a12", 0.62],
-    [0.3, "#0c1a12", 0.52],
-    [0.48, "#0c1a12", 0.3],
-    [0.6, "#0c1a12", 0.12],
-    [0.72, "#0c1a12", 0],
-  ], "h");
+  const veil = linGrad(
+    "veil",
+    [
+      [0, "#0c1a12", 0.62],
+      [0.3, "#0c1a12", 0.52],
+      [0.48, "#0c1a12", 0.3],
+      [0.6, "#0c1a12", 0.12],
+      [0.72, "#0c1a12", 0],
+    ],
+    "h",
+  );
   return svgDoc(HW, HH, scene.defs + veil, scene.body + rect(0, 0, HW, HH, "url(#veil)"));
 }

@@ -8,9 +8,15 @@ import { db } from "../db.server";
 import { DEMO_CATEGORIES, DEMO_GALLERY_EVENTS } from "./demo-content";
 import { eventSceneSvg, productPackSvg } from "./illustrations";
 
+/** Width demo images are drawn at: enough for a product page or a photo opened on a phone. */
+const DEMO_IMAGE_WIDTH = 960;
+
 /** Renders a generated illustration and stores it like an uploaded image. */
 async function storeIllustration(svg: string, folder: ImageFolder): Promise<StoredImage> {
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(Buffer.from(svg))
+    .resize({ width: DEMO_IMAGE_WIDTH })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return storeImage(png, folder);
 }
 

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { categories } from "~/db/schema";
+import { getProductById, listProductsInCategory } from "~/products/products.server";
+import { addCategory, addProduct, resetDatabase } from "../../tests/unit/db-helpers";
+import {
+  countCategories,
+  countProductsInCategory,
+  createCategory,
+  getCategoryById,
+  getCategoryBySlug,
+  listCategories,
+  listCategoryLinks,
+} from "./categories.server";
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+beforeEach(resetDatabase);
+
+describe("createCategory", () => {
+  it("derives the slug from the name and trims the text", () => {
+    const category = createCategory({
+      name: "  Plant Growth Regulators ",
+      description: "  Hormones for better fruit set. ",
+    });
+    expect(category).toMatchObject({
+      name: "Plant Growth Regulators",
+      slug: "plant-growth-regulators",
+      description: "Hormones for better fruit set.",
+    });
+    expect(category.id).toBeGreaterThan(0);
+    expect(category.createdAt).toMatch(ISO_INSTANT);
+  });
+
+  it("keeps a given slug and derives one when the given slug is blank", () => {
+    expect(
+      createCategory({ name: "Insecticides", slug: " insect-control ", description: "d" }).slug,
+    ).toBe("insect-control");
+    expect(
+      createCategory({ name: "Herbicides & Weedicides", slug: "  ", description: "d" }).slug,
+    ).toBe("herbicides-weedicides");
+  });
+
+  it("refuses a second category with the same name", () => {
+    addCategory("Fungicides");
+    expect(() =>
+      createCategory({ name: "Fungicides", slug: "fungicides-2", description: "d" }),
+    ).toThrow(/UNIQUE constraint failed: categories\.name/);
+    expect(countCategories()).toBe(1);
+  });
+
+  it("refuses a second category with the same slug", () => {
+    addCategory("Seed Treatment");
+    // A different name that slugifies to the same slug.
+    expect(() => addCategory("Seed-Treatment")).toThrow(
+      /UNIQUE constraint failed: categories\.slug/,
+    );
+    expect(listCategories().map((category) => category.name)).toEqual(["Seed Treatment"]);
+  });
+});
+
+describe("reading categories", () => {
+  it("lists categories by name", () => {
+    addCategory("Insecticides");
+    addCategory("Fertilizers");
+    addCategory("Herbicides");
+    expect(listCategories().map((category) => category.name)).toEqual([
+      "Fertilizers",
+      "Herbicides",
+      "Insecticides",
+    ]);
+  });
+
+  it("gives the navigation only names and slugs, by name", () => {
+    addCategory("Insecticides");
+    addCategory("Bio Stimulants");
+    expect(listCategoryLinks()).toEqual([
+      { name: "Bio Stimulants", slug: "bio-stimulants" },
+      { name: "Insecticides", slug: "insecticides" },
+    ]);
+  });
+
+  it("finds a category by slug and by id", () => {
+    const fungicides = addCategory("Fungicides");
+    addCategory("Herbicides");
+    expect(getCategoryBySlug("fungicides")).toEqual(fungicides);
+    expect(getCategoryById(fungicides.id)).toEqual(fungicides);
+  });
+
+  it("finds nothing for an unknown slug or id, or a slug in another case", () => {
+    const fungicides = addCategory("Fungicides");
+    expect(getCategoryBySlug("herbicides")).toBeUndefined();
+    expect(getCategoryBySlug("Fungicides")).toBeUndefined();
+    expect(getCategoryById(fungicides.id + 1000)).toBeUndefined();
+  });
+
+  it("counts categories and the products of each", () => {
+    expect(countCategories()).toBe(0);
+    const insecticides = addCategory("Insecticides");
+    const herbicides = addCategory("Herbicides");
+    addProduct(insecticides.id, "Bifenthrin 10% EC");
+    addProduct(insecticides.id, "Imidacloprid 20% SL");
+    expect(countCategories()).toBe(2);
+    expect(countProductsInCategory(insecticides.id)).toBe(2);
+    expect(countProductsInCategory(herbicides.id)).toBe(0);
+  });
+});
+
+describe("category integrity", () => {
+  it("refuses to delete a category that still has products", () => {
+    const insecticides = addCategory("Insecticides");
+    const product = addProduct(insecticides.id, "Lambda Cyhalothrin 2.5% EC");
+    expect(() => db().delete(categories).where(eq(categories.id, insecticides.id)).run()).toThrow(
+      /FOREIGN KEY constraint failed/,
+    );
+    expect(getCategoryById(insecticides.id)).toEqual(insecticides);
+    expect(getProductById(product.id)?.categoryName).toBe("Insecticides");
+  });
+
+  it("deletes a category without products", () => {
+    const empty = addCategory("Adjuvants");
+    db().delete(categories).where(eq(categories.id, empty.id)).run();
+    expect(getCategoryById(empty.id)).toBeUndefined();
+    expect(countCategories()).toBe(0);
+  });
+
+  it("keeps a category's products when it is renamed", () => {
+    const category = addCategory("Weedicides");
+    const product = addProduct(category.id, "Glyphosate 48% SL");
+    db()
+      .update(categories)
+      .set({ name: "Herbicides", slug: "herbicides" })
+      .where(eq(categories.id, category.id))
+      .run();
+    expect(getProductById(product.id)).toMatchObject({
+      categoryId: category.id,
+      categoryName: "Herbicides",
+      categorySlug: "herbicides",
+    });
+    expect(listProductsInCategory(category.id).map((item) => item.id)).toEqual([product.id]);
+  });
+
+  it("refuses a product whose category does not exist", () => {
+    const category = addCategory("Insecticides");
+    expect(() => addProduct(category.id + 1000, "Orphan 5% EC")).toThrow(
+      /FOREIGN KEY constraint failed/,
+    );
+  });
+});

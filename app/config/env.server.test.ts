@@ -1,0 +1,103 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { APP_ROOT, readServerEnv, serverEnv } from "./env.server";
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
+
+/** A made-up environment; ProcessEnv's typing insists on NODE_ENV, the code does not. */
+function fakeEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  return vars as NodeJS.ProcessEnv;
+}
+
+describe("APP_ROOT", () => {
+  it("is the folder with package.json and drizzle/", () => {
+    expect(APP_ROOT).toBe(REPO_ROOT);
+    expect(existsSync(resolve(APP_ROOT, "package.json"))).toBe(true);
+    expect(existsSync(resolve(APP_ROOT, "drizzle"))).toBe(true);
+  });
+});
+
+describe("readServerEnv", () => {
+  it("uses defaults for every variable, paths resolved against the app root", () => {
+    expect(readServerEnv(fakeEnv({}))).toEqual({
+      nodeEnv: "development",
+      databasePath: resolve(REPO_ROOT, "data/app.db"),
+      uploadsDir: resolve(REPO_ROOT, "uploads"),
+      sessionSecret: undefined,
+      adminUsername: "admin",
+      adminPassword: undefined,
+      seedDemo: true,
+    });
+  });
+
+  it("resolves relative paths against the app root, not the working directory, and keeps absolute ones", () => {
+    const env = readServerEnv(
+      env({ DATABASE_PATH: "var/site.sqlite", UPLOADS_DIR: "/srv/agro/uploads" }),
+    );
+    expect(env.databasePath).toBe(resolve(REPO_ROOT, "var/site.sqlite"));
+    expect(env.uploadsDir).toBe("/srv/agro/uploads");
+  });
+
+  it("reads every variable that is set", () => {
+    expect(
+      readServerEnv(
+        env({
+          NODE_ENV: "production",
+          SESSION_SECRET: "0123456789abcdef",
+          ADMIN_USERNAME: "owner",
+          ADMIN_PASSWORD: "kissan-2004",
+          SEED_DEMO: "0",
+          PORT: "8080",
+        }),
+      ),
+    ).toMatchObject({
+      nodeEnv: "production",
+      sessionSecret: "0123456789abcdef",
+      adminUsername: "owner",
+      adminPassword: "kissan-2004",
+      seedDemo: false,
+    });
+  });
+
+  it("turns SEED_DEMO=0 and SEED_DEMO=1 into a flag", () => {
+    expect(readServerEnv(fakeEnv({ SEED_DEMO: "0" })).seedDemo).toBe(false);
+    expect(readServerEnv(fakeEnv({ SEED_DEMO: "1" })).seedDemo).toBe(true);
+  });
+
+  it("stops with a clear message for an invalid SEED_DEMO", () => {
+    expect(() => readServerEnv(fakeEnv({ SEED_DEMO: "yes" }))).toThrow(
+      "Invalid configuration:\n  SEED_DEMO: SEED_DEMO must be 0 or 1",
+    );
+  });
+
+  it("stops when ADMIN_PASSWORD is shorter than 8 characters", () => {
+    expect(() => readServerEnv(fakeEnv({ ADMIN_PASSWORD: "secret7" }))).toThrow(
+      /ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters/,
+    );
+    expect(readServerEnv(fakeEnv({ ADMIN_PASSWORD: "secret78" })).adminPassword).toBe("secret78");
+  });
+
+  it("stops when SESSION_SECRET is shorter than 16 characters or NODE_ENV is unknown, listing each problem", () => {
+    let message = "";
+    try {
+      readServerEnv(fakeEnv({ SESSION_SECRET: "short", NODE_ENV: "staging" }));
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain("SESSION_SECRET: SESSION_SECRET must be at least 16 characters");
+    expect(message).toContain("NODE_ENV:");
+  });
+});
+
+describe("serverEnv", () => {
+  it("reflects the test set-up: its own database and uploads folder, no demo content", () => {
+    const env = serverEnv();
+    expect(env.databasePath).toBe(process.env.DATABASE_PATH);
+    expect(env.uploadsDir).toBe(process.env.UPLOADS_DIR);
+    expect(env.seedDemo).toBe(false);
+    expect(serverEnv()).toBe(env);
+  });
+});

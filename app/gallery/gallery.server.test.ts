@@ -1,0 +1,198 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { galleryImages, galleryItems } from "~/db/schema";
+import type { StoredImage } from "~/images/image-variants";
+import { resetDatabase } from "../../tests/unit/db-helpers";
+import type { EventType } from "./event-types";
+import {
+  countGalleryItems,
+  countGalleryItemsByType,
+  createGalleryItem,
+  getGalleryItem,
+  listGalleryItems,
+  type GalleryItem,
+} from "./gallery.server";
+import { galleryFilters } from "./type-counts";
+
+function image(name: string, width = 1280, height = 853): StoredImage {
+  return { key: `gallery/${name}`, width, height };
+}
+
+function addEvent(
+  title: string,
+  date: string,
+  eventType: EventType = "farm_visit",
+  images: StoredImage[] = [],
+): GalleryItem {
+  return createGalleryItem({
+    title,
+    description: `${title} with local growers.`,
+    date,
+    location: "Sheikhupura",
+    eventType,
+    images,
+  });
+}
+
+const titles = (items: readonly GalleryItem[]) => items.map((item) => item.title);
+
+beforeEach(resetDatabase);
+
+describe("createGalleryItem", () => {
+  it("stores the event, trimmed, with its images in the order given", () => {
+    const images = [image("c"), image("a", 960, 640), image("b", 200, 150)];
+    const item = createGalleryItem({
+      title: "  Cotton field day ",
+      description: " Pest scouting demo. ",
+      date: "2025-03-05",
+      location: "  Multan ",
+      eventType: "training",
+      images,
+    });
+    expect(item).toEqual({
+      id: expect.any(Number),
+      title: "Cotton field day",
+      description: "Pest scouting demo.",
+      date: "2025-03-05",
+      location: "Multan",
+      eventType: "training",
+      images,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(getGalleryItem(item.id)).toEqual(item);
+  });
+
+  it("stores an event without images", () => {
+    const item = addEvent("Dealer meeting", "2025-01-10", "other");
+    expect(item.images).toEqual([]);
+    expect(getGalleryItem(item.id)?.images).toEqual([]);
+  });
+});
+
+describe("listGalleryItems", () => {
+  it("lists the newest date first, and the later-added first on the same date", () => {
+    addEvent("Spring visit", "2025-03-05");
+    addEvent("Winter training", "2024-12-31", "training");
+    addEvent("Harvest day", "2025-04-20", "harvest");
+    addEvent("Second spring visit", "2025-03-05");
+    addEvent("New year draw", "2025-01-01", "Lucky Draw");
+    expect(titles(listGalleryItems())).toEqual([
+      "Harvest day",
+      "Second spring visit",
+      "Spring visit",
+      "New year draw",
+      "Winter training",
+    ]);
+  });
+
+  it("keeps each item's own images in order", () => {
+    addEvent("Expo", "2025-02-01", "exhibition", [image("e3"), image("e1"), image("e2")]);
+    addEvent("Visit", "2025-02-02", "farm_visit", [image("v2"), image("v1")]);
+    addEvent("Empty", "2025-02-03", "other");
+    const byTitle = new Map(listGalleryItems().map((item) => [item.title, item.images]));
+    expect(byTitle.get("Expo")?.map((img) => img.key)).toEqual([
+      "gallery/e3",
+      "gallery/e1",
+      "gallery/e2",
+    ]);
+    expect(byTitle.get("Visit")?.map((img) => img.key)).toEqual(["gallery/v2", "gallery/v1"]);
+    expect(byTitle.get("Empty")).toEqual([]);
+  });
+
+  it("filters by event type, keeping the order", () => {
+    addEvent("Draw 2024", "2024-06-01", "Lucky Draw");
+    addEvent("Visit", "2025-02-02", "farm_visit");
+    addEvent("Draw 2025", "2025-06-01", "Lucky Draw");
+    expect(titles(listGalleryItems({ eventType: "Lucky Draw" }))).toEqual([
+      "Draw 2025",
+      "Draw 2024",
+    ]);
+    expect(titles(listGalleryItems({ eventType: "farm_visit" }))).toEqual(["Visit"]);
+    expect(listGalleryItems({ eventType: "harvest" })).toEqual([]);
+  });
+
+  it("is empty when there are no items", () => {
+    expect(listGalleryItems()).toEqual([]);
+  });
+
+  it("shows an unknown stored event type as other", () => {
+    db()
+      .insert(galleryItems)
+      .values({
+        title: "Legacy",
+        description: "d",
+        date: "2023-05-05",
+        location: "Lahore",
+        eventType: "workshop",
+      })
+      .run();
+    expect(listGalleryItems()).toEqual([
+      expect.objectContaining({ title: "Legacy", eventType: "other" }),
+    ]);
+  });
+});
+
+describe("getGalleryItem", () => {
+  it("finds nothing for an unknown id", () => {
+    const item = addEvent("Visit", "2025-02-02");
+    expect(getGalleryItem(item.id + 1000)).toBeUndefined();
+  });
+});
+
+describe("counting gallery items", () => {
+  it("counts all items and the items of each type present", () => {
+    expect(countGalleryItems()).toBe(0);
+    expect(countGalleryItemsByType()).toEqual({});
+    addEvent("Visit 1", "2025-01-01", "farm_visit");
+    addEvent("Visit 2", "2025-01-02", "farm_visit");
+    addEvent("Draw", "2025-01-03", "Lucky Draw");
+    addEvent("Expo", "2025-01-04", "exhibition");
+    expect(countGalleryItems()).toBe(4);
+    expect(countGalleryItemsByType()).toEqual({ farm_visit: 2, "Lucky Draw": 1, exhibition: 1 });
+  });
+
+  it("counts an unknown stored type under other", () => {
+    addEvent("Misc", "2025-01-01", "other");
+    db()
+      .insert(galleryItems)
+      .values({
+        title: "Legacy",
+        description: "d",
+        date: "2023-05-05",
+        location: "Lahore",
+        eventType: "workshop",
+      })
+      .run();
+    expect(countGalleryItemsByType()).toEqual({ other: 2 });
+  });
+
+  it("feeds the filter bar", () => {
+    addEvent("Draw", "2025-01-03", "Lucky Draw");
+    addEvent("Visit", "2025-01-01", "farm_visit");
+    addEvent("Harvest", "2025-01-05", "harvest");
+    addEvent("Harvest 2", "2025-01-06", "harvest");
+    expect(galleryFilters(countGalleryItemsByType())).toEqual([
+      { type: null, label: "All Events", count: 4 },
+      { type: "farm_visit", label: "Farm Visit", count: 1 },
+      { type: "harvest", label: "Harvest", count: 2 },
+      { type: "Lucky Draw", label: "Lucky Draw", count: 1 },
+    ]);
+  });
+});
+
+describe("deleting a gallery item", () => {
+  it("deletes its image rows with it", () => {
+    const kept = addEvent("Kept", "2025-01-01", "other", [image("k1")]);
+    const gone = addEvent("Gone", "2025-01-02", "other", [image("g1"), image("g2")]);
+    db().delete(galleryItems).where(eq(galleryItems.id, gone.id)).run();
+    expect(
+      db()
+        .select()
+        .from(galleryImages)
+        .all()
+        .map((row) => row.key),
+    ).toEqual(["gallery/k1"]);
+    expect(getGalleryItem(kept.id)?.images).toEqual([image("k1")]);
+  });
+});

@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { serverEnv } from "~/config/env.server";
+import type { StoredImage } from "./image-variants";
+import { deleteImage, InvalidImageError, storeImage } from "./images.server";
+
+function uploadsPath(key: string, width: number): string {
+  return join(serverEnv().uploadsDir, `${key}-${width}.webp`);
+}
+
+/** Names of the files stored for `key` in its folder. */
+async function filesOf(key: string): Promise<string[]> {
+  const [folder, name] = key.split("/") as [string, string];
+  const directory = join(serverEnv().uploadsDir, folder);
+  if (!existsSync(directory)) return [];
+  return (await readdir(directory)).filter((file) => file.startsWith(`${name}-`)).sort();
+}
+
+async function allStoredFiles(): Promise<number> {
+  let count = 0;
+  for (const folder of ["products", "gallery"]) {
+    const directory = join(serverEnv().uploadsDir, folder);
+    if (existsSync(directory)) count += (await readdir(directory)).length;
+  }
+  return count;
+}
+
+function solid(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#33aa77" } });
+}
+
+describe("storeImage", () => {
+  it("stores WebP variants of every width, the largest capped at 1280 with the height scaled", async () => {
+    const png = await solid(1500, 1000).png().toBuffer();
+    const stored = await storeImage(png, "products");
+
+    expect(stored.key).toMatch(/^products\/[0-9a-f]{24}$/);
+    expect(stored.width).toBe(1280);
+    expect(stored.height).toBe(853);
+
+    const name = stored.key.split("/")[1] ?? "";
+    expect(await filesOf(stored.key)).toEqual(
+      [320, 640, 960, 1280].map((width) => `${name}-${width}.webp`).sort(),
+    );
+    for (const width of [320, 640, 960, 1280]) {
+      const metadata = await sharp(uploadsPath(stored.key, width)).metadata();
+      expect(metadata.format, `${width}`).toBe("webp");
+      expect(metadata.width, `${width}`).toBe(width);
+      expect(metadata.height, `${width}`).toBe(Math.round((width * 1000) / 1500));
+    }
+  });
+
+  it("never enlarges a small image: a 200px image gets only a 200 variant", async () => {
+    const png = await solid(200, 150).png().toBuffer();
+    const stored = await storeImage(png, "gallery");
+    expect(stored).toEqual({
+      key: expect.stringMatching(/^gallery\/[0-9a-f]{24}$/),
+      width: 200,
+      height: 150,
+    });
+    const name = stored.key.split("/")[1] ?? "";
+    expect(await filesOf(stored.key)).toEqual([`${name}-200.webp`]);
+    expect(existsSync(uploadsPath(stored.key, 320))).toBe(false);
+  });
+
+  it("accepts JPEG and WebP files and gives each upload its own key", async () => {
+    const jpeg = await storeImage(await solid(700, 350).jpeg().toBuffer(), "products");
+    const webp = await storeImage(await solid(700, 350).webp().toBuffer(), "products");
+    expect(jpeg).toMatchObject({ width: 700, height: 350 });
+    expect(webp).toMatchObject({ width: 700, height: 350 });
+    expect(jpeg.key).not.toBe(webp.key);
+    for (const stored of [jpeg, webp]) {
+      for (const width of [320, 640, 700]) {
+        expect(existsSync(uploadsPath(stored.key, width)), `${stored.key} ${width}`).toBe(true);
+      }
+    }
+  });
+
+  it("turns a photo upright from its EXIF orientation and strips the metadata", async () => {
+    const jpeg = await solid(300, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(jpeg).metadata()).orientation).toBe(6);
+
+    const stored = await storeImage(jpeg, "gallery");
+    expect(stored.width).toBe(100);
+    expect(stored.height).toBe(300);
+
+    const metadata = await sharp(uploadsPath(stored.key, 100)).metadata();
+    expect(metadata.width).toBe(100);
+    expect(metadata.height).toBe(300);
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it("rejects random bytes and a text file", async () => {
+    const before = await allStoredFiles();
+    await expect(storeImage(randomBytes(2048), "products")).rejects.toBeInstanceOf(
+      InvalidImageError,
+    );
+    await expect(
+      storeImage(Buffer.from("name,price\nBifenthrin,1200\n"), "products"),
+    ).rejects.toThrow(new InvalidImageError("The file is not an image that can be read."));
+    expect(await allStoredFiles()).toBe(before);
+  });
+
+  it("rejects an SVG and a GIF: only PNG, JPEG and WebP are accepted", async () => {
+    const before = await allStoredFiles();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="green"/></svg>',
+    );
+    await expect(storeImage(svg, "gallery")).rejects.toThrow(
+      new InvalidImageError("Only PNG, JPG and WebP images are accepted."),
+    );
+    const gif = await solid(40, 40).gif().toBuffer();
+    await expect(storeImage(gif, "gallery")).rejects.toBeInstanceOf(InvalidImageError);
+    expect(await allStoredFiles()).toBe(before);
+  });
+
+  it("rejects a damaged PNG (readable header, truncated data) as an invalid image", async () => {
+    const png = await solid(600, 400).png().toBuffer();
+    const truncated = png.subarray(0, Math.floor(png.length / 2));
+    await expect(storeImage(truncated, "products")).rejects.toBeInstanceOf(InvalidImageError);
+  });
+
+  it("rejects an image whose dimensions exceed the pixel limit as an invalid image", async () => {
+    // 8000 x 6000 = 48 million pixels: a small file that claims a huge canvas.
+    const huge = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    await expect(storeImage(huge, "products")).rejects.toBeInstanceOf(InvalidImageError);
+  }, 30_000);
+});
+
+describe("deleteImage", () => {
+  it("removes every variant of the image and leaves other images alone", async () => {
+    const doomed = await storeImage(await solid(1000, 500).png().toBuffer(), "products");
+    const kept = await storeImage(await solid(400, 200).png().toBuffer(), "products");
+    expect(await filesOf(doomed.key)).toHaveLength(4);
+
+    await deleteImage(doomed);
+    expect(await filesOf(doomed.key)).toEqual([]);
+    expect(await filesOf(kept.key)).toHaveLength(2);
+  });
+
+  it("does not fail when the files are already gone", async () => {
+    const missing: StoredImage = {
+      key: "gallery/000000000000000000000000",
+      width: 640,
+      height: 480,
+    };
+    await expect(deleteImage(missing)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { PayloadTooLargeError, readSmallFormData } from "./request.server";
+
+const FORM = "application/x-www-form-urlencoded";
+
+/** A streamed body of `chunkCount` chunks of `chunkSize` bytes that records how far it was read. */
+function streamedRequest(
+  chunkCount: number,
+  chunkSize: number,
+  headers: Record<string, string> = {},
+) {
+  const progress = { pulled: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (progress.pulled >= chunkCount) {
+        controller.close();
+        return;
+      }
+      progress.pulled += 1;
+      controller.enqueue(new TextEncoder().encode("a".repeat(chunkSize)));
+    },
+    cancel() {
+      progress.cancelled = true;
+    },
+  });
+  const init: RequestInit & { duplex: "half" } = {
+    method: "POST",
+    headers: { "content-type": FORM, ...headers },
+    body,
+    duplex: "half",
+  };
+  return { request: new Request("http://localhost/contact", init), progress };
+}
+
+function chunkedRequest(chunks: string[]): Request {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  const init: RequestInit & { duplex: "half" } = {
+    method: "POST",
+    headers: { "content-type": FORM },
+    body,
+    duplex: "half",
+  };
+  return new Request("http://localhost/contact", init);
+}
+
+describe("readSmallFormData", () => {
+  it("reads a small URL-encoded body", async () => {
+    const body = new URLSearchParams({
+      name: "Muhammad Aslam",
+      message: "Dose for 2 acres? a&b=c, 100% ✓",
+    });
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "content-type": FORM },
+      body,
+    });
+    const form = await readSmallFormData(request, 32 * 1024);
+    expect(form.get("name")).toBe("Muhammad Aslam");
+    expect(form.get("message")).toBe("Dose for 2 acres? a&b=c, 100% ✓");
+  });
+
+  it("joins a body that arrives in several chunks", async () => {
+    const form = await readSmallFormData(
+      chunkedRequest(["name=Al", "i&subj", "ect=general"]),
+      1024,
+    );
+    expect(form.get("name")).toBe("Ali");
+    expect(form.get("subject")).toBe("general");
+  });
+
+  it("accepts a body of exactly the limit", async () => {
+    const body = `message=${"x".repeat(92)}`;
+    expect(body.length).toBe(100);
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "content-type": FORM },
+      body,
+    });
+    expect((await readSmallFormData(request, 100)).get("message")).toHaveLength(92);
+  });
+
+  it("refuses a declared Content-Length over the limit without reading the body", async () => {
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "content-type": FORM, "content-length": "40000" },
+      body: "name=Ali",
+    });
+    const error = await readSmallFormData(request, 32 * 1024).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as PayloadTooLargeError).limitBytes).toBe(32 * 1024);
+    expect((error as PayloadTooLargeError).message).toBe("The request is larger than 32 KB.");
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("stops reading a body without Content-Length once it passes the limit", async () => {
+    const { request, progress } = streamedRequest(1000, 1024);
+    expect(request.headers.get("content-length")).toBeNull();
+    await expect(readSmallFormData(request, 4 * 1024)).rejects.toBeInstanceOf(PayloadTooLargeError);
+    expect(progress.pulled).toBeLessThan(10);
+    expect(progress.cancelled).toBe(true);
+  });
+
+  it("stops reading a body that is longer than its declared Content-Length says", async () => {
+    const { request, progress } = streamedRequest(1000, 1024, { "content-length": "100" });
+    await expect(readSmallFormData(request, 4 * 1024)).rejects.toBeInstanceOf(PayloadTooLargeError);
+    expect(progress.pulled).toBeLessThan(10);
+  });
+});

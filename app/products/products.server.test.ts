@@ -1,0 +1,196 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { addCategory, addProduct, resetDatabase } from "../../tests/unit/db-helpers";
+import {
+  countProducts,
+  createProduct,
+  findProductByUrlKey,
+  getProductById,
+  getProductBySlug,
+  listProductsInCategory,
+  listRelatedProducts,
+} from "./products.server";
+
+beforeEach(resetDatabase);
+
+describe("createProduct", () => {
+  it("stores every field and returns the product with its category's name", () => {
+    const category = addCategory("Insecticides");
+    const product = createProduct({
+      name: "  Emamectin Benzoate 1.9% EC ",
+      categoryId: category.id,
+      description: "  Controls armyworm and bollworm. ",
+      image: { key: "products/abc", width: 1280, height: 853 },
+      features: ["Fast knock-down", "Rain-fast in 2 hours"],
+      usage: "Spray 200 ml per acre in 100 litres of water.",
+      specifications: {
+        composition: "Emamectin benzoate 1.9%",
+        dosage: "200 ml/acre",
+        waitingPeriod: "7 days",
+      },
+    });
+    expect(product).toEqual({
+      id: expect.any(Number),
+      name: "Emamectin Benzoate 1.9% EC",
+      slug: "emamectin-benzoate-1-9-ec",
+      categoryId: category.id,
+      categoryName: "Insecticides",
+      categorySlug: "insecticides",
+      description: "Controls armyworm and bollworm.",
+      image: { key: "products/abc", width: 1280, height: 853 },
+      features: ["Fast knock-down", "Rain-fast in 2 hours"],
+      usage: "Spray 200 ml per acre in 100 litres of water.",
+      specifications: {
+        composition: "Emamectin benzoate 1.9%",
+        dosage: "200 ml/acre",
+        waitingPeriod: "7 days",
+      },
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+  });
+
+  it("keeps empty defaults and drops empty specifications", () => {
+    const category = addCategory("Fertilizers");
+    const product = addProduct(category.id, "Zinc Sulphate 33%", {
+      specifications: { composition: "", dosage: "5 kg/acre" },
+    });
+    expect(product.image).toBeNull();
+    expect(product.features).toEqual([]);
+    expect(product.usage).toBe("");
+    expect(product.specifications).toEqual({ dosage: "5 kg/acre" });
+  });
+
+  it("keeps a given slug", () => {
+    const category = addCategory("Fungicides");
+    expect(addProduct(category.id, "Mancozeb 80% WP", { slug: " dithane " }).slug).toBe("dithane");
+  });
+
+  it("refuses a slug that another product already has, in any category", () => {
+    const insecticides = addCategory("Insecticides");
+    const herbicides = addCategory("Herbicides");
+    addProduct(insecticides.id, "Super Guard");
+    expect(() => addProduct(herbicides.id, "Super Guard")).toThrow(
+      /UNIQUE constraint failed: products\.slug/,
+    );
+    expect(countProducts()).toBe(1);
+  });
+});
+
+describe("listProductsInCategory", () => {
+  it("lists only that category's products in catalogue order (by name)", () => {
+    const insecticides = addCategory("Insecticides");
+    const herbicides = addCategory("Herbicides");
+    addProduct(insecticides.id, "Imidacloprid 20% SL");
+    addProduct(herbicides.id, "Atrazine 38% SC");
+    addProduct(insecticides.id, "Bifenthrin 10% EC");
+    addProduct(insecticides.id, "Chlorfenapyr 36% SC");
+    expect(listProductsInCategory(insecticides.id).map((product) => product.name)).toEqual([
+      "Bifenthrin 10% EC",
+      "Chlorfenapyr 36% SC",
+      "Imidacloprid 20% SL",
+    ]);
+    expect(listProductsInCategory(herbicides.id).map((product) => product.name)).toEqual([
+      "Atrazine 38% SC",
+    ]);
+  });
+
+  it("sorts names alphabetically whatever their letter case", () => {
+    const category = addCategory("Insecticides");
+    addProduct(category.id, "Bifenthrin 10% EC");
+    addProduct(category.id, "acetamiprid 20% SP");
+    addProduct(category.id, "Chlorpyrifos 40% EC");
+    expect(listProductsInCategory(category.id).map((product) => product.name)).toEqual([
+      "acetamiprid 20% SP",
+      "Bifenthrin 10% EC",
+      "Chlorpyrifos 40% EC",
+    ]);
+  });
+
+  it("gives summaries with the category slug and image", () => {
+    const category = addCategory("Fungicides");
+    const product = addProduct(category.id, "Difenoconazole 25% EC", {
+      image: { key: "products/d1", width: 640, height: 480 },
+    });
+    expect(listProductsInCategory(category.id)).toEqual([
+      {
+        id: product.id,
+        name: "Difenoconazole 25% EC",
+        slug: "difenoconazole-25-ec",
+        categorySlug: "fungicides",
+        image: { key: "products/d1", width: 640, height: 480 },
+      },
+    ]);
+  });
+
+  it("is empty for a category without products", () => {
+    const category = addCategory("Adjuvants");
+    expect(listProductsInCategory(category.id)).toEqual([]);
+  });
+});
+
+describe("finding a product", () => {
+  it("finds a product by slug and by id", () => {
+    const category = addCategory("Herbicides");
+    const product = addProduct(category.id, "Glyphosate 48% SL");
+    expect(getProductBySlug("glyphosate-48-sl")).toEqual(product);
+    expect(getProductById(product.id)).toEqual(product);
+    expect(getProductBySlug("paraquat")).toBeUndefined();
+    expect(getProductById(product.id + 1000)).toBeUndefined();
+  });
+
+  it("finds the product a page address names, by slug or by numeric id", () => {
+    const category = addCategory("Herbicides");
+    const product = addProduct(category.id, "Pendimethalin 33% EC");
+    expect(findProductByUrlKey("pendimethalin-33-ec")?.id).toBe(product.id);
+    expect(findProductByUrlKey(String(product.id))?.id).toBe(product.id);
+  });
+
+  it("finds nothing for an unknown key or one that is neither slug nor id", () => {
+    const category = addCategory("Herbicides");
+    const product = addProduct(category.id, "Pendimethalin 33% EC");
+    expect(findProductByUrlKey(String(product.id + 1000))).toBeUndefined();
+    expect(findProductByUrlKey(`${product.id}abc`)).toBeUndefined();
+    expect(findProductByUrlKey(`-${product.id}`)).toBeUndefined();
+    expect(findProductByUrlKey("")).toBeUndefined();
+    expect(findProductByUrlKey("1".repeat(40))).toBeUndefined();
+  });
+
+  it("prefers a slug over an id when a slug is all digits", () => {
+    const category = addCategory("Fertilizers");
+    const first = addProduct(category.id, "Urea 46% N");
+    const numeric = addProduct(category.id, "NPK", { slug: String(first.id) });
+    expect(findProductByUrlKey(String(first.id))?.id).toBe(numeric.id);
+  });
+});
+
+describe("listRelatedProducts", () => {
+  it("gives up to three others of the same category, following in catalogue order and wrapping", () => {
+    const insecticides = addCategory("Insecticides");
+    const other = addCategory("Herbicides");
+    const [a, b, c, d, e] = ["A-One", "B-Two", "C-Three", "D-Four", "E-Five"].map((name) =>
+      addProduct(insecticides.id, name),
+    );
+    addProduct(other.id, "C-Other");
+    if (!a || !b || !c || !d || !e) throw new Error("products not created");
+
+    expect(listRelatedProducts(a).map((p) => p.name)).toEqual(["B-Two", "C-Three", "D-Four"]);
+    expect(listRelatedProducts(d).map((p) => p.name)).toEqual(["E-Five", "A-One", "B-Two"]);
+    expect(listRelatedProducts(e).map((p) => p.name)).toEqual(["A-One", "B-Two", "C-Three"]);
+    expect(listRelatedProducts(c).map((p) => p.id)).not.toContain(c.id);
+  });
+
+  it("is empty for a product alone in its category", () => {
+    const category = addCategory("Adjuvants");
+    const product = addProduct(category.id, "Silicon Spreader");
+    addProduct(addCategory("Fungicides").id, "Sulphur 80% WDG");
+    expect(listRelatedProducts(product)).toEqual([]);
+  });
+});
+
+describe("countProducts", () => {
+  it("counts products across categories", () => {
+    expect(countProducts()).toBe(0);
+    addProduct(addCategory("Insecticides").id, "Fipronil 5% SC");
+    addProduct(addCategory("Herbicides").id, "Atrazine 38% SC");
+    expect(countProducts()).toBe(2);
+  });
+});

@@ -1,0 +1,235 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { FULL_ADDRESS, SITE } from "../../app/config/site";
+import { DEMO_CATEGORIES } from "../../app/db/seed/demo-content";
+import { slugify } from "../../app/lib/slug";
+import { EMPTY_URL, TEST_CATEGORY_PREFIX, waitForHydration } from "./support";
+
+const SEEDED_CATEGORIES = DEMO_CATEGORIES.map((category) => ({
+  name: category.name,
+  slug: slugify(category.name),
+})).sort((a, b) => a.name.localeCompare(b.name));
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const productsDropdown = (page: Page) => mainNav(page).locator("details.dropdown");
+const drawer = (page: Page) => mainNav(page).locator("details.drawer");
+
+/** Category links of a menu, leaving out categories other tests inserted meanwhile. */
+async function menuCategories(menu: Locator): Promise<{ name: string; href: string | null }[]> {
+  const links = await menu.getByRole("link").all();
+  const entries = await Promise.all(
+    links.map(async (link) => ({
+      name: (await link.innerText()).trim(),
+      href: await link.getAttribute("href"),
+    })),
+  );
+  return entries.filter((entry) => !entry.name.startsWith(TEST_CATEGORY_PREFIX));
+}
+
+test.describe("header", () => {
+  test("top bar shows the company email and address", async ({ page }) => {
+    await page.goto("/");
+    const topbar = page.locator(".topbar");
+    await expect(topbar.getByRole("link", { name: SITE.email })).toHaveAttribute(
+      "href",
+      `mailto:${SITE.email}`,
+    );
+    await expect(topbar).toContainText(FULL_ADDRESS);
+    await expect(topbar.getByText(FULL_ADDRESS)).toBeVisible();
+  });
+
+  test("navigation links to Home, About Us, Gallery and Contact", async ({ page }) => {
+    await page.goto("/gallery");
+    const links = mainNav(page).locator(".nav-links");
+    await expect(links.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(links.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    await expect(links.getByRole("link", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
+    await expect(links.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(links.locator("summary", { hasText: "Products" })).toBeVisible();
+
+    await waitForHydration(page);
+    await links.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  });
+
+  test("Products dropdown lists every category, each linking to its page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dropdown = productsDropdown(page);
+    const menu = dropdown.locator(".dropdown-menu");
+    await expect(menu).toBeHidden();
+
+    await dropdown.locator("summary").click();
+    await expect(menu).toBeVisible();
+    expect(await menuCategories(menu)).toEqual(
+      SEEDED_CATEGORIES.map((category) => ({ name: category.name, href: `/category/${category.slug}` })),
+    );
+
+    await menu.getByRole("link", { name: "Fungicides" }).click();
+    await expect(page).toHaveURL("/category/fungicides");
+    await expect(page.getByRole("heading", { level: 1, name: "Fungicides" })).toBeVisible();
+    // Moving to another page closes the menu.
+    await expect(menu).toBeHidden();
+  });
+
+  test("Escape closes the Products dropdown", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const dropdown = productsDropdown(page);
+    await dropdown.locator("summary").click();
+    await expect(dropdown.locator(".dropdown-menu")).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dropdown.locator(".dropdown-menu")).toBeHidden();
+    await expect(dropdown).not.toHaveAttribute("open", /.*/);
+    await expect(dropdown.locator("summary")).toBeFocused();
+  });
+
+  test("Products dropdown says 'No categories found' when there are none", async ({ page }) => {
+    await page.goto(`${EMPTY_URL}/`);
+    const dropdown = productsDropdown(page);
+    await dropdown.locator("summary").click();
+    const menu = dropdown.locator(".dropdown-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu).toContainText("No categories found");
+    await expect(menu.getByRole("link")).toHaveCount(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test("drawer opens with links, categories and contact info, and closes after navigating", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(mainNav(page).locator(".nav-links")).toBeHidden();
+
+      const menu = drawer(page);
+      const panel = menu.locator(".drawer-panel");
+      await expect(panel).toBeHidden();
+      await menu.locator("summary[aria-label=Menu]").click();
+      await expect(panel).toBeVisible();
+
+      await expect(panel.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+      await expect(panel.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+      await expect(panel.getByRole("link", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
+      await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+      expect(await menuCategories(panel.locator(".drawer-categories"))).toEqual(
+        SEEDED_CATEGORIES.map((category) => ({ name: category.name, href: `/category/${category.slug}` })),
+      );
+
+      const contact = panel.locator(".drawer-contact");
+      await expect(contact.getByRole("link", { name: SITE.phones[0].display })).toHaveAttribute(
+        "href",
+        `tel:${SITE.phones[0].tel}`,
+      );
+      await expect(contact.getByRole("link", { name: SITE.email })).toHaveAttribute(
+        "href",
+        `mailto:${SITE.email}`,
+      );
+      await expect(contact.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/\d+$/,
+      );
+      await expect(contact).toContainText(FULL_ADDRESS);
+
+      await panel.getByRole("link", { name: "Gallery" }).click();
+      await expect(page).toHaveURL("/gallery");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events & Activities Gallery");
+      await expect(panel).toBeHidden();
+    });
+
+    test("drawer leads to a category page", async ({ page }) => {
+      await page.goto("/about");
+      await waitForHydration(page);
+      const menu = drawer(page);
+      await menu.locator("summary").click();
+      await menu.locator(".drawer-categories").getByRole("link", { name: "Herbicides" }).click();
+      await expect(page).toHaveURL("/category/herbicides");
+      await expect(page.getByRole("heading", { level: 1, name: "Herbicides" })).toBeVisible();
+      await expect(menu.locator(".drawer-panel")).toBeHidden();
+    });
+  });
+
+  test("Products menu opens and leads to a category @nojs", async ({ page }) => {
+    await page.goto("/");
+    const dropdown = productsDropdown(page);
+    await dropdown.locator("summary").click();
+    const menu = dropdown.locator(".dropdown-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Insecticides" }).click();
+    await expect(page).toHaveURL("/category/insecticides");
+    await expect(page.getByRole("heading", { level: 1, name: "Insecticides" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the blurb, badge, social links, quick links, contact details and hours", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.locator("footer.site-footer");
+
+    await expect(footer.getByRole("heading", { name: SITE.name })).toBeVisible();
+    await expect(footer).toContainText("farmers, dealers and agro companies");
+    await expect(footer.getByText("Trusted Since 2005", { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      /^https:\/\/(www\.)?facebook\.com\//,
+    );
+    await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+
+    const quickLinks = footer.locator("section", { has: page.getByRole("heading", { name: "Quick Links" }) });
+    await expect(quickLinks.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(quickLinks.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    await expect(quickLinks.getByRole("link", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
+    await expect(quickLinks.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    // The Products entry is shown but disabled.
+    await expect(quickLinks.getByText("Products", { exact: true })).toBeVisible();
+    await expect(quickLinks.getByRole("link", { name: "Products" })).toHaveCount(0);
+
+    const contact = footer.locator("section", { has: page.getByRole("heading", { name: "Contact Us" }) });
+    await expect(contact).toContainText(FULL_ADDRESS);
+    for (const phone of SITE.phones) {
+      await expect(contact.getByRole("link", { name: phone.display })).toHaveAttribute(
+        "href",
+        `tel:${phone.tel}`,
+      );
+    }
+    await expect(contact.getByRole("link", { name: SITE.email })).toHaveAttribute(
+      "href",
+      `mailto:${SITE.email}`,
+    );
+
+    await expect(footer.getByText("Mon-Sat 9:00 AM-6:00 PM")).toBeVisible();
+    await expect(footer.getByText("Sunday closed")).toBeVisible();
+  });
+
+  test("Privacy Policy, Terms of Service and Sitemap are shown but are not links", async ({ page }) => {
+    await page.goto("/contact");
+    const footer = page.locator("footer.site-footer");
+    for (const entry of ["Privacy Policy", "Terms of Service", "Sitemap"]) {
+      await expect(footer.getByText(entry, { exact: true })).toBeVisible();
+      await expect(footer.getByRole("link", { name: entry })).toHaveCount(0);
+      // Not inside a link, and not acting as one either.
+      const insideLink = await footer
+        .getByText(entry, { exact: true })
+        .evaluate((element) => element.closest("a, button, [role=link], [onclick]") !== null);
+      expect(insideLink, `${entry} is clickable`).toBe(false);
+    }
+  });
+
+  test("footer is the same on every public page", async ({ page }) => {
+    for (const path of ["/about", "/gallery", "/category/herbicides"]) {
+      await page.goto(path);
+      const footer = page.locator("footer.site-footer");
+      await expect(footer.getByText("Trusted Since 2005", { exact: true })).toBeVisible();
+      await expect(footer.getByText("Sunday closed")).toBeVisible();
+      await expect(page.locator("header .topbar")).toContainText(SITE.email);
+    }
+  });
+});
