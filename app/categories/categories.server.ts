@@ -1,7 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { categories, products } from "~/db/schema";
 import { slugify } from "~/lib/slug";
+
+/** Categories in alphabetical order, whatever the letter case. */
+const byName = sql`${categories.name} collate nocase`;
 
 export interface Category {
   id: number;
@@ -18,14 +21,14 @@ export interface CategoryLink {
 }
 
 export function listCategories(): Category[] {
-  return db().select().from(categories).orderBy(asc(categories.name)).all();
+  return db().select().from(categories).orderBy(byName).all();
 }
 
 export function listCategoryLinks(): CategoryLink[] {
   return db()
     .select({ name: categories.name, slug: categories.slug })
     .from(categories)
-    .orderBy(asc(categories.name))
+    .orderBy(byName)
     .all();
 }
 

@@ -33,17 +33,17 @@ describe("readServerEnv", () => {
   });
 
   it("resolves relative paths against the app root, not the working directory, and keeps absolute ones", () => {
-    const env = readServerEnv(
-      env({ DATABASE_PATH: "var/site.sqlite", UPLOADS_DIR: "/srv/agro/uploads" }),
+    const parsed = readServerEnv(
+      fakeEnv({ DATABASE_PATH: "var/site.sqlite", UPLOADS_DIR: "/srv/agro/uploads" }),
     );
-    expect(env.databasePath).toBe(resolve(REPO_ROOT, "var/site.sqlite"));
-    expect(env.uploadsDir).toBe("/srv/agro/uploads");
+    expect(parsed.databasePath).toBe(resolve(REPO_ROOT, "var/site.sqlite"));
+    expect(parsed.uploadsDir).toBe("/srv/agro/uploads");
   });
 
   it("reads every variable that is set", () => {
     expect(
       readServerEnv(
-        env({
+        fakeEnv({
           NODE_ENV: "production",
           SESSION_SECRET: "0123456789abcdef",
           ADMIN_USERNAME: "owner",

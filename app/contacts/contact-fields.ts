@@ -35,6 +35,17 @@ export const CONTACT_SUBJECT_TABLE_LABELS: Record<ContactSubject, string> = {
 export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: "New",
+  read: "Read",
+  replied: "Replied",
+  closed: "Closed",
+};
+
+export function isContactStatus(value: unknown): value is ContactStatus {
+  return typeof value === "string" && (CONTACT_STATUSES as readonly string[]).includes(value);
+}
+
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,

@@ -22,7 +22,7 @@ export const contactSubmissionSchema = z.object({
       `Please keep the phone number under ${CONTACT_LIMITS.phone} characters`,
     )
     .regex(/^[0-9+()\-.\s]*$/, "A phone number may only contain digits, spaces and + - ( )")
-    .optional()
+    .nullish()
     .transform((phone) => (phone ? phone : undefined)),
   subject: z.enum(CONTACT_SUBJECTS, { error: "Please choose a subject" }),
   message: z

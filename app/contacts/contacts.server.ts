@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_STATUSES, type ContactStatus } from "./contact-fields";
+import { CONTACT_HONEYPOT_FIELD, isContactStatus, type ContactStatus } from "./contact-fields";
 import { contactSubmissionSchema, type ContactSubmission } from "./contact-schema";
 
 export interface ContactMessage {
@@ -21,10 +21,7 @@ type ContactRow = typeof contactMessages.$inferSelect;
 
 function toContactMessage(row: ContactRow): ContactMessage {
   // An unknown stored status shows as new.
-  const status = (CONTACT_STATUSES as readonly string[]).includes(row.status)
-    ? (row.status as ContactStatus)
-    : "new";
-  return { ...row, status };
+  return { ...row, status: isContactStatus(row.status) ? row.status : "new" };
 }
 
 /** Stores a visitor's message with status new. The submission must already be validated. */

@@ -30,10 +30,15 @@ export async function storeImage(input: Buffer, folder: ImageFolder): Promise<St
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new InvalidImageError("Only PNG, JPG and WebP images are accepted.");
   }
-  const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const { data: base, info } = await upright
+  // A file can have a readable header and broken data: decoding errors mean "not an image".
+  const decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
     .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new InvalidImageError("The file is not an image that can be read.");
+    });
+  const { data: base, info } = decoded;
 
   const key = `${folder}/${randomBytes(12).toString("hex")}`;
   const widths = variantWidths(info.width);

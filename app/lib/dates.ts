@@ -15,15 +15,21 @@ const MONTHS = [
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) {
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return leap ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
 /** True for a real calendar date written YYYY-MM-DD (2025-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
   const match = CALENDAR_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one; UTC keeps it free of local offsets.
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
+  return day <= daysInMonth(year, month);
 }
 
 /**
@@ -32,10 +38,8 @@ export function isCalendarDate(value: string): boolean {
  */
 export function formatLongUsDate(calendarDate: string): string {
   const match = CALENDAR_DATE.exec(calendarDate);
-  if (!match) return calendarDate;
-  const month = MONTHS[Number(match[2]) - 1];
-  if (!month) return calendarDate;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  if (!match || !isCalendarDate(calendarDate)) return calendarDate;
+  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
 }
 
 /** A stored instant (ISO 8601) as a long US date in Pakistan time, e.g. "March 5, 2025". */

@@ -90,8 +90,8 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Catalogue order: by name, then id so that equal names keep a stable order. */
-const catalogueOrder = [asc(products.name), asc(products.id)];
+/** Catalogue order: by name whatever the letter case, then id so equal names keep their order. */
+const catalogueOrder = [sql`${products.name} collate nocase`, asc(products.id)];
 
 export function listProductsInCategory(categoryId: number): ProductSummary[] {
   return productQuery()

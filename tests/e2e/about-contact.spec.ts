@@ -27,17 +27,22 @@ test.describe("about", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    const supplied = page.locator("section", { has: page.getByRole("heading", { name: "What We Supply" }) });
+    const supplied = page.locator("section", {
+      has: page.getByRole("heading", { name: "What We Supply" }),
+    });
     for (const type of ["Insecticides", "Herbicides", "Fungicides", "Fertilizers"]) {
       await expect(supplied.getByRole("heading", { level: 3, name: type })).toBeVisible();
     }
-    const served = page.locator("section", { has: page.getByRole("heading", { name: "Who We Serve" }) });
+    const served = page.locator("section", {
+      has: page.getByRole("heading", { name: "Who We Serve" }),
+    });
     for (const group of ["Farmers", "Dealers", "Agro Companies"]) {
       await expect(served.getByRole("heading", { level: 3, name: group })).toBeVisible();
     }
 
     const facts = page.locator("dl.fact-list");
-    const fact = (term: string) => facts.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
+    const fact = (term: string) =>
+      facts.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
     await expect(fact("Company Name")).toHaveText(SITE.legalName);
     await expect(fact("Established")).toHaveText("2004");
     await expect(fact("Business Type")).toContainText("crop-protection");
@@ -69,7 +74,9 @@ test.describe("contact page", () => {
     }
   });
 
-  test("contact details, hours, parking, quick actions and the urgent-call banner", async ({ page }) => {
+  test("contact details, hours, parking, quick actions and the urgent-call banner", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const details = page.locator(".contact-details");
     await expect(details).toContainText(FULL_ADDRESS);
@@ -92,16 +99,27 @@ test.describe("contact page", () => {
     await expect(details.locator(".detail-note")).toContainText("parking");
 
     const actions = details.locator(".quick-actions");
-    await expect(actions.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+\d+$/);
-    await expect(actions.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${SITE.email}`);
-    await expect(actions.getByRole("link", { name: "Chat" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(actions.getByRole("link", { name: "Call" })).toHaveAttribute(
+      "href",
+      /^tel:\+\d+$/,
+    );
+    await expect(actions.getByRole("link", { name: "Email" })).toHaveAttribute(
+      "href",
+      `mailto:${SITE.email}`,
+    );
+    await expect(actions.getByRole("link", { name: "Chat" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
 
     const banner = page.locator(".urgent-banner");
     await expect(banner).toContainText("urgent");
     await expect(banner.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+\d+$/);
   });
 
-  test("the map loads only after 'Show map'; 'Get Directions' is there from the start", async ({ page }) => {
+  test("the map loads only after 'Show map'; 'Get Directions' is there from the start", async ({
+    page,
+  }) => {
     // Keep the test off the network: the embed itself is not under test.
     await page.route(/^https:\/\/(www\.)?google\.com\//, (route) => route.abort());
     const external = collectExternalRequests(page);
@@ -120,13 +138,19 @@ test.describe("contact page", () => {
     await mapBox.getByRole("link", { name: "Show map" }).click();
     const iframe = mapBox.locator("iframe");
     await expect(iframe).toHaveCount(1);
-    await expect(iframe).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?.*output=embed/);
+    await expect(iframe).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.google\.com\/maps\?.*output=embed/,
+    );
     await expect(mapBox.getByRole("link", { name: "Get Directions" })).toBeVisible();
   });
 });
 
 /** Fills the contact form with a valid enquiry. */
-async function fillValidForm(page: Page, enquiry: { name: string; email: string; message: string }) {
+async function fillValidForm(
+  page: Page,
+  enquiry: { name: string; email: string; message: string },
+) {
   await page.getByLabel("Full Name").fill(enquiry.name);
   await page.getByLabel("Email Address").fill(enquiry.email);
   await page.getByLabel("Phone Number").fill("+92 300 1234567");
@@ -176,7 +200,10 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     const options = page.getByLabel("Subject").locator("option");
     const entries = await options.evaluateAll((elements) =>
-      elements.map((option) => [(option as HTMLOptionElement).value, option.textContent?.trim() ?? ""]),
+      elements.map((option) => [
+        (option as HTMLOptionElement).value,
+        option.textContent?.trim() ?? "",
+      ]),
     );
     expect(entries.filter(([value]) => value !== "")).toEqual([
       ["product-inquiry", "Product Inquiry"],
@@ -188,7 +215,9 @@ test.describe("contact form", () => {
     ]);
   });
 
-  test("server validation shows messages beside the fields and keeps the typed values", async ({ page }) => {
+  test("server validation shows messages beside the fields and keeps the typed values", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     await bypassBrowserValidation(page);
@@ -208,7 +237,10 @@ test.describe("contact form", () => {
     await expect(errorOf("message")).toHaveCount(0);
     // Each message sits beside its field and is tied to it.
     await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-describedby", "contact-email-error");
+    await expect(page.getByLabel("Email Address")).toHaveAttribute(
+      "aria-describedby",
+      "contact-email-error",
+    );
     await expect(page.locator(".field", { has: page.getByLabel("Subject") })).toContainText(
       "Please choose a subject",
     );
@@ -229,7 +261,9 @@ test.describe("contact form", () => {
     await page.getByLabel("Message").fill("   ");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("#contact-name-error")).toHaveText("Please enter your full name");
-    await expect(page.locator("#contact-email-error")).toHaveText("Please enter your email address");
+    await expect(page.locator("#contact-email-error")).toHaveText(
+      "Please enter your email address",
+    );
     await expect(page.locator("#contact-subject-error")).toHaveText("Please choose a subject");
     await expect(page.locator("#contact-message-error")).toHaveText("Please write your message");
     await expect(page.locator("#contact-phone-error")).toHaveCount(0);
@@ -240,7 +274,8 @@ test.describe("contact form", () => {
     page,
   }) => {
     const email = `e2e-${uniqueTag()}@example.com`;
-    const message = 'Need 50 litres for cotton. <script>alert("x")</script><b id="injected-markup">!</b>';
+    const message =
+      'Need 50 litres for cotton. <script>alert("x")</script><b id="injected-markup">!</b>';
     try {
       await page.goto("/contact");
       await waitForHydration(page);
@@ -279,7 +314,9 @@ test.describe("contact form", () => {
     }
   });
 
-  test("a filled honeypot is told the message was sent, but nothing is stored", async ({ page }) => {
+  test("a filled honeypot is told the message was sent, but nothing is stored", async ({
+    page,
+  }) => {
     const email = `e2e-bot-${uniqueTag()}@example.com`;
     try {
       await page.goto("/contact");
@@ -299,14 +336,20 @@ test.describe("contact form", () => {
     }
   });
 
-  test("a network failure while sending shows 'Network error. Please try again later.'", async ({ page }) => {
+  test("a network failure while sending shows 'Network error. Please try again later.'", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     await page.route(
       (url) => url.pathname.startsWith("/contact"),
       (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()),
     );
-    await fillValidForm(page, { name: "Offline Farmer", email: "offline@example.com", message: "Hello" });
+    await fillValidForm(page, {
+      name: "Offline Farmer",
+      email: "offline@example.com",
+      message: "Hello",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Network error. Please try again later.")).toBeVisible();
     // The visitor's text is not lost.
@@ -319,7 +362,11 @@ test.describe("contact form", () => {
     const email = `e2e-nojs-${uniqueTag()}@example.com`;
     try {
       await page.goto("/contact");
-      await fillValidForm(page, { name: "Nasir Khan", email, message: "Please call me about wheat rust." });
+      await fillValidForm(page, {
+        name: "Nasir Khan",
+        email,
+        message: "Please call me about wheat rust.",
+      });
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("status")).toHaveText(SUCCESS);
       await expectFormEmpty(page);
@@ -357,7 +404,9 @@ test.describe("contact form", () => {
     }
   });
 
-  test("a form post straight to the server is answered with 400 and the messages", async ({ request }) => {
+  test("a form post straight to the server is answered with 400 and the messages", async ({
+    request,
+  }) => {
     const response = await request.post("/contact", {
       form: { name: "", email: "x@example.com", subject: "nonsense", message: "Hi" },
     });

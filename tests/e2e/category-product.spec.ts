@@ -20,7 +20,9 @@ function demoCategory(name: string): DemoCategory {
 
 /** Product names of a category in catalogue order (by name, as SQLite compares text). */
 function catalogueNames(category: DemoCategory): string[] {
-  return category.products.map((product) => product.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return category.products
+    .map((product) => product.name)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const INSECTICIDES = demoCategory("Insecticides");
@@ -82,7 +84,11 @@ test.describe("category page", () => {
     const tag = uniqueTag();
     const name = `${TEST_CATEGORY_PREFIX}Bio Stimulants ${tag}`;
     const slug = `e2e-bio-stimulants-${tag}`;
-    const id = insertCategory("seeded", { name, slug, description: "Seaweed and amino acid products." });
+    const id = insertCategory("seeded", {
+      name,
+      slug,
+      description: "Seaweed and amino acid products.",
+    });
     try {
       const response = await page.goto(`/category/${slug}`);
       expect(response?.status()).toBe(200);
@@ -91,7 +97,10 @@ test.describe("category page", () => {
       await expect(page.getByRole("heading", { name: "No Products Available" })).toBeVisible();
       await expect(page.locator(".page-message")).toContainText("updating");
       await expect(page.locator(".product-card")).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Contact Us for Advice" })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("link", { name: "Contact Us for Advice" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
     } finally {
       deleteCategory("seeded", id);
     }
@@ -111,8 +120,10 @@ test.describe("category page", () => {
   test("a failed load shows 'Error Loading Category' with 'Return to Home'", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.route(isDataRequestFor((path) => path.startsWith("/category/")), (route) =>
-      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    await page.route(
+      isDataRequestFor((path) => path.startsWith("/category/")),
+      (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
     const menu = await openProductsMenu(page);
     await menu.getByRole("link", { name: "Herbicides" }).click();
@@ -131,7 +142,10 @@ test.describe("category page", () => {
   test("skeleton placeholders show while a category loads", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const pending = await holdRequests(page, isDataRequestFor((path) => path === "/category/fungicides"));
+    const pending = await holdRequests(
+      page,
+      isDataRequestFor((path) => path === "/category/fungicides"),
+    );
     const menu = await openProductsMenu(page);
     await menu.getByRole("link", { name: "Fungicides" }).click();
 
@@ -149,7 +163,10 @@ test.describe("category page", () => {
   test("opening a product from its category @nojs", async ({ page }) => {
     await page.goto("/category/insecticides");
     const first = catalogueNames(INSECTICIDES)[0] ?? "";
-    await page.locator(".product-card", { hasText: first }).getByRole("link", { name: "View Details" }).click();
+    await page
+      .locator(".product-card", { hasText: first })
+      .getByRole("link", { name: "View Details" })
+      .click();
     await expect(page).toHaveURL(`/category/insecticides/${slugify(first)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first);
     await expect(page.getByRole("heading", { name: "Product Overview" })).toBeVisible();
@@ -160,7 +177,9 @@ test.describe("product page", () => {
   const dhaal = INSECTICIDES.products.find((product) => product.name.startsWith("Dhaal"));
   const copper = FUNGICIDES.products.find((product) => product.name.includes("Copper Oxychloride"));
 
-  test("breadcrumb, image, overview, features, usage, specifications and buttons", async ({ page }) => {
+  test("breadcrumb, image, overview, features, usage, specifications and buttons", async ({
+    page,
+  }) => {
     if (!dhaal) throw new Error("Demo product Dhaal is missing");
     const url = `/category/insecticides/${slugify(dhaal.name)}`;
     const response = await page.goto(url);
@@ -177,7 +196,9 @@ test.describe("product page", () => {
     const image = page.locator(".product-image img");
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute("alt", dhaal.name);
-    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+      0,
+    );
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dhaal.name);
     const section = (heading: string) =>
@@ -187,13 +208,17 @@ test.describe("product page", () => {
     await expect(section("Usage Instructions")).toContainText(dhaal.usage);
 
     const specs = section("Specifications");
-    const spec = (term: string) => specs.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
+    const spec = (term: string) =>
+      specs.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
     await expect(specs.locator("dt")).toHaveText(["Composition", "Dosage", "Waiting Period"]);
     await expect(spec("Composition")).toHaveText(dhaal.composition ?? "");
     await expect(spec("Dosage")).toHaveText(dhaal.dosage ?? "");
     await expect(spec("Waiting Period")).toHaveText(dhaal.waitingPeriod ?? "");
 
-    await expect(page.getByRole("link", { name: "Contact for Details" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact for Details" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     const back = page.getByRole("link", { name: "Back to Products" });
     await expect(back).toHaveAttribute("href", "/category/insecticides");
     await waitForHydration(page);
@@ -210,20 +235,28 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { name: "Key Features" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Usage Instructions" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
-    await expect(page.locator(".spec-list dt")).toHaveText(["Composition", "Dosage", "Waiting Period"]);
+    await expect(page.locator(".spec-list dt")).toHaveText([
+      "Composition",
+      "Dosage",
+      "Waiting Period",
+    ]);
     await expect(page.getByRole("link", { name: "Back to Products" })).toHaveAttribute(
       "href",
       "/category/fungicides",
     );
   });
 
-  test("related products: at most 3 of the same category, never the current one", async ({ page }) => {
+  test("related products: at most 3 of the same category, never the current one", async ({
+    page,
+  }) => {
     for (const category of [FUNGICIDES, INSECTICIDES]) {
       const slug = slugify(category.name);
       const names = catalogueNames(category);
       for (const name of names) {
         await page.goto(`/category/${slug}/${slugify(name)}`);
-        const related = page.locator("section", { has: page.getByRole("heading", { name: "Related Products" }) });
+        const related = page.locator("section", {
+          has: page.getByRole("heading", { name: "Related Products" }),
+        });
         const relatedNames = await related.locator(".product-card h3").allInnerTexts();
         expect(relatedNames.length, name).toBeGreaterThan(0);
         expect(relatedNames.length, name).toBeLessThanOrEqual(3);
@@ -240,7 +273,9 @@ test.describe("product page", () => {
   test("clicking a related product lands at the top of its page", async ({ page }) => {
     await page.goto("/category/fungicides/zardrang-propiconazole-25-ec");
     await waitForHydration(page);
-    const related = page.locator("section", { has: page.getByRole("heading", { name: "Related Products" }) });
+    const related = page.locator("section", {
+      has: page.getByRole("heading", { name: "Related Products" }),
+    });
     await related.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
@@ -269,9 +304,13 @@ test.describe("product page", () => {
     const id = productIdBySlug(slug);
     const response = await page.goto(`/category/fungicides/${id}`);
     expect(response?.status()).toBe(200);
-    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/category/fungicides/${id}$`));
+    expect(response?.request().redirectedFrom()?.url()).toMatch(
+      new RegExp(`/category/fungicides/${id}$`),
+    );
     await expect(page).toHaveURL(`/category/fungicides/${slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chawal Rakh Tricyclazole 75% WP");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Chawal Rakh Tricyclazole 75% WP",
+    );
   });
 
   test("a product under the wrong category redirects to its own category", async ({ page }) => {
@@ -282,8 +321,10 @@ test.describe("product page", () => {
   test("a failed load shows 'Error Loading Product' with a way back", async ({ page }) => {
     await page.goto("/category/fungicides");
     await waitForHydration(page);
-    await page.route(isDataRequestFor((path) => /^\/category\/[^/]+\/[^/]+$/.test(path)), (route) =>
-      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    await page.route(
+      isDataRequestFor((path) => /^\/category\/[^/]+\/[^/]+$/.test(path)),
+      (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
     await page.locator(".product-card").first().getByRole("link", { name: "View Details" }).click();
     await expect(page.getByRole("heading", { name: "Error Loading Product" })).toBeVisible();

@@ -40,7 +40,10 @@ test.describe("header", () => {
   test("navigation links to Home, About Us, Gallery and Contact", async ({ page }) => {
     await page.goto("/gallery");
     const links = mainNav(page).locator(".nav-links");
-    await expect(links.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(links.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await expect(links.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(links.getByRole("link", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
     await expect(links.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
@@ -62,7 +65,10 @@ test.describe("header", () => {
     await dropdown.locator("summary").click();
     await expect(menu).toBeVisible();
     expect(await menuCategories(menu)).toEqual(
-      SEEDED_CATEGORIES.map((category) => ({ name: category.name, href: `/category/${category.slug}` })),
+      SEEDED_CATEGORIES.map((category) => ({
+        name: category.name,
+        href: `/category/${category.slug}`,
+      })),
     );
 
     await menu.getByRole("link", { name: "Fungicides" }).click();
@@ -111,12 +117,24 @@ test.describe("header", () => {
       await menu.locator("summary[aria-label=Menu]").click();
       await expect(panel).toBeVisible();
 
-      await expect(panel.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+      await expect(panel.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+        "href",
+        "/",
+      );
       await expect(panel.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
-      await expect(panel.getByRole("link", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
-      await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+      await expect(panel.getByRole("link", { name: "Gallery" })).toHaveAttribute(
+        "href",
+        "/gallery",
+      );
+      await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
       expect(await menuCategories(panel.locator(".drawer-categories"))).toEqual(
-        SEEDED_CATEGORIES.map((category) => ({ name: category.name, href: `/category/${category.slug}` })),
+        SEEDED_CATEGORIES.map((category) => ({
+          name: category.name,
+          href: `/category/${category.slug}`,
+        })),
       );
 
       const contact = panel.locator(".drawer-contact");
@@ -136,7 +154,9 @@ test.describe("header", () => {
 
       await panel.getByRole("link", { name: "Gallery" }).click();
       await expect(page).toHaveURL("/gallery");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events & Activities Gallery");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Events & Activities Gallery",
+      );
       await expect(panel).toBeHidden();
     });
 
@@ -183,16 +203,29 @@ test.describe("footer", () => {
       /^https:\/\/wa\.me\/\d+$/,
     );
 
-    const quickLinks = footer.locator("section", { has: page.getByRole("heading", { name: "Quick Links" }) });
+    const quickLinks = footer.locator("section", {
+      has: page.getByRole("heading", { name: "Quick Links" }),
+    });
     await expect(quickLinks.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(quickLinks.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
-    await expect(quickLinks.getByRole("link", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
-    await expect(quickLinks.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(quickLinks.getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+    await expect(quickLinks.getByRole("link", { name: "Gallery" })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
+    await expect(quickLinks.getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     // The Products entry is shown but disabled.
     await expect(quickLinks.getByText("Products", { exact: true })).toBeVisible();
     await expect(quickLinks.getByRole("link", { name: "Products" })).toHaveCount(0);
 
-    const contact = footer.locator("section", { has: page.getByRole("heading", { name: "Contact Us" }) });
+    const contact = footer.locator("section", {
+      has: page.getByRole("heading", { name: "Contact Us" }),
+    });
     await expect(contact).toContainText(FULL_ADDRESS);
     for (const phone of SITE.phones) {
       await expect(contact.getByRole("link", { name: phone.display })).toHaveAttribute(
@@ -209,7 +242,9 @@ test.describe("footer", () => {
     await expect(footer.getByText("Sunday closed")).toBeVisible();
   });
 
-  test("Privacy Policy, Terms of Service and Sitemap are shown but are not links", async ({ page }) => {
+  test("Privacy Policy, Terms of Service and Sitemap are shown but are not links", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const footer = page.locator("footer.site-footer");
     for (const entry of ["Privacy Policy", "Terms of Service", "Sitemap"]) {

@@ -24,7 +24,10 @@ test.describe("hero slider", () => {
     for (const slide of await slides.all()) {
       await expect(slide.getByRole("heading")).not.toHaveText("");
       await expect(slide.locator(".hero-content p")).not.toHaveText("");
-      await expect(slide.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
+      await expect(slide.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
       await expect(slide.getByRole("link", { name: "Previous slide" })).toHaveCount(1);
       await expect(slide.getByRole("link", { name: "Next slide" })).toHaveCount(1);
       await expect(slide.locator(".hero-dots a")).toHaveCount(SLIDE_COUNT);
@@ -84,10 +87,9 @@ test.describe("hero slider", () => {
     await page.locator("#slide-1").getByRole("link", { name: "Previous slide" }).click();
     await expectSlide(page, 4);
     // The dot of the shown slide is marked as the current one.
-    await expect(page.locator("#slide-5").getByRole("link", { name: "Go to slide 5" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(
+      page.locator("#slide-5").getByRole("link", { name: "Go to slide 5" }),
+    ).toHaveAttribute("aria-current", "true");
   });
 
   test("dot and arrow links reach every slide @nojs", async ({ page }) => {
@@ -105,7 +107,9 @@ test.describe("hero slider", () => {
 });
 
 test.describe("home sections", () => {
-  test("'Get Expert Advice' leads to /contact and 'About Our Company' to /about", async ({ page }) => {
+  test("'Get Expert Advice' leads to /contact and 'About Our Company' to /about", async ({
+    page,
+  }) => {
     await page.goto("/");
     const advice = page.getByRole("link", { name: "Get Expert Advice" });
     const about = page.getByRole("link", { name: "About Our Company" });
@@ -204,8 +208,12 @@ test.describe("home sections", () => {
       );
       expect(pageOverflow).toBeLessThanOrEqual(0);
 
-      await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
-      await expect(page.locator(".service-card", { hasText: "Innovative Solutions" })).toBeInViewport();
+      await scroller.evaluate((element) =>
+        element.scrollTo({ left: element.scrollWidth, behavior: "instant" }),
+      );
+      await expect(
+        page.locator(".service-card", { hasText: "Innovative Solutions" }),
+      ).toBeInViewport();
     });
   });
 });

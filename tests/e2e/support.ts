@@ -83,12 +83,14 @@ export interface ContactRow {
 }
 
 export function findContactMessages(email: string): ContactRow[] {
-  return withDb("seeded", (db) =>
-    db
-      .prepare(
-        "SELECT id, name, email, phone, subject, message, status FROM contact_messages WHERE email = ?",
-      )
-      .all(email) as ContactRow[],
+  return withDb(
+    "seeded",
+    (db) =>
+      db
+        .prepare(
+          "SELECT id, name, email, phone, subject, message, status FROM contact_messages WHERE email = ?",
+        )
+        .all(email) as ContactRow[],
   );
 }
 
@@ -99,8 +101,7 @@ export function deleteContactMessages(email: string): void {
 export function productIdBySlug(slug: string): number {
   return withDb("seeded", (db) => {
     const row = db.prepare("SELECT id FROM products WHERE slug = ?").get(slug) as
-      | { id: number }
-      | undefined;
+      { id: number } | undefined;
     if (!row) throw new Error(`No product with slug ${slug} in the seeded database`);
     return row.id;
   });
@@ -109,8 +110,7 @@ export function productIdBySlug(slug: string): number {
 export function galleryItemIdByTitle(title: string): number {
   return withDb("seeded", (db) => {
     const row = db.prepare("SELECT id FROM gallery_items WHERE title = ?").get(title) as
-      | { id: number }
-      | undefined;
+      { id: number } | undefined;
     if (!row) throw new Error(`No gallery item titled ${title} in the seeded database`);
     return row.id;
   });

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { adminSessions, adminUsers } from "~/db/schema";
+import { hashPassword, verifyPassword } from "./password.server";
+
+export interface AdminUser {
+  id: number;
+  username: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The admin with this username and password, or null. A missing user costs the same hashing
+ * time as a wrong password, so response times do not reveal which usernames exist.
+ */
+export async function checkAdminCredentials(
+  username: string,
+  password: string,
+): Promise<AdminUser | null> {
+  const row = db().select().from(adminUsers).where(eq(adminUsers.username, username)).get();
+  const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
+  return row && valid ? { id: row.id, username: row.username } : null;
+}
+
+// A real hash of a random password, compared against when the username is unknown.
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummy;
+}
+
+export function getAdminUser(id: number): AdminUser | undefined {
+  return db()
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id))
+    .get();
+}
+
+export function countAdminUsers(): number {
+  return (
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(adminUsers)
+      .get()?.count ?? 0
+  );
+}
+
+export async function createAdminUser(username: string, password: string): Promise<AdminUser> {
+  const passwordHash = await hashPassword(password);
+  return db()
+    .insert(adminUsers)
+    .values({ username, passwordHash })
+    .returning({ id: adminUsers.id, username: adminUsers.username })
+    .get();
+}
+
+/**
+ * Sets a new password (creating the admin if there is none by that name) and signs out every
+ * session of that admin, so an old, possibly stolen session stops working.
+ */
+export async function setAdminPassword(username: string, password: string): Promise<AdminUser> {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const passwordHash = await hashPassword(password);
+  return db().transaction((tx) => {
+    const existing = tx.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
+    if (!existing) {
+      return tx
+        .insert(adminUsers)
+        .values({ username, passwordHash })
+        .returning({ id: adminUsers.id, username: adminUsers.username })
+        .get();
+    }
+    tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id)).run();
+    tx.delete(adminSessions).where(eq(adminSessions.userId, existing.id)).run();
+    return { id: existing.id, username: existing.username };
+  });
+}
+
+/**
+ * At start: when there is no admin yet, create one from ADMIN_USERNAME / ADMIN_PASSWORD, or
+ * with a random password printed once to the log.
+ */
+export async function ensureFirstAdmin(username: string, password: string | undefined) {
+  if (countAdminUsers() > 0) return;
+  const chosen = password ?? randomBytes(12).toString("base64url");
+  await createAdminUser(username, chosen);
+  if (password) {
+    console.log(`Created the admin "${username}" with the password from ADMIN_PASSWORD.`);
+  } else {
+    console.log(
+      `Created the admin "${username}" with the password: ${chosen}\n` +
+        "It is shown only this once. Change it with: npm run admin:password",
+    );
+  }
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, redirect, type Cookie } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { serverEnv } from "~/config/env.server";
+import { getSetting, setSetting } from "~/db/settings.server";
+import { checkAdminCredentials, type AdminUser } from "./admin-users.server";
+import {
+  createAdminSession,
+  deleteAdminSession,
+  findAdminSession,
+  SESSION_LIFETIME_MS,
+  type AdminSession,
+} from "./sessions.server";
+
+export const LOGIN_PATH = "/admin-login";
+export const AFTER_LOGIN_PATH = "/admin/dashboard";
+export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and password";
+export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
+
+/** A sign-in refused for a reason the visitor may read. */
+export class LoginError extends Error {}
+
+/** Checks the username and password posted by the sign-in form. */
+export const authenticator = new Authenticator<AdminUser>().use(
+  new FormStrategy(async ({ form }) => {
+    const username = form.get("username");
+    const password = form.get("password");
+    if (
+      typeof username !== "string" ||
+      typeof password !== "string" ||
+      !username.trim() ||
+      !password
+    ) {
+      throw new LoginError(EMPTY_CREDENTIALS_MESSAGE);
+    }
+    const user = await checkAdminCredentials(username.trim(), password);
+    if (!user) throw new LoginError(WRONG_CREDENTIALS_MESSAGE);
+    return user;
+  }),
+  "admin-form",
+);
+
+/** SESSION_SECRET, or one generated on first start and kept in the database. */
+function sessionSecret(): string {
+  const configured = serverEnv().sessionSecret;
+  if (configured) return configured;
+  const stored = getSetting("session_secret");
+  if (stored) return stored;
+  const generated = randomBytes(32).toString("base64url");
+  setSetting("session_secret", generated);
+  return generated;
+}
+
+let cookie: Cookie | undefined;
+
+/** The signed cookie that carries the session token of the HTML admin. */
+function sessionCookie(): Cookie {
+  cookie ??= createCookie("admin_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [sessionSecret()],
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+  return cookie;
+}
+
+/**
+ * Whether the visitor reached us over HTTPS. Behind a TLS-terminating proxy the app sees plain
+ * HTTP, so the proxy's X-Forwarded-Proto counts too; at worst a forged header makes the cookie
+ * Secure on plain HTTP, where the browser then does not send it back.
+ */
+function isHttps(request: Request): boolean {
+  return (
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+  );
+}
+
+/** Starts a session for a signed-in admin; returns the session and its Set-Cookie header. */
+export async function startAdminSession(request: Request, user: AdminUser) {
+  const session = createAdminSession(user);
+  const setCookie = await sessionCookie().serialize(session.token, { secure: isHttps(request) });
+  return { session, setCookie };
+}
+
+/** The Set-Cookie header that removes the session cookie. */
+export function clearedSessionCookie(request: Request): Promise<string> {
+  return sessionCookie().serialize("", {
+    maxAge: 0,
+    expires: new Date(0),
+    secure: isHttps(request),
+  });
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The valid session of a request, from `Authorization: Bearer` or the admin cookie. */
+export async function readAdminSession(request: Request): Promise<AdminSession | null> {
+  const bearer = bearerToken(request);
+  if (bearer) return findAdminSession(bearer);
+  const fromCookie: unknown = await sessionCookie().parse(request.headers.get("cookie"));
+  return typeof fromCookie === "string" && fromCookie ? findAdminSession(fromCookie) : null;
+}
+
+/**
+ * The signed-in admin, for every admin loader and action. Without a valid session the visitor
+ * is sent to sign in and, after that, back to the page asked for.
+ */
+export async function requireAdmin(request: Request): Promise<AdminSession> {
+  const session = await readAdminSession(request);
+  if (session) return session;
+  const url = new URL(request.url);
+  const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
+  const params = new URLSearchParams({ redirectTo: back });
+  throw redirect(`${LOGIN_PATH}?${params}`, {
+    headers: { "Set-Cookie": await clearedSessionCookie(request) },
+  });
+}
+
+/** Ends the request's session, if any; returns the Set-Cookie header that clears the cookie. */
+export async function endAdminSession(request: Request): Promise<string> {
+  const session = await readAdminSession(request);
+  if (session) deleteAdminSession(session.token);
+  return clearedSessionCookie(request);
+}
+
+/**
+ * Where to go after signing in: a local path only. Anything else (another host, "//host",
+ * backslashes, a scheme) falls back to the dashboard.
+ */
+export function safeRedirect(to: unknown, fallback = AFTER_LOGIN_PATH): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  // Backslashes and control characters can make browsers read the path as another host.
+  if (to.includes("\\") || [...to].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  if (to === LOGIN_PATH || to.startsWith(`${LOGIN_PATH}?`)) return fallback;
+  return to;
+}

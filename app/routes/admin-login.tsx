@@ -1,0 +1,99 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  authenticator,
+  LoginError,
+  readAdminSession,
+  safeRedirect,
+  startAdminSession,
+} from "~/auth/auth.server";
+import { SITE } from "~/config/site";
+import adminStylesUrl from "~/styles/admin.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
+
+export const meta: MetaFunction = () => [
+  { title: `Admin Login | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const LOGIN_FAILED = "Login failed. Please try again.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await readAdminSession(request)) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The strategy reads the body itself; read the other fields from a copy.
+  const form = await request.clone().formData();
+  const username = String(form.get("username") ?? "");
+  try {
+    const user = await authenticator.authenticate("admin-form", request);
+    const { setCookie } = await startAdminSession(request, user);
+    throw redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": setCookie } });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof LoginError)) console.error("Sign-in failed", error);
+    const message = error instanceof LoginError ? error.message : LOGIN_FAILED;
+    return data({ error: message, username }, { status: error instanceof LoginError ? 401 : 500 });
+  }
+}
+
+export default function AdminLogin() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <img src="/logo.svg" alt="" width="56" height="56" />
+        <h1>Admin Panel</h1>
+        <p className="muted">{SITE.name}</p>
+        <Form method="post" className="admin-form" replace>
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          {result?.error ? (
+            <p className="alert alert-error" role="alert">
+              {result.error}
+            </p>
+          ) : null}
+          <div className="field">
+            <label htmlFor="username">Username</label>
+            <input
+              id="username"
+              name="username"
+              type="text"
+              autoComplete="username"
+              defaultValue={result?.username ?? ""}
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-required="true"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="password">Password</label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              aria-required="true"
+            />
+          </div>
+          <button type="submit" className="button button-block" disabled={busy}>
+            {busy ? "Signing in..." : "Sign in to Admin Panel"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

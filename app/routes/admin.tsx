@@ -1,0 +1,66 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet } from "@remix-run/react";
+import { requireAdmin } from "~/auth/auth.server";
+import { SITE } from "~/config/site";
+import adminStylesUrl from "~/styles/admin.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
+
+export const meta: MetaFunction = () => [
+  { title: `Admin | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** Admin pages are personal and change often: never stored by browsers or proxies. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+const SECTIONS = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/categories", label: "Categories" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/gallery", label: "Gallery" },
+  { to: "/admin/contact", label: "Contacts" },
+] as const;
+
+export default function AdminLayout() {
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <div className="admin-container admin-header-inner">
+          <Link to="/admin/dashboard" className="admin-brand">
+            <img src="/logo.svg" alt="" width="32" height="32" />
+            <span>Admin Panel</span>
+          </Link>
+          <span className="admin-welcome">Welcome, Admin</span>
+          <div className="admin-header-actions">
+            <Link to="/" className="admin-link">
+              View site
+            </Link>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="button button-small button-outline">
+                Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav className="admin-nav" aria-label="Admin">
+          <ul className="admin-container">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to}>{section.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="admin-container admin-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,354 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_GALLERY_EVENTS } from "../../app/db/seed/demo-content";
+import {
+  deleteGalleryItem,
+  EMPTY_URL,
+  galleryItemIdByTitle,
+  holdRequests,
+  insertGalleryItem,
+  isDataRequestFor,
+  longUsDate,
+  uniqueTag,
+  waitForHydration,
+} from "./support";
+
+/** The spec's labels and filter order. */
+const TYPE_LABELS: [string, string][] = [
+  ["farm_visit", "Farm Visit"],
+  ["training", "Training"],
+  ["exhibition", "Exhibition"],
+  ["harvest", "Harvest"],
+  ["Lucky Draw", "Lucky Draw"],
+  ["other", "Other"],
+];
+const labelOf = (type: string) => TYPE_LABELS.find(([key]) => key === type)?.[1] ?? "?";
+const countOf = (type: string) =>
+  DEMO_GALLERY_EVENTS.filter((event) => event.eventType === type).length;
+
+/** Seeded events, newest first. */
+const EVENTS_NEWEST_FIRST = [...DEMO_GALLERY_EVENTS].sort((a, b) => b.date.localeCompare(a.date));
+
+const filterBar = (page: Page) => page.getByRole("navigation", { name: "Filter events by type" });
+const cards = (page: Page) => page.locator(".event-card");
+const dialog = (page: Page) => page.getByRole("dialog");
+
+test.describe("gallery", () => {
+  test("hero shows the title and the number of events", async ({ page }) => {
+    await page.goto("/gallery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events & Activities Gallery");
+    await expect(page.locator(".page-hero")).toContainText(`${DEMO_GALLERY_EVENTS.length} events`);
+  });
+
+  test("sticky filter bar: All Events and each present type, with counts", async ({ page }) => {
+    await page.goto("/gallery");
+    const bar = filterBar(page);
+    const expected = [
+      `All Events ${DEMO_GALLERY_EVENTS.length}`,
+      ...TYPE_LABELS.filter(([type]) => countOf(type) > 0).map(
+        ([type, label]) => `${label} ${countOf(type)}`,
+      ),
+    ];
+    const chips = bar.getByRole("link");
+    expect((await chips.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim())).toEqual(
+      expected,
+    );
+    await expect(bar.getByRole("link", { name: /All Events/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(bar.getByRole("link", { name: /All Events/ })).toHaveAttribute("href", "/gallery");
+    await expect(bar.getByRole("link", { name: /Training/ })).toHaveAttribute(
+      "href",
+      "/gallery?type=training",
+    );
+
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+    // Scrolled far down, the bar stays in view, below the header.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(bar).toBeInViewport();
+    const headerBox = await page.locator("header.site-header").boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(barBox?.y).toBeGreaterThanOrEqual(0);
+    expect(barBox && headerBox ? barBox.y : -1).toBeLessThanOrEqual(
+      (headerBox?.y ?? 0) + (headerBox?.height ?? 0) + 1,
+    );
+  });
+
+  test("filtering by a type shows only that type", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await filterBar(page)
+      .getByRole("link", { name: /Training/ })
+      .click();
+    await expect(page).toHaveURL("/gallery?type=training");
+    await expect(filterBar(page).getByRole("link", { name: /Training/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(cards(page)).toHaveCount(countOf("training"));
+    await expect(cards(page).locator(".event-type")).toHaveText(
+      Array(countOf("training")).fill("Training"),
+    );
+    // The counts and the total do not change with the filter.
+    await expect(filterBar(page).getByRole("link", { name: /All Events/ })).toContainText(
+      String(DEMO_GALLERY_EVENTS.length),
+    );
+
+    await filterBar(page)
+      .getByRole("link", { name: /All Events/ })
+      .click();
+    await expect(page).toHaveURL("/gallery");
+    await expect(cards(page)).toHaveCount(DEMO_GALLERY_EVENTS.length);
+  });
+
+  test("every type filter by address shows only its events", async ({ page }) => {
+    for (const [type, label] of TYPE_LABELS.filter(([key]) => countOf(key) > 0)) {
+      await page.goto(`/gallery?type=${encodeURIComponent(type)}`);
+      await expect(cards(page).locator(".event-type")).toHaveText(Array(countOf(type)).fill(label));
+    }
+  });
+
+  test("cards: cover image, type badge, photo count, title, location and long US date", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    await expect(cards(page)).toHaveCount(EVENTS_NEWEST_FIRST.length);
+    for (const [index, event] of EVENTS_NEWEST_FIRST.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(event.title);
+      const cover = card.locator(".event-cover img");
+      await expect(cover).toHaveCount(1);
+      await expect(cover).toHaveAttribute("width", /^\d+$/);
+      await expect(cover).toHaveAttribute("height", /^\d+$/);
+      await expect(card.locator(".event-type")).toHaveText(labelOf(event.eventType));
+      await expect(card.locator(".event-photos")).toHaveText(`${event.photos} photos`);
+      await expect(card.locator(".event-meta")).toContainText(event.location);
+      await expect(card.locator("time")).toHaveText(longUsDate(event.date));
+      await expect(card.locator(".clamp-2")).toHaveText(event.description);
+      await expect(card.getByRole("link", { name: "View Gallery" })).toBeVisible();
+    }
+    // The long US format, spelled out for one date.
+    await expect(
+      cards(page).filter({ hasText: "Our Stall at the Agri Expo" }).locator("time"),
+    ).toHaveText("March 5, 2026");
+  });
+
+  test("'View Gallery' opens the event with every image, each opening a .webp in a new tab; Escape closes it", async ({
+    page,
+  }) => {
+    const event = DEMO_GALLERY_EVENTS.find(
+      (candidate) => candidate.title === "Our Stall at the Agri Expo",
+    );
+    if (!event) throw new Error("Demo event missing");
+    const id = galleryItemIdByTitle(event.title);
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await expect(dialog(page)).toHaveCount(0);
+
+    await cards(page)
+      .filter({ hasText: event.title })
+      .getByRole("link", { name: "View Gallery" })
+      .click();
+    await expect(page).toHaveURL(`/gallery?event=${id}`);
+    const modal = dialog(page);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("heading", { name: event.title })).toBeVisible();
+    await expect(modal).toContainText(event.location);
+    await expect(modal).toContainText(longUsDate(event.date));
+    await expect(modal).toContainText("Exhibition");
+    await expect(modal).toContainText(event.description);
+
+    const links = modal.locator(".photo-grid a");
+    await expect(links).toHaveCount(event.photos);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link.locator("img")).toHaveCount(1);
+      const href = await link.getAttribute("href");
+      expect(href).toMatch(/\.webp$/);
+      const response = await page.request.get(href ?? "");
+      expect(response.status(), href ?? "").toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/webp");
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL("/gallery");
+  });
+
+  test("a cover image that fails to load leaves the type's emoji", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.startsWith("/uploads/gallery/"),
+      (route) => route.abort(),
+    );
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    // The last card is below the fold, so its lazy image is requested after hydration.
+    const last = cards(page).last();
+    const lastEvent = EVENTS_NEWEST_FIRST[EVENTS_NEWEST_FIRST.length - 1];
+    await expect(last.getByRole("heading", { level: 3 })).toHaveText(lastEvent?.title ?? "");
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator(".event-cover img")).toHaveCount(0);
+    const emoji = last.locator(".event-emoji");
+    await expect(emoji).toBeVisible();
+    await expect(emoji).toHaveText("📚");
+  });
+
+  test("skeleton of 6 placeholders while the gallery loads", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const pending = await holdRequests(
+      page,
+      isDataRequestFor((path) => path === "/gallery"),
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .locator(".nav-links")
+      .getByRole("link", { name: "Gallery" })
+      .click();
+    const skeletons = page.locator("[data-testid=skeleton]");
+    await expect(skeletons).toHaveCount(6);
+    await expect(skeletons.first()).toBeVisible();
+    expect(pending.held()).toBe(1);
+    pending.release();
+    await expect(cards(page)).toHaveCount(DEMO_GALLERY_EVENTS.length);
+    await expect(skeletons).toHaveCount(0);
+  });
+
+  test("skeleton of 6 placeholders while another filter loads", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const pending = await holdRequests(
+      page,
+      isDataRequestFor((path) => path === "/gallery"),
+    );
+    await filterBar(page)
+      .getByRole("link", { name: /Harvest/ })
+      .click();
+    await expect(page.locator("[data-testid=skeleton]")).toHaveCount(6);
+    pending.release();
+    await expect(cards(page)).toHaveCount(countOf("harvest"));
+    await expect(page.locator("[data-testid=skeleton]")).toHaveCount(0);
+  });
+
+  test("a failed load shows 'Failed to load gallery items. Please try again later.'", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.route(
+      isDataRequestFor((path) => path === "/gallery"),
+      (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .locator(".nav-links")
+      .getByRole("link", { name: "Gallery" })
+      .click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Failed to load gallery items. Please try again later.",
+    );
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test("bottom call to action links to /contact and /about", async ({ page }) => {
+    await page.goto("/gallery");
+    const banner = page.locator("section.banner");
+    await expect(banner.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(banner.getByRole("link", { name: "About Our Company" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+  });
+
+  test("filter, open an event by its link and close it again @nojs", async ({ page }) => {
+    await page.goto("/gallery");
+    await filterBar(page)
+      .getByRole("link", { name: /Harvest/ })
+      .click();
+    await expect(page).toHaveURL("/gallery?type=harvest");
+    await expect(cards(page)).toHaveCount(countOf("harvest"));
+
+    const first = cards(page).first();
+    const title = await first.getByRole("heading", { level: 3 }).innerText();
+    const photos = DEMO_GALLERY_EVENTS.find((event) => event.title === title)?.photos;
+    await first.getByRole("link", { name: "View Gallery" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/gallery\\?type=harvest&event=${galleryItemIdByTitle(title)}$`),
+    );
+    const modal = dialog(page);
+    await expect(modal.getByRole("heading", { name: title })).toBeVisible();
+    await expect(modal.locator(".photo-grid a")).toHaveCount(photos ?? -1);
+
+    await modal.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL("/gallery?type=harvest");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(countOf("harvest"));
+  });
+});
+
+test.describe("gallery empty states", () => {
+  // These use the empty server's gallery, which the last one fills for a moment: run them one
+  // after the other (a failure does not skip the others).
+  test.describe.configure({ mode: "default" });
+
+  test("no events at all: 'No Events Found'", async ({ page }) => {
+    await page.goto(`${EMPTY_URL}/gallery`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events & Activities Gallery");
+    await expect(page.locator(".page-hero")).toContainText("0 events");
+    await expect(page.getByRole("heading", { name: "No Events Found" })).toBeVisible();
+    await expect(
+      page.getByText("No gallery events have been added yet. Please check back later."),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(
+      page.locator("section.banner").getByRole("link", { name: "Contact Us" }),
+    ).toBeVisible();
+  });
+
+  test("'All Events' filter is shown even with no events", async ({ page }) => {
+    await page.goto(`${EMPTY_URL}/gallery`);
+    const bar = filterBar(page);
+    await expect(bar.getByRole("link")).toHaveCount(1);
+    await expect(bar.getByRole("link", { name: /All Events/ })).toContainText("0");
+  });
+
+  test("a filter that matches nothing: 'There are no events in this category at the moment.'", async ({
+    page,
+  }) => {
+    const id = insertGalleryItem("empty", {
+      title: `E2E Training ${uniqueTag()}`,
+      description: "A short training.",
+      date: "2025-03-05",
+      location: "Okara",
+      eventType: "training",
+    });
+    try {
+      await page.goto(`${EMPTY_URL}/gallery?type=harvest`);
+      await expect(page.getByRole("heading", { name: "No Events Found" })).toBeVisible();
+      await expect(
+        page.getByText("There are no events in this category at the moment."),
+      ).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      // Only the types present are offered.
+      await expect(filterBar(page).getByRole("link")).toHaveText([
+        /All Events\s*1/,
+        /Training\s*1/,
+      ]);
+
+      // The new event has no photos: its card shows the type's emoji instead.
+      await filterBar(page)
+        .getByRole("link", { name: /Training/ })
+        .click();
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).locator(".event-photos")).toHaveText("0 photos");
+      await expect(cards(page).locator(".event-emoji")).toHaveText("📚");
+      await expect(cards(page).locator("time")).toHaveText("March 5, 2025");
+    } finally {
+      deleteGalleryItem("empty", id);
+    }
+  });
+});
