@@ -18,8 +18,15 @@ export const AFTER_LOGIN_PATH = "/admin/dashboard";
 export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and password";
 export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
 
-/** A sign-in refused for a reason the visitor may read. */
-export class LoginError extends Error {}
+/** A sign-in refused for a reason the visitor may read: 400 for a missing field, else 401. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 = 401,
+  ) {
+    super(message);
+  }
+}
 
 /** Checks the username and password posted by the sign-in form. */
 export const authenticator = new Authenticator<AdminUser>().use(
@@ -32,7 +39,7 @@ export const authenticator = new Authenticator<AdminUser>().use(
       !username.trim() ||
       !password
     ) {
-      throw new LoginError(EMPTY_CREDENTIALS_MESSAGE);
+      throw new LoginError(EMPTY_CREDENTIALS_MESSAGE, 400);
     }
     const user = await checkAdminCredentials(username.trim(), password);
     if (!user) throw new LoginError(WRONG_CREDENTIALS_MESSAGE);

@@ -46,7 +46,7 @@ describe("createCategory", () => {
     addCategory("Fungicides");
     expect(() =>
       createCategory({ name: "Fungicides", slug: "fungicides-2", description: "d" }),
-    ).toThrow(/UNIQUE constraint failed: categories\.name/);
+    ).toThrow(/A category named "Fungicides" already exists/);
     expect(countCategories()).toBe(1);
   });
 
@@ -54,7 +54,7 @@ describe("createCategory", () => {
     addCategory("Seed Treatment");
     // A different name that slugifies to the same slug.
     expect(() => addCategory("Seed-Treatment")).toThrow(
-      /UNIQUE constraint failed: categories\.slug/,
+      /The slug "seed-treatment" is already used by another category/,
     );
     expect(listCategories().map((category) => category.name)).toEqual(["Seed Treatment"]);
   });

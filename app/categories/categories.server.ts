@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { categories, products } from "~/db/schema";
-import { slugify } from "~/lib/slug";
+import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
+import { fieldErrorsOf } from "~/lib/validation";
+import { categoryInputSchema, type CategoryInput } from "./category-schema";
 
 /** Categories in alphabetical order, whatever the letter case. */
 const byName = sql`${categories.name} collate nocase`;
@@ -48,24 +50,6 @@ export function countCategories(): number {
   return row?.count ?? 0;
 }
 
-export interface NewCategory {
-  name: string;
-  slug?: string;
-  description: string;
-}
-
-export function createCategory(input: NewCategory): Category {
-  return db()
-    .insert(categories)
-    .values({
-      name: input.name.trim(),
-      slug: input.slug?.trim() || slugify(input.name),
-      description: input.description.trim(),
-    })
-    .returning()
-    .get();
-}
-
 /** How many products a category holds; a category with products cannot be deleted. */
 export function countProductsInCategory(categoryId: number): number {
   const row = db()
@@ -74,4 +58,63 @@ export function countProductsInCategory(categoryId: number): number {
     .where(eq(products.categoryId, categoryId))
     .get();
   return row?.count ?? 0;
+}
+
+/** A name or slug another category already has, as field errors; none when both are free. */
+function takenFields(input: CategoryInput, exceptId?: number) {
+  const others = (column: typeof categories.name | typeof categories.slug, value: string) =>
+    db()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        exceptId === undefined
+          ? sql`${column} = ${value} collate nocase`
+          : and(sql`${column} = ${value} collate nocase`, ne(categories.id, exceptId)),
+      )
+      .get();
+  const errors: Record<string, string> = {};
+  if (others(categories.name, input.name)) {
+    errors.name = `A category named "${input.name}" already exists.`;
+  }
+  if (others(categories.slug, input.slug)) {
+    errors.slug = `The slug "${input.slug}" is already used by another category.`;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Creates a category (id absent) or updates one; products follow a renamed category by key. */
+export function saveCategory(raw: unknown, id?: number): Result<Category> {
+  const parsed = categoryInputSchema.safeParse(raw);
+  if (!parsed.success) return refuse(400, INVALID_INPUT, fieldErrorsOf(parsed.error));
+  const input = parsed.data;
+  if (id !== undefined && !getCategoryById(id)) return refuse(404, "Category not found.");
+  const taken = takenFields(input, id);
+  if (taken) return refuse(409, Object.values(taken)[0] ?? "Already exists.", taken);
+  const row =
+    id === undefined
+      ? db().insert(categories).values(input).returning().get()
+      : db().update(categories).set(input).where(eq(categories.id, id)).returning().get();
+  return { ok: true, value: row };
+}
+
+/** Creates a category from trusted input (the demo seed, tests); throws when refused. */
+export function createCategory(input: { name: string; slug?: string; description: string }) {
+  const result = saveCategory(input);
+  if (!result.ok) throw new Error(`Category not created: ${result.message}`);
+  return result.value;
+}
+
+/** Deletes an empty category; one that still holds products is refused, naming how many. */
+export function deleteCategory(id: number): Result<Category> {
+  const category = getCategoryById(id);
+  if (!category) return refuse(404, "Category not found.");
+  const productCount = countProductsInCategory(id);
+  if (productCount > 0) {
+    return refuse(
+      409,
+      `Cannot delete "${category.name}": it still has ${productCount} ${productCount === 1 ? "product" : "products"}. Move or delete them first.`,
+    );
+  }
+  db().delete(categories).where(eq(categories.id, id)).run();
+  return { ok: true, value: category };
 }

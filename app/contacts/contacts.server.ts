@@ -1,8 +1,14 @@
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
+import { refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
-import { CONTACT_HONEYPOT_FIELD, isContactStatus, type ContactStatus } from "./contact-fields";
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_STATUSES,
+  isContactStatus,
+  type ContactStatus,
+} from "./contact-fields";
 import { contactSubmissionSchema, type ContactSubmission } from "./contact-schema";
 
 export interface ContactMessage {
@@ -68,4 +74,59 @@ export function countContactMessages(): number {
     .from(contactMessages)
     .get();
   return row?.count ?? 0;
+}
+
+export type ContactStats = Record<"total" | ContactStatus, number>;
+
+/** How many messages there are, in all and by status (an unknown status counts as new). */
+export function contactStats(): ContactStats {
+  const rows = db()
+    .select({ status: contactMessages.status, count: sql<number>`count(*)` })
+    .from(contactMessages)
+    .groupBy(contactMessages.status)
+    .all();
+  const stats: ContactStats = { total: 0, new: 0, read: 0, replied: 0, closed: 0 };
+  for (const row of rows) {
+    stats[isContactStatus(row.status) ? row.status : "new"] += row.count;
+    stats.total += row.count;
+  }
+  return stats;
+}
+
+/** Messages, newest first, optionally only those of one status. */
+export function listContactMessages(status?: ContactStatus): ContactMessage[] {
+  const query = db().select().from(contactMessages);
+  const order = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  const rows = status
+    ? query
+        .where(eq(contactMessages.status, status))
+        .orderBy(...order)
+        .all()
+    : query.orderBy(...order).all();
+  return rows.map(toContactMessage);
+}
+
+export function getContactMessage(id: number): ContactMessage | undefined {
+  const row = db().select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+  return row && toContactMessage(row);
+}
+
+/** Any status may follow any other; only the four known values are accepted. */
+export function updateContactStatus(id: number, status: unknown): Result<ContactMessage> {
+  if (!isContactStatus(status)) {
+    const message = `Status must be one of: ${CONTACT_STATUSES.join(", ")}.`;
+    return refuse(400, message, { status: message });
+  }
+  const row = db()
+    .update(contactMessages)
+    .set({ status })
+    .where(eq(contactMessages.id, id))
+    .returning()
+    .get();
+  return row ? { ok: true, value: toContactMessage(row) } : refuse(404, "Message not found.");
+}
+
+export function deleteContactMessage(id: number): Result<ContactMessage> {
+  const row = db().delete(contactMessages).where(eq(contactMessages.id, id)).returning().get();
+  return row ? { ok: true, value: toContactMessage(row) } : refuse(404, "Message not found.");
 }

@@ -2,6 +2,11 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
+import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
+import { imageFileProblem } from "~/images/uploads.server";
+import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
+import { fieldErrorsOf } from "~/lib/validation";
+import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
 import { isEventType, type EventType } from "./event-types";
 
 export interface GalleryItem {
@@ -132,4 +137,90 @@ export function createGalleryItem(input: NewGalleryItem): GalleryItem {
   const item = getGalleryItem(id);
   if (!item) throw new Error(`Gallery item ${id} vanished after insert`);
   return item;
+}
+
+export interface GallerySaved {
+  item: GalleryItem;
+  /** One message per chosen file that was not an acceptable image and was left out. */
+  skipped: string[];
+}
+
+/**
+ * Creates a gallery item (id absent) or updates one. `files` are new images, appended in order;
+ * `removeKeys` names saved images to drop. Files that are not PNG, JPG or WebP images of at most
+ * 5MB are skipped with a message each, and the rest are kept. A new item needs one image.
+ */
+export async function saveGalleryItem(
+  raw: unknown,
+  files: File[],
+  id?: number,
+  removeKeys: string[] = [],
+): Promise<Result<GallerySaved>> {
+  const existing = id === undefined ? undefined : getGalleryItem(id);
+  if (id !== undefined && !existing) return refuse(404, "Gallery item not found.");
+  const parsed = galleryInputSchema.safeParse(raw);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+
+  const skipped: string[] = [];
+  const acceptable = files.filter((file) => {
+    const problem = imageFileProblem(file);
+    if (problem) skipped.push(problem);
+    return !problem;
+  });
+  if (!existing && acceptable.length === 0) {
+    errors.images = [...skipped, AT_LEAST_ONE_IMAGE].join(". ");
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
+
+  const stored: StoredImage[] = [];
+  for (const file of acceptable) {
+    try {
+      stored.push(await storeImage(Buffer.from(await file.arrayBuffer()), "gallery"));
+    } catch (error) {
+      if (!(error instanceof InvalidImageError)) {
+        await Promise.all(stored.map(deleteImage));
+        throw error;
+      }
+      skipped.push(`File ${file.name} is not a valid image type`);
+    }
+  }
+  if (!existing && stored.length === 0) {
+    return refuse(400, INVALID_INPUT, { images: [...skipped, AT_LEAST_ONE_IMAGE].join(". ") });
+  }
+
+  const input = parsed.data;
+  const kept = (existing?.images ?? []).filter((image) => !removeKeys.includes(image.key));
+  const removed = (existing?.images ?? []).filter((image) => removeKeys.includes(image.key));
+  let savedId: number;
+  try {
+    savedId = db().transaction((tx) => {
+      const itemId =
+        id === undefined
+          ? tx.insert(galleryItems).values(input).returning({ id: galleryItems.id }).get().id
+          : (tx.update(galleryItems).set(input).where(eq(galleryItems.id, id)).run(), id);
+      tx.delete(galleryImages).where(eq(galleryImages.galleryItemId, itemId)).run();
+      const images = [...kept, ...stored];
+      if (images.length > 0) {
+        tx.insert(galleryImages)
+          .values(images.map((image, position) => ({ galleryItemId: itemId, position, ...image })))
+          .run();
+      }
+      return itemId;
+    });
+  } catch (error) {
+    await Promise.all(stored.map(deleteImage));
+    throw error;
+  }
+  await Promise.all(removed.map(deleteImage));
+  const item = getGalleryItem(savedId);
+  if (!item) throw new Error(`Gallery item ${savedId} vanished after saving`);
+  return { ok: true, value: { item, skipped } };
+}
+
+export async function deleteGalleryItem(id: number): Promise<Result<GalleryItem>> {
+  const item = getGalleryItem(id);
+  if (!item) return refuse(404, "Gallery item not found.");
+  db().delete(galleryItems).where(eq(galleryItems.id, id)).run();
+  await Promise.all(item.images.map(deleteImage));
+  return { ok: true, value: item };
 }

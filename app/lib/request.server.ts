@@ -1,7 +1,10 @@
 /** Thrown when a request body is larger than the route accepts; routes answer 413. */
 export class PayloadTooLargeError extends Error {
-  constructor(readonly limitBytes: number) {
-    super(`The request is larger than ${Math.round(limitBytes / 1024)} KB.`);
+  constructor(
+    readonly limitBytes: number,
+    message = `The request is larger than ${Math.round(limitBytes / 1024)} KB.`,
+  ) {
+    super(message);
   }
 }
 

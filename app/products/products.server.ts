@@ -1,7 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { categories, products } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
+import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
+import { imageFileProblem } from "~/images/uploads.server";
+import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
+import { fieldErrorsOf } from "~/lib/validation";
+import { productInputSchema, type ProductInput } from "./product-schema";
 import { slugify } from "~/lib/slug";
 import { pickRelatedProducts } from "./related";
 
@@ -134,6 +139,130 @@ export function countProducts(): number {
   return row?.count ?? 0;
 }
 
+/** Every product, newest first, for the admin list and the API. */
+export function listProducts(): Product[] {
+  return productQuery().orderBy(desc(products.createdAt), desc(products.id)).all().map(toProduct);
+}
+
+/** Products of the category with this name (the API's /products/category/{name}). */
+export function listProductsInCategoryNamed(categoryName: string): Product[] | undefined {
+  const category = db()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.name} = ${categoryName} collate nocase`)
+    .get();
+  if (!category) return undefined;
+  return productQuery()
+    .where(eq(products.categoryId, category.id))
+    .orderBy(...catalogueOrder)
+    .all()
+    .map(toProduct);
+}
+
+function columnsOf(input: ProductInput, categoryId: number) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    categoryId,
+    description: input.description,
+    features: input.features,
+    usage: input.usage,
+    composition: input.composition ?? null,
+    dosage: input.dosage ?? null,
+    waitingPeriod: input.waitingPeriod ?? null,
+  };
+}
+
+/**
+ * Creates a product (id absent) or updates one. `image` is the uploaded file, if one was
+ * chosen: required when creating, optional when editing (the old image is then replaced).
+ */
+export async function saveProduct(
+  raw: unknown,
+  image: File | null,
+  id?: number,
+): Promise<Result<Product>> {
+  const parsed = productInputSchema.safeParse(raw);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const existing = id === undefined ? undefined : getProductById(id);
+  if (id !== undefined && !existing) return refuse(404, "Product not found.");
+
+  if (!image && !existing) errors.image = "Please choose an image (PNG, JPG or WebP, up to 5MB)";
+  const imageProblem = image && imageFileProblem(image);
+  if (imageProblem) errors.image = imageProblem;
+
+  const category = parsed.success
+    ? db()
+        .select({ id: categories.id })
+        .from(categories)
+        .where(sql`${categories.name} = ${parsed.data.category} collate nocase`)
+        .get()
+    : undefined;
+  if (parsed.success && !category) errors.category = "Please choose an existing category";
+  if (!parsed.success || !category || Object.keys(errors).length > 0) {
+    return refuse(400, INVALID_INPUT, errors);
+  }
+  const input = parsed.data;
+  const slugOwner = db()
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      id === undefined
+        ? eq(products.slug, input.slug)
+        : and(eq(products.slug, input.slug), ne(products.id, id)),
+    )
+    .get();
+  if (slugOwner) {
+    const message = `The slug "${input.slug}" is already used by another product.`;
+    return refuse(409, message, { slug: message });
+  }
+
+  let stored: StoredImage | null = null;
+  if (image) {
+    try {
+      stored = await storeImage(Buffer.from(await image.arrayBuffer()), "products");
+    } catch (error) {
+      if (!(error instanceof InvalidImageError)) throw error;
+      return refuse(400, INVALID_INPUT, { image: `File ${image.name} is not a valid image type` });
+    }
+  }
+  const imageColumns = stored
+    ? { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height }
+    : {};
+  let savedId: number;
+  try {
+    savedId =
+      id === undefined
+        ? db()
+            .insert(products)
+            .values({ ...columnsOf(input, category.id), ...imageColumns })
+            .returning({ id: products.id })
+            .get().id
+        : (db()
+            .update(products)
+            .set({ ...columnsOf(input, category.id), ...imageColumns })
+            .where(eq(products.id, id))
+            .run(),
+          id);
+  } catch (error) {
+    // The row was not written: the new image files would be orphans.
+    if (stored) await deleteImage(stored);
+    throw error;
+  }
+  if (stored && existing?.image) await deleteImage(existing.image);
+  const saved = getProductById(savedId);
+  if (!saved) throw new Error(`Product ${savedId} vanished after saving`);
+  return { ok: true, value: saved };
+}
+
+export async function deleteProduct(id: number): Promise<Result<Product>> {
+  const product = getProductById(id);
+  if (!product) return refuse(404, "Product not found.");
+  db().delete(products).where(eq(products.id, id)).run();
+  if (product.image) await deleteImage(product.image);
+  return { ok: true, value: product };
+}
+
 export interface NewProduct {
   name: string;
   slug?: string;
@@ -145,6 +274,7 @@ export interface NewProduct {
   specifications: ProductSpecifications;
 }
 
+/** Creates a product from trusted input with an already stored image (the demo seed, tests). */
 export function createProduct(input: NewProduct): Product {
   const inserted = db()
     .insert(products)

@@ -44,7 +44,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     if (!(error instanceof LoginError)) console.error("Sign-in failed", error);
     const message = error instanceof LoginError ? error.message : LOGIN_FAILED;
-    return data({ error: message, username }, { status: error instanceof LoginError ? 401 : 500 });
+    return data(
+      { error: message, username },
+      { status: error instanceof LoginError ? error.status : 500 },
+    );
   }
 }
 

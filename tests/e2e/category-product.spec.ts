@@ -70,13 +70,15 @@ test.describe("category page", () => {
     await expect(page).toHaveURL("/contact");
   });
 
-  test("every seeded category has its page with its products", async ({ page }) => {
+  test("every seeded category has its page with its products", async ({ request }) => {
     for (const category of DEMO_CATEGORIES) {
       const slug = slugify(category.name);
-      const response = await page.goto(`/category/${slug}`);
-      expect(response?.status(), slug).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
-      await expect(page.locator(".product-card h3")).toHaveText(catalogueNames(category));
+      const response = await request.get(`/category/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      const html = await response.text();
+      expect(html, slug).toContain(`<h1>${category.name}</h1>`);
+      const names = [...html.matchAll(/<li class="card product-card">.*?<h3>(.*?)<\/h3>/g)].map((match) => match[1]);
+      expect(names, slug).toEqual(catalogueNames(category));
     }
   });
 
@@ -246,25 +248,27 @@ test.describe("product page", () => {
     );
   });
 
-  test("related products: at most 3 of the same category, never the current one", async ({
-    page,
+  test("related products of every product: at most 3 of the same category, never the current one", async ({
+    request,
   }) => {
-    for (const category of [FUNGICIDES, INSECTICIDES]) {
+    for (const category of DEMO_CATEGORIES) {
       const slug = slugify(category.name);
       const names = catalogueNames(category);
       for (const name of names) {
-        await page.goto(`/category/${slug}/${slugify(name)}`);
-        const related = page.locator("section", {
-          has: page.getByRole("heading", { name: "Related Products" }),
-        });
-        const relatedNames = await related.locator(".product-card h3").allInnerTexts();
-        expect(relatedNames.length, name).toBeGreaterThan(0);
-        expect(relatedNames.length, name).toBeLessThanOrEqual(3);
-        expect(relatedNames, name).not.toContain(name);
-        expect(new Set(relatedNames).size, name).toBe(relatedNames.length);
-        for (const relatedName of relatedNames) expect(names, name).toContain(relatedName);
-        for (const link of await related.getByRole("link", { name: "View Details" }).all()) {
-          await expect(link).toHaveAttribute("href", new RegExp(`^/category/${slug}/[a-z0-9-]+$`));
+        const html = await (await request.get(`/category/${slug}/${slugify(name)}`)).text();
+        const relatedHtml = html.split('id="related-heading"')[1] ?? "";
+        const related = [...relatedHtml.matchAll(/<h3>(.*?)<\/h3>.*?href="([^"]+)"/g)].map((match) => ({
+          name: match[1] ?? "",
+          href: match[2] ?? "",
+        }));
+        expect(related.length, name).toBeGreaterThan(0);
+        expect(related.length, name).toBeLessThanOrEqual(3);
+        expect(related.length, name).toBe(Math.min(3, names.length - 1));
+        expect(related.map((product) => product.name), name).not.toContain(name);
+        expect(new Set(related.map((product) => product.name)).size, name).toBe(related.length);
+        for (const product of related) {
+          expect(names, name).toContain(product.name);
+          expect(product.href, name).toBe(`/category/${slug}/${slugify(product.name)}`);
         }
       }
     }

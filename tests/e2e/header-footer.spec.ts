@@ -104,6 +104,9 @@ test.describe("header", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 800 } });
 
+    /** Links in the drawer must take a tap; a short limit keeps a failure from eating the run. */
+    const TAP = { timeout: 5_000 };
+
     test("drawer opens with links, categories and contact info, and closes after navigating", async ({
       page,
     }) => {
@@ -117,24 +120,12 @@ test.describe("header", () => {
       await menu.locator("summary[aria-label=Menu]").click();
       await expect(panel).toBeVisible();
 
-      await expect(panel.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
-        "href",
-        "/",
-      );
+      await expect(panel.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
       await expect(panel.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
-      await expect(panel.getByRole("link", { name: "Gallery" })).toHaveAttribute(
-        "href",
-        "/gallery",
-      );
-      await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
+      await expect(panel.getByRole("link", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
+      await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
       expect(await menuCategories(panel.locator(".drawer-categories"))).toEqual(
-        SEEDED_CATEGORIES.map((category) => ({
-          name: category.name,
-          href: `/category/${category.slug}`,
-        })),
+        SEEDED_CATEGORIES.map((category) => ({ name: category.name, href: `/category/${category.slug}` })),
       );
 
       const contact = panel.locator(".drawer-contact");
@@ -152,11 +143,9 @@ test.describe("header", () => {
       );
       await expect(contact).toContainText(FULL_ADDRESS);
 
-      await panel.getByRole("link", { name: "Gallery" }).click();
+      await panel.getByRole("link", { name: "Gallery" }).click(TAP);
       await expect(page).toHaveURL("/gallery");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Events & Activities Gallery",
-      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events & Activities Gallery");
       await expect(panel).toBeHidden();
     });
 
@@ -165,10 +154,33 @@ test.describe("header", () => {
       await waitForHydration(page);
       const menu = drawer(page);
       await menu.locator("summary").click();
-      await menu.locator(".drawer-categories").getByRole("link", { name: "Herbicides" }).click();
+      await menu.locator(".drawer-categories").getByRole("link", { name: "Herbicides" }).click(TAP);
       await expect(page).toHaveURL("/category/herbicides");
       await expect(page.getByRole("heading", { level: 1, name: "Herbicides" })).toBeVisible();
       await expect(menu.locator(".drawer-panel")).toBeHidden();
+    });
+
+    test("drawer closes by its close button, by a tap beside it and by Escape", async ({ page }) => {
+      await page.goto("/contact");
+      await waitForHydration(page);
+      const menu = drawer(page);
+      const panel = menu.locator(".drawer-panel");
+      const toggle = menu.locator("summary");
+
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await toggle.click();
+      await expect(panel).toBeHidden();
+
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await page.mouse.click(10, 400);
+      await expect(panel).toBeHidden();
+
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
     });
   });
 
@@ -258,13 +270,13 @@ test.describe("footer", () => {
     }
   });
 
-  test("footer is the same on every public page", async ({ page }) => {
-    for (const path of ["/about", "/gallery", "/category/herbicides"]) {
-      await page.goto(path);
-      const footer = page.locator("footer.site-footer");
-      await expect(footer.getByText("Trusted Since 2005", { exact: true })).toBeVisible();
-      await expect(footer.getByText("Sunday closed")).toBeVisible();
-      await expect(page.locator("header .topbar")).toContainText(SITE.email);
+  test("every public page has the shared header and footer", async ({ request }) => {
+    for (const path of ["/", "/about", "/contact", "/gallery", "/category/herbicides", "/category/no-such-category"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('class="site-header"');
+      expect(html, path).toContain(SITE.email);
+      expect(html, path).toContain("Trusted Since 2005");
+      expect(html, path).toContain("Sunday closed");
     }
   });
 });

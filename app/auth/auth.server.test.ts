@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetDatabase } from "../../tests/unit/db-helpers";
+import { createAdminUser, type AdminUser } from "./admin-users.server";
+import {
+  authenticator,
+  EMPTY_CREDENTIALS_MESSAGE,
+  endAdminSession,
+  LoginError,
+  requireAdmin,
+  safeRedirect,
+  startAdminSession,
+  WRONG_CREDENTIALS_MESSAGE,
+} from "./auth.server";
+import { createAdminSession, deleteAdminSession } from "./sessions.server";
+
+const PASSWORD = "Kissan-2004!";
+let admin: AdminUser;
+
+// One admin for the whole file: hashing the password is slow on purpose.
+beforeAll(async () => {
+  resetDatabase();
+  admin = await createAdminUser("owner", PASSWORD);
+}, 60_000);
+
+/** What `run` threw; fails the test when it did not throw. */
+async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("Expected a throw");
+}
+
+/** The `name=value` part of a Set-Cookie header, as a browser sends it back. */
+function cookieOf(setCookie: string): string {
+  return setCookie.split(";")[0] ?? "";
+}
+
+function page(path: string, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost${path}`, { headers });
+}
+
+async function expectRedirectToLogin(request: Request, redirectTo: string): Promise<void> {
+  const thrown = await thrownBy(() => requireAdmin(request));
+  expect(thrown).toBeInstanceOf(Response);
+  const response = thrown as Response;
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get("location") ?? "", "http://localhost");
+  expect(location.pathname).toBe("/admin-login");
+  expect(location.searchParams.get("redirectTo")).toBe(redirectTo);
+}
+
+describe("safeRedirect", () => {
+  it("keeps local paths", () => {
+    expect(safeRedirect("/admin/products")).toBe("/admin/products");
+    expect(safeRedirect("/admin/contact?status=new")).toBe("/admin/contact?status=new");
+    expect(safeRedirect("/")).toBe("/");
+  });
+
+  it("falls back to the dashboard for anything else", () => {
+    for (const to of [
+      "//evil.com",
+      "https://evil.com",
+      "/\\evil.com",
+      "javascript:alert(1)",
+      "/admin-login",
+      "/admin-login?redirectTo=/admin/products",
+      "admin/products",
+      "",
+      "/\t/evil.com",
+      undefined,
+      null,
+      42,
+    ]) {
+      expect(safeRedirect(to), String(to)).toBe("/admin/dashboard");
+    }
+  });
+
+  it("uses the fallback it is given", () => {
+    expect(safeRedirect("//evil.com", "/admin/gallery")).toBe("/admin/gallery");
+  });
+});
+
+describe("requireAdmin", () => {
+  it("sends a visitor without a session to sign in, then back to the page asked for", async () => {
+    await expectRedirectToLogin(
+      page("/admin/products?page=2&q=neem"),
+      "/admin/products?page=2&q=neem",
+    );
+    await expectRedirectToLogin(page("/admin/dashboard"), "/admin/dashboard");
+  });
+
+  it("after a refused POST, sends the admin back to the page, not the action's query", async () => {
+    const request = new Request("http://localhost/admin/categories?index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete" }),
+    });
+    await expectRedirectToLogin(request, "/admin/categories");
+  });
+
+  it("accepts a bearer token of a live session", async () => {
+    const session = createAdminSession(admin);
+    const found = await requireAdmin(
+      page("/api/contacts", { authorization: `Bearer ${session.token}` }),
+    );
+    expect(found.user).toEqual(admin);
+    expect(found.token).toBe(session.token);
+  });
+
+  it("refuses an unknown or revoked bearer token", async () => {
+    await expectRedirectToLogin(
+      page("/admin/dashboard", { authorization: "Bearer not-a-real-token" }),
+      "/admin/dashboard",
+    );
+    const session = createAdminSession(admin);
+    deleteAdminSession(session.token);
+    await expectRedirectToLogin(
+      page("/admin/dashboard", { authorization: `Bearer ${session.token}` }),
+      "/admin/dashboard",
+    );
+  });
+
+  it("accepts the cookie of a session started at sign-in", async () => {
+    const { session, setCookie } = await startAdminSession(page("/admin-login"), admin);
+    const found = await requireAdmin(page("/admin/dashboard", { cookie: cookieOf(setCookie) }));
+    expect(found).toEqual(session);
+    expect(found.user).toEqual(admin);
+  });
+
+  it("refuses a cookie carrying the bare token without its signature, or a tampered one", async () => {
+    const { session, setCookie } = await startAdminSession(page("/admin-login"), admin);
+    await expectRedirectToLogin(
+      page("/admin/dashboard", { cookie: `admin_session=${session.token}` }),
+      "/admin/dashboard",
+    );
+    // Change one character of the signed value: the signature no longer matches.
+    const cookie = cookieOf(setCookie);
+    const at = "admin_session=".length + 2;
+    const tampered = `${cookie.slice(0, at)}${cookie[at] === "x" ? "y" : "x"}${cookie.slice(at + 1)}`;
+    expect(tampered).not.toBe(cookie);
+    await expectRedirectToLogin(page("/admin/dashboard", { cookie: tampered }), "/admin/dashboard");
+  });
+
+  it("refuses the cookie once the session is ended", async () => {
+    const { setCookie } = await startAdminSession(page("/admin-login"), admin);
+    const cookie = cookieOf(setCookie);
+    const request = page("/admin/logout", { cookie });
+    expect((await requireAdmin(request)).user).toEqual(admin);
+
+    const cleared = await endAdminSession(request);
+    expect(cleared).toMatch(/^admin_session=;/);
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    await expectRedirectToLogin(page("/admin/dashboard", { cookie }), "/admin/dashboard");
+  });
+
+  it("ends a session carried as a bearer token too", async () => {
+    const session = createAdminSession(admin);
+    const headers = { authorization: `Bearer ${session.token}` };
+    await endAdminSession(page("/api/auth/logout", headers));
+    await expectRedirectToLogin(page("/admin/dashboard", headers), "/admin/dashboard");
+  });
+});
+
+describe("the session cookie", () => {
+  it("is HttpOnly and SameSite=Lax, and not Secure over plain http", async () => {
+    const { setCookie } = await startAdminSession(page("/admin-login"), admin);
+    expect(setCookie).toMatch(/^admin_session=[^;]+;/);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(setCookie).toMatch(/;\s*Path=\//i);
+    expect(setCookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("is Secure over https", async () => {
+    const { setCookie } = await startAdminSession(
+      new Request("https://agro.example.pk/admin-login"),
+      admin,
+    );
+    expect(setCookie).toMatch(/;\s*Secure/i);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+  });
+
+  it("is Secure behind a proxy that says the visitor used https", async () => {
+    const { setCookie } = await startAdminSession(
+      page("/admin-login", { "x-forwarded-proto": "https" }),
+      admin,
+    );
+    expect(setCookie).toMatch(/;\s*Secure/i);
+  });
+
+  it("expires with the session", async () => {
+    const { setCookie } = await startAdminSession(page("/admin-login"), admin);
+    expect(setCookie).toMatch(/;\s*Max-Age=43200/i);
+  });
+});
+
+describe("authenticator (admin-form)", { timeout: 60_000 }, () => {
+  function signIn(fields: Record<string, string>): Promise<AdminUser> {
+    return authenticator.authenticate(
+      "admin-form",
+      new Request("http://localhost/admin-login", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+  }
+
+  it("returns the admin for the right username and password", async () => {
+    expect(await signIn({ username: "owner", password: PASSWORD })).toEqual(admin);
+    expect(await signIn({ username: "  owner ", password: PASSWORD })).toEqual(admin);
+  });
+
+  it("refuses empty or missing fields with the message the form shows", async () => {
+    const cases: Record<string, string>[] = [
+      { username: "", password: "" },
+      { username: "owner", password: "" },
+      { username: "   ", password: PASSWORD },
+      { password: PASSWORD },
+      { username: "owner" },
+    ];
+    for (const fields of cases) {
+      const error = await thrownBy(() => signIn(fields));
+      expect(error, JSON.stringify(fields)).toBeInstanceOf(LoginError);
+      expect((error as LoginError).message).toBe("Please enter both username and password");
+      expect((error as LoginError).status).toBe(400);
+    }
+    expect(EMPTY_CREDENTIALS_MESSAGE).toBe("Please enter both username and password");
+  });
+
+  it("refuses a wrong password or an unknown user with one message", async () => {
+    for (const fields of [
+      { username: "owner", password: "wrong-password" },
+      { username: "nobody", password: PASSWORD },
+    ]) {
+      const error = await thrownBy(() => signIn(fields));
+      expect(error, JSON.stringify(fields)).toBeInstanceOf(LoginError);
+      expect((error as LoginError).message).toBe("Invalid username or password");
+      expect((error as LoginError).status).toBe(401);
+    }
+    expect(WRONG_CREDENTIALS_MESSAGE).toBe("Invalid username or password");
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { slugify } from "~/lib/slug";
+
+export const CATEGORY_LIMITS = { name: 100, slug: 100, description: 2000 } as const;
+
+/**
+ * A category as the admin form and the API send it. An empty slug is derived from the name;
+ * a typed one is normalised the same way, so "Seed Treatments" becomes "seed-treatments".
+ */
+export const categoryInputSchema = z
+  .object({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(CATEGORY_LIMITS.name, `Name must be at most ${CATEGORY_LIMITS.name} characters`),
+    slug: z
+      .string()
+      .trim()
+      .max(CATEGORY_LIMITS.slug, `Slug must be at most ${CATEGORY_LIMITS.slug} characters`)
+      .nullish(),
+    description: z
+      .string({ error: "Description is required" })
+      .trim()
+      .min(1, "Description is required")
+      .max(
+        CATEGORY_LIMITS.description,
+        `Description must be at most ${CATEGORY_LIMITS.description} characters`,
+      ),
+  })
+  .transform((input, context) => {
+    const slug = slugify(input.slug || input.name);
+    if (!slug) {
+      context.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "Slug is required: use letters or numbers",
+      });
+      return z.NEVER;
+    }
+    return { ...input, slug };
+  });
+
+export type CategoryInput = z.output<typeof categoryInputSchema>;

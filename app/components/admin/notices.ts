@@ -1,0 +1,25 @@
+/**
+ * Messages shown after a successful admin change. The action redirects with `?notice=<key>`
+ * (post/redirect/get, so it works without JavaScript and a reload does not post again); only
+ * these fixed texts can appear.
+ */
+export const NOTICES = {
+  "category-created": "Category created.",
+  "category-updated": "Category updated.",
+  "category-deleted": "Category deleted.",
+  "product-created": "Product created.",
+  "product-updated": "Product updated.",
+  "product-deleted": "Product deleted.",
+  "gallery-created": "Gallery item created.",
+  "gallery-updated": "Gallery item updated.",
+  "gallery-deleted": "Gallery item deleted.",
+  "contact-updated": "Status updated.",
+  "contact-deleted": "Message deleted.",
+} as const;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+export function noticeFrom(searchParams: URLSearchParams): string | null {
+  const key = searchParams.get("notice");
+  return key && key in NOTICES ? NOTICES[key as NoticeKey] : null;
+}

@@ -1,0 +1,270 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { galleryImages, galleryItems } from "~/db/schema";
+import {
+  clearUploads,
+  imageFilesExist,
+  imageFilesGone,
+  pngFile,
+  refusalOf,
+  resetDatabase,
+  uploadedFiles,
+  valueOf,
+} from "../../tests/unit/db-helpers";
+import { EVENT_TYPES } from "./event-types";
+import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
+import {
+  countGalleryItems,
+  deleteGalleryItem,
+  getGalleryItem,
+  saveGalleryItem,
+} from "./gallery.server";
+
+beforeEach(() => {
+  resetDatabase();
+  clearUploads();
+});
+
+/** The gallery form's text fields as the admin posts them. */
+function fields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: "Cotton field day",
+    description: "Whitefly scouting with growers.",
+    date: "2025-03-05",
+    location: "Vehari",
+    eventType: "farm_visit",
+    ...overrides,
+  };
+}
+
+function textFile(name: string): File {
+  return new File(["name,price\nBifenthrin,1200\n"], name, { type: "text/plain" });
+}
+
+function hugeFile(name: string): File {
+  return new File([Buffer.alloc(5 * 1024 * 1024 + 1)], name, { type: "image/png" });
+}
+
+describe("galleryInputSchema", () => {
+  it("requires every field", () => {
+    const parsed = galleryInputSchema.safeParse({});
+    expect(parsed.error?.issues.map((issue) => issue.path.join(".")).sort()).toEqual([
+      "date",
+      "description",
+      "eventType",
+      "location",
+      "title",
+    ]);
+  });
+
+  it("accepts each of the six event types and nothing else", () => {
+    for (const eventType of EVENT_TYPES) {
+      expect(galleryInputSchema.safeParse(fields({ eventType })).success, eventType).toBe(true);
+    }
+    for (const eventType of ["wedding", "lucky draw", "Lucky_Draw", "Farm Visit", ""]) {
+      expect(galleryInputSchema.safeParse(fields({ eventType })).success, eventType).toBe(false);
+    }
+  });
+
+  it("accepts a real calendar date only", () => {
+    expect(galleryInputSchema.safeParse(fields({ date: "2024-02-29" })).success).toBe(true);
+    for (const date of ["2025-02-30", "05/03/2025", "2025-3-5", "2025-13-01", "March 5, 2025"]) {
+      expect(galleryInputSchema.safeParse(fields({ date })).success, date).toBe(false);
+    }
+  });
+});
+
+describe("saveGalleryItem: creating", () => {
+  it("needs at least one image", async () => {
+    const refusal = refusalOf(await saveGalleryItem(fields(), []));
+    expect(refusal.status).toBe(400);
+    expect(refusal.errors?.images).toContain(
+      "Please upload at least one image for new gallery items",
+    );
+    expect(AT_LEAST_ONE_IMAGE).toBe("Please upload at least one image for new gallery items");
+    expect(countGalleryItems()).toBe(0);
+  });
+
+  it("refuses an impossible or wrongly written date", async () => {
+    for (const date of ["2025-02-30", "05/03/2025"]) {
+      const refusal = refusalOf(
+        await saveGalleryItem(fields({ date }), [await pngFile("a.png", 100)]),
+      );
+      expect(refusal.status, date).toBe(400);
+      expect(refusal.errors?.date, date).toBe("Date must be a real date written YYYY-MM-DD");
+    }
+    expect(countGalleryItems()).toBe(0);
+    expect(uploadedFiles("gallery")).toEqual([]);
+  });
+
+  it("refuses an event type outside the six", async () => {
+    const refusal = refusalOf(
+      await saveGalleryItem(fields({ eventType: "wedding" }), [await pngFile("a.png", 100)]),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.errors?.eventType).toMatch(/^Event type must be one of: /);
+    expect(countGalleryItems()).toBe(0);
+  });
+
+  it("saves the valid files of a mixed selection and names each one skipped", async () => {
+    const saved = valueOf(
+      await saveGalleryItem(fields({ eventType: "Lucky Draw" }), [
+        await pngFile("field.png", 600, 400),
+        textFile("notes.txt"),
+        hugeFile("huge.png"),
+      ]),
+    );
+    expect(saved.skipped).toEqual([
+      "File notes.txt is not a valid image type",
+      "File huge.png is too large (max 5MB)",
+    ]);
+    expect(saved.item).toMatchObject({
+      title: "Cotton field day",
+      date: "2025-03-05",
+      eventType: "Lucky Draw",
+    });
+    expect(saved.item.images).toHaveLength(1);
+    const [image] = saved.item.images;
+    expect(image).toMatchObject({ width: 600, height: 400 });
+    if (image) expect(imageFilesExist(image)).toBe(true);
+    expect(getGalleryItem(saved.item.id)).toEqual(saved.item);
+  });
+
+  it("skips a file that claims to be a PNG but is not an image", async () => {
+    const fake = new File([new Uint8Array(randomBytes(2048))], "fake.png", { type: "image/png" });
+    const saved = valueOf(await saveGalleryItem(fields(), [fake, await pngFile("real.png", 100)]));
+    expect(saved.skipped).toEqual(["File fake.png is not a valid image type"]);
+    expect(saved.item.images).toHaveLength(1);
+  });
+
+  it("refuses a new item whose files are all unusable, storing nothing", async () => {
+    const fake = new File([new Uint8Array(randomBytes(2048))], "fake.png", { type: "image/png" });
+    for (const files of [[textFile("notes.txt"), hugeFile("huge.png")], [fake]]) {
+      const refusal = refusalOf(await saveGalleryItem(fields(), files));
+      expect(refusal.status).toBe(400);
+      expect(refusal.errors?.images).toContain(AT_LEAST_ONE_IMAGE);
+    }
+    expect(countGalleryItems()).toBe(0);
+    expect(uploadedFiles("gallery")).toEqual([]);
+  });
+
+  it("keeps the images in the order the files were chosen", async () => {
+    const saved = valueOf(
+      await saveGalleryItem(fields(), [
+        await pngFile("a.png", 210),
+        await pngFile("b.png", 220),
+        await pngFile("c.png", 230),
+      ]),
+    );
+    expect(saved.item.images.map((image) => image.width)).toEqual([210, 220, 230]);
+    expect(saved.skipped).toEqual([]);
+  });
+});
+
+describe("saveGalleryItem: editing", () => {
+  async function itemWithThreeImages() {
+    return valueOf(
+      await saveGalleryItem(fields(), [
+        await pngFile("a.png", 210),
+        await pngFile("b.png", 220),
+        await pngFile("c.png", 230),
+      ]),
+    ).item;
+  }
+
+  it("drops the removed images, deleting their files, and appends new ones after the kept", async () => {
+    const item = await itemWithThreeImages();
+    const [first, second, third] = item.images;
+    if (!first || !second || !third) throw new Error("Expected three images");
+
+    const saved = valueOf(
+      await saveGalleryItem(
+        fields({ title: "Cotton field day, Vehari" }),
+        [await pngFile("d.png", 240), await pngFile("e.png", 250)],
+        item.id,
+        [second.key],
+      ),
+    );
+    expect(saved.item.title).toBe("Cotton field day, Vehari");
+    expect(saved.item.images.map((image) => image.width)).toEqual([210, 230, 240, 250]);
+    expect(saved.item.images.slice(0, 2)).toEqual([first, third]);
+    expect(imageFilesGone(second)).toBe(true);
+    for (const image of saved.item.images) expect(imageFilesExist(image)).toBe(true);
+    expect(getGalleryItem(item.id)).toEqual(saved.item);
+    expect(uploadedFiles("gallery")).toHaveLength(4);
+  });
+
+  it("accepts an edit with no files and keeps the images", async () => {
+    const item = await itemWithThreeImages();
+    const saved = valueOf(
+      await saveGalleryItem(fields({ eventType: "training", date: "2024-02-29" }), [], item.id),
+    );
+    expect(saved.item).toMatchObject({ eventType: "training", date: "2024-02-29" });
+    expect(saved.item.images).toEqual(item.images);
+    expect(saved.skipped).toEqual([]);
+  });
+
+  it("ignores a removal key that belongs to another item", async () => {
+    const item = await itemWithThreeImages();
+    const other = valueOf(await saveGalleryItem(fields(), [await pngFile("o.png", 300)])).item;
+    const [otherImage] = other.images;
+    if (!otherImage) throw new Error("Expected an image");
+
+    valueOf(await saveGalleryItem(fields(), [], item.id, [otherImage.key]));
+    expect(getGalleryItem(other.id)?.images).toEqual([otherImage]);
+    expect(imageFilesExist(otherImage)).toBe(true);
+  });
+
+  it("refuses invalid fields and leaves the images alone", async () => {
+    const item = await itemWithThreeImages();
+    const [first] = item.images;
+    if (!first) throw new Error("Expected an image");
+    const refusal = refusalOf(
+      await saveGalleryItem(fields({ date: "2025-02-30" }), [], item.id, [first.key]),
+    );
+    expect(refusal.status).toBe(400);
+    expect(getGalleryItem(item.id)).toEqual(item);
+    expect(imageFilesExist(first)).toBe(true);
+  });
+
+  it("answers 404 for an unknown id and stores no file", async () => {
+    const item = await itemWithThreeImages();
+    const before = uploadedFiles("gallery");
+    const refusal = refusalOf(
+      await saveGalleryItem(fields(), [await pngFile("x.png", 100)], item.id + 999),
+    );
+    expect(refusal.status).toBe(404);
+    expect(countGalleryItems()).toBe(1);
+    expect(uploadedFiles("gallery")).toEqual(before);
+  });
+});
+
+describe("deleteGalleryItem", () => {
+  it("removes the item, its image rows and its files", async () => {
+    const saved = valueOf(
+      await saveGalleryItem(fields(), [await pngFile("a.png", 700), await pngFile("b.png", 200)]),
+    );
+    const kept = valueOf(await saveGalleryItem(fields(), [await pngFile("k.png", 100)])).item;
+    const { item } = saved;
+
+    expect(valueOf(await deleteGalleryItem(item.id))).toEqual(item);
+    expect(getGalleryItem(item.id)).toBeUndefined();
+    expect(db().select().from(galleryItems).where(eq(galleryItems.id, item.id)).all()).toEqual([]);
+    expect(
+      db().select().from(galleryImages).where(eq(galleryImages.galleryItemId, item.id)).all(),
+    ).toEqual([]);
+    for (const image of item.images) expect(imageFilesGone(image)).toBe(true);
+
+    expect(getGalleryItem(kept.id)).toEqual(kept);
+    expect(uploadedFiles("gallery")).toHaveLength(1);
+  });
+
+  it("answers 404 for an unknown id, also for a second delete", async () => {
+    const { item } = valueOf(await saveGalleryItem(fields(), [await pngFile("a.png", 100)]));
+    expect(refusalOf(await deleteGalleryItem(item.id + 999)).status).toBe(404);
+    valueOf(await deleteGalleryItem(item.id));
+    expect(refusalOf(await deleteGalleryItem(item.id)).status).toBe(404);
+  });
+});

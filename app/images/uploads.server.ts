@@ -1,0 +1,74 @@
+import {
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@mjackson/form-data-parser";
+import { PayloadTooLargeError } from "~/lib/request.server";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "./images.server";
+
+/** Text fields of a multipart form are small; this bounds the non-file part of a request. */
+const TEXT_ALLOWANCE_BYTES = 256 * 1024;
+
+export class UnsupportedContentTypeError extends Error {}
+
+/**
+ * Reads a multipart form with up to `maxFiles` files. Each file may be larger than the 5 MB an
+ * image may have, so that an oversized one can be named and skipped instead of failing the
+ * whole form; the request as a whole is bounded by its Content-Length before anything is read.
+ */
+export async function parseUploadForm(request: Request, maxFiles: number): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) {
+    if (contentType.startsWith("application/x-www-form-urlencoded")) {
+      // A form without files (or sent without JavaScript and no file chosen) may come encoded.
+      const limit = TEXT_ALLOWANCE_BYTES;
+      if (Number(request.headers.get("content-length") ?? "0") > limit)
+        throw new PayloadTooLargeError(limit);
+      return request.formData();
+    }
+    throw new UnsupportedContentTypeError("Send the form as multipart/form-data.");
+  }
+  const limit = maxFiles * (MAX_IMAGE_BYTES * 2) + TEXT_ALLOWANCE_BYTES;
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (!Number.isFinite(declared)) throw new PayloadTooLargeError(limit);
+  if (declared > limit) throw new PayloadTooLargeError(limit);
+  try {
+    return await parseFormData(request, {
+      maxFiles,
+      maxFileSize: MAX_IMAGE_BYTES * 2,
+      maxHeaderSize: 8 * 1024,
+    });
+  } catch (error) {
+    if (error instanceof MaxFilesExceededError) {
+      throw new PayloadTooLargeError(limit, `At most ${maxFiles} files can be sent at once.`);
+    }
+    // The parser's own errors may arrive wrapped in another error.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    if (cause instanceof MaxFileSizeExceededError) {
+      throw new PayloadTooLargeError(limit, "A file is larger than 10 MB.");
+    }
+    if (cause instanceof MultipartParseError) {
+      throw new UnsupportedContentTypeError("The form could not be read.");
+    }
+    throw error;
+  }
+}
+
+/** The chosen files of a field: browsers send an empty, unnamed part when none was chosen. */
+export function chosenFiles(formData: FormData, field: string): File[] {
+  return formData
+    .getAll(field)
+    .filter(
+      (value): value is File => typeof value !== "string" && value.size > 0 && value.name !== "",
+    );
+}
+
+/** Why an uploaded file cannot be used as an image, in the words the admin sees; null if fine. */
+export function imageFileProblem(file: File): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return `File ${file.name} is not a valid image type`;
+  }
+  if (file.size > MAX_IMAGE_BYTES) return `File ${file.name} is too large (max 5MB)`;
+  return null;
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { slugify } from "~/lib/slug";
+
+export const PRODUCT_LIMITS = {
+  name: 150,
+  slug: 150,
+  category: 100,
+  description: 5000,
+  features: 5000,
+  usage: 5000,
+  specification: 500,
+} as const;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/**
+ * A product as the admin form and the API send it (SPEC section 7): `category` is the
+ * category's name, `features` one per line. An empty slug is derived from the name.
+ */
+export const productInputSchema = z
+  .object({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(PRODUCT_LIMITS.name, `Name must be at most ${PRODUCT_LIMITS.name} characters`),
+    slug: z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.slug, `Slug must be at most ${PRODUCT_LIMITS.slug} characters`)
+      .nullish(),
+    category: z
+      .string({ error: "Please choose a category" })
+      .trim()
+      .min(1, "Please choose a category")
+      .max(PRODUCT_LIMITS.category, "Please choose a category"),
+    description: z
+      .string({ error: "Description is required" })
+      .trim()
+      .min(1, "Description is required")
+      .max(
+        PRODUCT_LIMITS.description,
+        `Description must be at most ${PRODUCT_LIMITS.description} characters`,
+      ),
+    features: z
+      .string()
+      .max(
+        PRODUCT_LIMITS.features,
+        `Features must be at most ${PRODUCT_LIMITS.features} characters`,
+      )
+      .nullish()
+      .transform((text) =>
+        (text ?? "")
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    usage: optionalText("Usage instructions", PRODUCT_LIMITS.usage).transform(
+      (value) => value ?? "",
+    ),
+    composition: optionalText("Composition", PRODUCT_LIMITS.specification),
+    dosage: optionalText("Dosage", PRODUCT_LIMITS.specification),
+    waitingPeriod: optionalText("Waiting period", PRODUCT_LIMITS.specification),
+  })
+  .transform((input, context) => {
+    const slug = slugify(input.slug || input.name);
+    if (!slug) {
+      context.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "Slug is required: use letters or numbers",
+      });
+      return z.NEVER;
+    }
+    return { ...input, slug };
+  });
+
+export type ProductInput = z.output<typeof productInputSchema>;

@@ -1,0 +1,184 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/auth.server";
+import { deleteCategory, listCategories, saveCategory } from "~/categories/categories.server";
+import { CATEGORY_LIMITS } from "~/categories/category-schema";
+import { AdminMessages } from "~/components/admin/AdminMessages";
+import { ConfirmDeletePanel, DELETE_CONFIRMED, DeleteForm } from "~/components/admin/DeleteForm";
+import { FieldError, fieldA11y } from "~/components/admin/fields";
+import { SlugFields } from "~/components/admin/SlugFields";
+import { usePendingIntent } from "~/components/admin/usePending";
+import { formatInstantAsLongUsDate } from "~/lib/dates";
+import { parseId } from "~/lib/ids";
+import { readSmallFormData } from "~/lib/request.server";
+import { textFieldsOf } from "~/lib/validation";
+
+const PATH = "/admin/categories";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const categories = listCategories();
+  const editId = parseId(url.searchParams.get("edit"));
+  const editing =
+    editId === null ? null : (categories.find((category) => category.id === editId) ?? null);
+  return { categories, editing, creating: url.searchParams.get("new") === "1" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const fields = textFieldsOf(await readSmallFormData(request, 64 * 1024));
+  const id = parseId(fields.id);
+  if (fields.intent === "delete" && id !== null) {
+    if (fields.confirmed !== DELETE_CONFIRMED) {
+      const category = listCategories().find((candidate) => candidate.id === id);
+      return data({ confirmDelete: category ? { id, name: category.name } : null });
+    }
+    const result = deleteCategory(id);
+    if (!result.ok)
+      return data(
+        { error: `Failed to delete category: ${result.message}` },
+        { status: result.status },
+      );
+    throw redirect(`${PATH}?notice=category-deleted`);
+  }
+  if (fields.intent === "save") {
+    const result = saveCategory(fields, id ?? undefined);
+    if (!result.ok) {
+      return data(
+        {
+          error: result.message || "Failed to save category",
+          errors: result.errors ?? {},
+          values: fields,
+        },
+        { status: result.status },
+      );
+    }
+    throw redirect(`${PATH}?notice=${id === null ? "category-created" : "category-updated"}`);
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+type ActionData = {
+  error?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  confirmDelete?: { id: number; name: string } | null;
+};
+
+export default function AdminCategories() {
+  const { categories, editing, creating } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const saving = usePendingIntent("save");
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  // The form is open to add, to edit, or again after a refused save.
+  const formOpen = creating || editing !== null || values !== undefined;
+  const formId = values ? parseId(values.id) : (editing?.id ?? null);
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>Categories ({categories.length})</h1>
+        {formOpen ? null : (
+          <Link to="?new=1" className="button">
+            Add Category
+          </Link>
+        )}
+      </div>
+      <AdminMessages error={result?.error} />
+      {result?.confirmDelete ? (
+        <ConfirmDeletePanel
+          id={result.confirmDelete.id}
+          what={`the category "${result.confirmDelete.name}"`}
+          cancelTo={PATH}
+        />
+      ) : null}
+
+      {formOpen ? (
+        <section className="admin-panel" aria-labelledby="category-form-title">
+          <h2 id="category-form-title">{formId ? "Edit Category" : "Add Category"}</h2>
+          <Form method="post" className="admin-form" key={formId ?? "new"}>
+            <input type="hidden" name="intent" value="save" />
+            {formId ? <input type="hidden" name="id" value={formId} /> : null}
+            <div className="field-grid">
+              <SlugFields
+                idPrefix="category"
+                name={values?.name ?? editing?.name ?? ""}
+                slug={values?.slug ?? editing?.slug ?? ""}
+                errors={errors}
+                maxName={CATEGORY_LIMITS.name}
+                maxSlug={CATEGORY_LIMITS.slug}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="category-description">Description *</label>
+              <textarea
+                id="category-description"
+                name="description"
+                rows={4}
+                required
+                maxLength={CATEGORY_LIMITS.description}
+                defaultValue={values?.description ?? editing?.description ?? ""}
+                {...fieldA11y("category-description", errors.description)}
+              />
+              <FieldError id="category-description" message={errors.description} />
+            </div>
+            <div className="inline-actions">
+              <button type="submit" className="button" disabled={saving}>
+                {saving ? "Saving..." : formId ? "Update Category" : "Create Category"}
+              </button>
+              <Link to={PATH} className="button button-outline">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      {categories.length === 0 ? (
+        <p className="admin-panel empty-text">No categories found. Create your first category!</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category) => (
+                <tr key={category.id}>
+                  <td>
+                    <strong>{category.name}</strong>
+                  </td>
+                  <td className="cell-description">{category.description}</td>
+                  <td>
+                    <code>{category.slug}</code>
+                  </td>
+                  <td>{formatInstantAsLongUsDate(category.createdAt)}</td>
+                  <td className="cell-actions">
+                    <div className="inline-actions">
+                      <Link
+                        to={`?edit=${category.id}`}
+                        className="button button-small button-outline"
+                      >
+                        Edit
+                      </Link>
+                      <DeleteForm id={category.id} what={`the category "${category.name}"`} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/auth.server";
+import { countCategories } from "~/categories/categories.server";
+import { contactStats } from "~/contacts/contacts.server";
+import { countGalleryItems } from "~/gallery/gallery.server";
+import { countProducts } from "~/products/products.server";
+
+/** A count that cannot be read shows as zero rather than taking the dashboard down. */
+function countOrZero(count: () => number): number {
+  try {
+    return count();
+  } catch (error) {
+    console.error("Dashboard count failed", error);
+    return 0;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return {
+    categories: countOrZero(countCategories),
+    products: countOrZero(countProducts),
+    gallery: countOrZero(countGalleryItems),
+    contacts: countOrZero(() => contactStats().total),
+    newContacts: countOrZero(() => contactStats().new),
+  };
+}
+
+export default function AdminDashboard() {
+  const counts = useLoaderData<typeof loader>();
+  const cards = [
+    { to: "/admin/categories", label: "Categories", count: counts.categories },
+    { to: "/admin/products", label: "Products", count: counts.products },
+    { to: "/admin/gallery", label: "Gallery Items", count: counts.gallery },
+    { to: "/admin/contact", label: "Contacts", count: counts.contacts, badge: counts.newContacts },
+  ];
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>Dashboard</h1>
+      </div>
+      {counts.newContacts > 0 ? (
+        <p className="alert alert-warning">
+          <Link to="/admin/contact?status=new">{counts.newContacts} new message(s)</Link>
+        </p>
+      ) : null}
+      <ul className="stat-grid">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="stat-card">
+              <span className="stat-value">{card.count}</span>
+              <span className="stat-label">Manage {card.label}</span>
+              {card.badge ? (
+                <span className="count-badge" title="New messages">
+                  {card.badge}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

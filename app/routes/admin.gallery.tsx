@@ -1,0 +1,309 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/auth.server";
+import { AdminMessages } from "~/components/admin/AdminMessages";
+import { ConfirmDeletePanel, DELETE_CONFIRMED, DeleteForm } from "~/components/admin/DeleteForm";
+import { FieldError, fieldA11y } from "~/components/admin/fields";
+import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
+import { usePendingIntent } from "~/components/admin/usePending";
+import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
+import { GALLERY_LIMITS } from "~/gallery/gallery-schema";
+import {
+  deleteGalleryItem,
+  getGalleryItem,
+  listGalleryItems,
+  saveGalleryItem,
+} from "~/gallery/gallery.server";
+import { responsiveImage } from "~/images/image-variants";
+import { chosenFiles } from "~/images/uploads.server";
+import { readAdminUploadForm } from "~/lib/admin-form.server";
+import { formatLongUsDate } from "~/lib/dates";
+import { parseId } from "~/lib/ids";
+import { textFieldsOf } from "~/lib/validation";
+
+const PATH = "/admin/gallery";
+const SAVE_FAILED = "Failed to save gallery item";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const items = listGalleryItems();
+  const editId = parseId(url.searchParams.get("edit"));
+  return {
+    items,
+    editing: editId === null ? null : (items.find((item) => item.id === editId) ?? null),
+    creating: url.searchParams.get("new") === "1",
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const read = await readAdminUploadForm(request, GALLERY_LIMITS.images);
+  if ("failure" in read) return read.failure;
+  const fields = textFieldsOf(read.formData);
+  const id = parseId(fields.id);
+  if (fields.intent === "delete" && id !== null) {
+    if (fields.confirmed !== DELETE_CONFIRMED) {
+      const item = getGalleryItem(id);
+      return data({ confirmDelete: item ? { id, name: item.title } : null });
+    }
+    const result = await deleteGalleryItem(id);
+    if (!result.ok) {
+      return data(
+        { error: `Failed to delete gallery item: ${result.message}` },
+        { status: result.status },
+      );
+    }
+    throw redirect(`${PATH}?notice=gallery-deleted`);
+  }
+  if (fields.intent === "save") {
+    const removeKeys = read.formData
+      .getAll("removeImages")
+      .filter((key) => typeof key === "string");
+    try {
+      const result = await saveGalleryItem(
+        fields,
+        chosenFiles(read.formData, "images"),
+        id ?? undefined,
+        removeKeys,
+      );
+      if (!result.ok) {
+        return data(
+          { error: result.message, errors: result.errors ?? {}, values: fields },
+          { status: result.status },
+        );
+      }
+      const notice = id === null ? "gallery-created" : "gallery-updated";
+      if (result.value.skipped.length > 0) {
+        // Saved, but some files were left out: say which, on the item's edit form.
+        return data({ saved: notice, skipped: result.value.skipped, editId: result.value.item.id });
+      }
+      throw redirect(`${PATH}?notice=${notice}`);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error("Saving a gallery item failed", error);
+      return data({ error: SAVE_FAILED, errors: {}, values: fields }, { status: 500 });
+    }
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+type ActionData = {
+  error?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  confirmDelete?: { id: number; name: string } | null;
+  saved?: string;
+  skipped?: string[];
+  editId?: number;
+};
+
+export default function AdminGallery() {
+  const { items, editing, creating } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const saving = usePendingIntent("save");
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  const formOpen = creating || editing !== null || values !== undefined;
+  const formId = values ? parseId(values.id) : (editing?.id ?? null);
+  const current = formId === null ? null : (items.find((item) => item.id === formId) ?? null);
+  const text = (field: string, fallback: string | undefined) => values?.[field] ?? fallback ?? "";
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>Gallery ({items.length})</h1>
+        {formOpen ? null : (
+          <Link to="?new=1" className="button">
+            Add Gallery Item
+          </Link>
+        )}
+      </div>
+      <AdminMessages error={result?.error} />
+      {result?.skipped ? (
+        <div className="alert alert-warning" role="status">
+          <p>Saved, but these files were left out:</p>
+          <ul>
+            {result.skipped.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result?.confirmDelete ? (
+        <ConfirmDeletePanel
+          id={result.confirmDelete.id}
+          what={`the gallery item "${result.confirmDelete.name}"`}
+          cancelTo={PATH}
+        />
+      ) : null}
+
+      {formOpen ? (
+        <section className="admin-panel" aria-labelledby="gallery-form-title">
+          <h2 id="gallery-form-title">{formId ? "Edit Gallery Item" : "Add Gallery Item"}</h2>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="admin-form"
+            key={formId ?? "new"}
+          >
+            <input type="hidden" name="intent" value="save" />
+            {formId ? <input type="hidden" name="id" value={formId} /> : null}
+            <div className="field-grid">
+              <div className="field">
+                <label htmlFor="gallery-title">Title *</label>
+                <input
+                  id="gallery-title"
+                  name="title"
+                  type="text"
+                  required
+                  maxLength={GALLERY_LIMITS.title}
+                  defaultValue={text("title", current?.title)}
+                  {...fieldA11y("gallery-title", errors.title)}
+                />
+                <FieldError id="gallery-title" message={errors.title} />
+              </div>
+              <div className="field">
+                <label htmlFor="gallery-eventType">Event type *</label>
+                <select
+                  id="gallery-eventType"
+                  name="eventType"
+                  required
+                  defaultValue={text("eventType", current?.eventType ?? DEFAULT_EVENT_TYPE)}
+                  {...fieldA11y("gallery-eventType", errors.eventType)}
+                >
+                  {EVENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {EVENT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="gallery-eventType" message={errors.eventType} />
+              </div>
+              <div className="field">
+                <label htmlFor="gallery-date">Date *</label>
+                <input
+                  id="gallery-date"
+                  name="date"
+                  type="date"
+                  required
+                  defaultValue={text("date", current?.date)}
+                  {...fieldA11y("gallery-date", errors.date)}
+                />
+                <FieldError id="gallery-date" message={errors.date} />
+              </div>
+              <div className="field">
+                <label htmlFor="gallery-location">Location *</label>
+                <input
+                  id="gallery-location"
+                  name="location"
+                  type="text"
+                  required
+                  maxLength={GALLERY_LIMITS.location}
+                  defaultValue={text("location", current?.location)}
+                  {...fieldA11y("gallery-location", errors.location)}
+                />
+                <FieldError id="gallery-location" message={errors.location} />
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor="gallery-description">Description *</label>
+              <textarea
+                id="gallery-description"
+                name="description"
+                rows={4}
+                required
+                maxLength={GALLERY_LIMITS.description}
+                defaultValue={text("description", current?.description)}
+                {...fieldA11y("gallery-description", errors.description)}
+              />
+              <FieldError id="gallery-description" message={errors.description} />
+            </div>
+            {current && current.images.length > 0 ? (
+              <fieldset className="field">
+                <legend>Saved images (tick to remove)</legend>
+                <ul className="preview-grid">
+                  {current.images.map((image, index) => (
+                    <li key={image.key}>
+                      <img src={responsiveImage(image, 320).src} alt="" width="110" height="82" />
+                      <label>
+                        <input type="checkbox" name="removeImages" value={image.key} /> Remove
+                        <span className="visually-hidden"> image {index + 1}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null}
+            <GalleryImagesPicker required={formId === null} error={errors.images} />
+            <div className="inline-actions">
+              <button type="submit" className="button" disabled={saving}>
+                {saving ? "Saving..." : formId ? "Update Gallery Item" : "Create Gallery Item"}
+              </button>
+              <Link to={PATH} className="button button-outline">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      {items.length === 0 ? (
+        <p className="admin-panel empty-text">No gallery items found</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Type</th>
+                <th scope="col">Date</th>
+                <th scope="col">Location</th>
+                <th scope="col">Images</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <strong>{item.title}</strong>
+                    <p className="cell-description">{item.description}</p>
+                    <div className="thumb-row">
+                      {item.images.slice(0, 4).map((image) => (
+                        <img
+                          key={image.key}
+                          src={responsiveImage(image, 320).src}
+                          alt=""
+                          className="thumb"
+                          width="64"
+                          height="48"
+                          loading="lazy"
+                        />
+                      ))}
+                    </div>
+                  </td>
+                  <td>
+                    <span className="badge">{EVENT_TYPE_LABELS[item.eventType]}</span>
+                  </td>
+                  <td>{formatLongUsDate(item.date)}</td>
+                  <td>{item.location}</td>
+                  <td>{item.images.length}</td>
+                  <td className="cell-actions">
+                    <div className="inline-actions">
+                      <Link to={`?edit=${item.id}`} className="button button-small button-outline">
+                        Edit
+                      </Link>
+                      <DeleteForm id={item.id} what={`the gallery item "${item.title}"`} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,304 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/auth.server";
+import { listCategories } from "~/categories/categories.server";
+import { AdminMessages } from "~/components/admin/AdminMessages";
+import { ConfirmDeletePanel, DELETE_CONFIRMED, DeleteForm } from "~/components/admin/DeleteForm";
+import { FieldError, fieldA11y } from "~/components/admin/fields";
+import { ImagePicker } from "~/components/admin/ImagePicker";
+import { SlugFields } from "~/components/admin/SlugFields";
+import { usePendingIntent } from "~/components/admin/usePending";
+import { responsiveImage } from "~/images/image-variants";
+import { chosenFiles } from "~/images/uploads.server";
+import { readAdminUploadForm } from "~/lib/admin-form.server";
+import { formatInstantAsLongUsDate } from "~/lib/dates";
+import { parseId } from "~/lib/ids";
+import { textFieldsOf } from "~/lib/validation";
+import { PRODUCT_LIMITS } from "~/products/product-schema";
+import {
+  deleteProduct,
+  getProductById,
+  listProducts,
+  saveProduct,
+} from "~/products/products.server";
+
+const PATH = "/admin/products";
+const SAVE_FAILED = "Failed to save product. Please try again.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const products = listProducts();
+  const editId = parseId(url.searchParams.get("edit"));
+  return {
+    products,
+    categories: listCategories().map((category) => category.name),
+    editing: editId === null ? null : (products.find((product) => product.id === editId) ?? null),
+    creating: url.searchParams.get("new") === "1",
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const read = await readAdminUploadForm(request, 1);
+  if ("failure" in read) return read.failure;
+  const fields = textFieldsOf(read.formData);
+  const id = parseId(fields.id);
+  if (fields.intent === "delete" && id !== null) {
+    if (fields.confirmed !== DELETE_CONFIRMED) {
+      const product = getProductById(id);
+      return data({ confirmDelete: product ? { id, name: product.name } : null });
+    }
+    const result = await deleteProduct(id);
+    if (!result.ok)
+      return data(
+        { error: `Failed to delete product: ${result.message}` },
+        { status: result.status },
+      );
+    throw redirect(`${PATH}?notice=product-deleted`);
+  }
+  if (fields.intent === "save") {
+    const image = chosenFiles(read.formData, "image")[0] ?? null;
+    try {
+      const result = await saveProduct(fields, image, id ?? undefined);
+      if (!result.ok) {
+        return data(
+          { error: result.message, errors: result.errors ?? {}, values: fields },
+          { status: result.status },
+        );
+      }
+    } catch (error) {
+      console.error("Saving a product failed", error);
+      return data({ error: SAVE_FAILED, errors: {}, values: fields }, { status: 500 });
+    }
+    throw redirect(`${PATH}?notice=${id === null ? "product-created" : "product-updated"}`);
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+type ActionData = {
+  error?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  confirmDelete?: { id: number; name: string } | null;
+};
+
+export default function AdminProducts() {
+  const { products, categories, editing, creating } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const saving = usePendingIntent("save");
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  const formOpen = creating || editing !== null || values !== undefined;
+  const formId = values ? parseId(values.id) : (editing?.id ?? null);
+  const current =
+    formId === null ? null : (products.find((product) => product.id === formId) ?? null);
+  const text = (field: string, fallback: string | undefined) => values?.[field] ?? fallback ?? "";
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>Products ({products.length})</h1>
+        {formOpen ? null : (
+          <Link to="?new=1" className="button">
+            Add Product
+          </Link>
+        )}
+      </div>
+      <AdminMessages error={result?.error} />
+      {result?.confirmDelete ? (
+        <ConfirmDeletePanel
+          id={result.confirmDelete.id}
+          what={`the product "${result.confirmDelete.name}"`}
+          cancelTo={PATH}
+        />
+      ) : null}
+
+      {formOpen ? (
+        <section className="admin-panel" aria-labelledby="product-form-title">
+          <h2 id="product-form-title">{formId ? "Edit Product" : "Add Product"}</h2>
+          {categories.length === 0 ? (
+            <p className="alert alert-warning">
+              Add a category first: every product belongs to one.{" "}
+              <Link to="/admin/categories?new=1">Add a category</Link>
+            </p>
+          ) : null}
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="admin-form"
+            key={formId ?? "new"}
+          >
+            <input type="hidden" name="intent" value="save" />
+            {formId ? <input type="hidden" name="id" value={formId} /> : null}
+            <div className="field-grid">
+              <SlugFields
+                idPrefix="product"
+                name={text("name", current?.name)}
+                slug={text("slug", current?.slug)}
+                errors={errors}
+                maxName={PRODUCT_LIMITS.name}
+                maxSlug={PRODUCT_LIMITS.slug}
+              />
+              <div className="field">
+                <label htmlFor="product-category">Category *</label>
+                <select
+                  id="product-category"
+                  name="category"
+                  required
+                  defaultValue={text("category", current?.categoryName)}
+                  {...fieldA11y("product-category", errors.category)}
+                >
+                  <option value="">Select a category</option>
+                  {categories.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="product-category" message={errors.category} />
+              </div>
+              <ImagePicker
+                id="product-image"
+                name="image"
+                required={formId === null}
+                currentSrc={current?.image ? responsiveImage(current.image, 320).src : null}
+                error={errors.image}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="product-description">Description *</label>
+              <textarea
+                id="product-description"
+                name="description"
+                rows={4}
+                required
+                maxLength={PRODUCT_LIMITS.description}
+                defaultValue={text("description", current?.description)}
+                {...fieldA11y("product-description", errors.description)}
+              />
+              <FieldError id="product-description" message={errors.description} />
+            </div>
+            <div className="field">
+              <label htmlFor="product-features">Key features (one per line)</label>
+              <textarea
+                id="product-features"
+                name="features"
+                rows={4}
+                maxLength={PRODUCT_LIMITS.features}
+                defaultValue={text("features", current?.features.join("\n"))}
+                {...fieldA11y("product-features", errors.features)}
+              />
+              <FieldError id="product-features" message={errors.features} />
+            </div>
+            <div className="field">
+              <label htmlFor="product-usage">Usage instructions</label>
+              <textarea
+                id="product-usage"
+                name="usage"
+                rows={3}
+                maxLength={PRODUCT_LIMITS.usage}
+                defaultValue={text("usage", current?.usage)}
+                {...fieldA11y("product-usage", errors.usage)}
+              />
+              <FieldError id="product-usage" message={errors.usage} />
+            </div>
+            <div className="field-grid">
+              {(
+                [
+                  ["composition", "Composition", current?.specifications.composition],
+                  ["dosage", "Dosage", current?.specifications.dosage],
+                  ["waitingPeriod", "Waiting period", current?.specifications.waitingPeriod],
+                ] as const
+              ).map(([field, label, value]) => (
+                <div className="field" key={field}>
+                  <label htmlFor={`product-${field}`}>{label}</label>
+                  <input
+                    id={`product-${field}`}
+                    name={field}
+                    type="text"
+                    maxLength={PRODUCT_LIMITS.specification}
+                    defaultValue={text(field, value)}
+                    {...fieldA11y(`product-${field}`, errors[field])}
+                  />
+                  <FieldError id={`product-${field}`} message={errors[field]} />
+                </div>
+              ))}
+            </div>
+            <div className="inline-actions">
+              <button type="submit" className="button" disabled={saving}>
+                {saving ? "Saving..." : formId ? "Update Product" : "Create Product"}
+              </button>
+              <Link to={PATH} className="button button-outline">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      {products.length === 0 ? (
+        <p className="admin-panel empty-text">No products found</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Category</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <td>
+                    {product.image ? (
+                      <img
+                        src={responsiveImage(product.image, 320).src}
+                        alt=""
+                        className="thumb"
+                        width="64"
+                        height="48"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className="thumb" aria-label="No image" />
+                    )}
+                  </td>
+                  <td>
+                    <strong>{product.name}</strong>
+                  </td>
+                  <td className="cell-description">{product.description}</td>
+                  <td>
+                    <span className="badge">{product.categoryName}</span>
+                  </td>
+                  <td>
+                    <code>{product.slug}</code>
+                  </td>
+                  <td>{formatInstantAsLongUsDate(product.createdAt)}</td>
+                  <td className="cell-actions">
+                    <div className="inline-actions">
+                      <Link
+                        to={`?edit=${product.id}`}
+                        className="button button-small button-outline"
+                      >
+                        Edit
+                      </Link>
+                      <DeleteForm id={product.id} what={`the product "${product.name}"`} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
