@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, notInArray, or, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
 import { refuse, type Result } from "~/lib/result";
@@ -97,9 +97,17 @@ export function contactStats(): ContactStats {
 export function listContactMessages(status?: ContactStatus): ContactMessage[] {
   const query = db().select().from(contactMessages);
   const order = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  // Under "new" also the rows whose stored status is unknown: they show and count as new.
   const rows = status
     ? query
-        .where(eq(contactMessages.status, status))
+        .where(
+          status === "new"
+            ? or(
+                eq(contactMessages.status, "new"),
+                notInArray(contactMessages.status, [...CONTACT_STATUSES]),
+              )
+            : eq(contactMessages.status, status),
+        )
         .orderBy(...order)
         .all()
     : query.orderBy(...order).all();

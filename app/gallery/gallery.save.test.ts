@@ -241,6 +241,20 @@ describe("saveGalleryItem: editing", () => {
   });
 });
 
+describe("saveGalleryItem: while the item is deleted", () => {
+  it("answers 404, leaving no files, when the item is deleted while new images are processed", async () => {
+    const { item } = valueOf(await saveGalleryItem(fields(), [await pngFile("a.png", 100)]));
+    const added = await pngFile("b.png", 200);
+    const pending = saveGalleryItem(fields(), [added], item.id);
+    const deleting = deleteGalleryItem(item.id);
+    const result = await pending.catch((error: unknown) => error);
+    valueOf(await deleting);
+    expect(result).toMatchObject({ ok: false, status: 404 });
+    expect(countGalleryItems()).toBe(0);
+    expect(uploadedFiles("gallery")).toEqual([]);
+  });
+});
+
 describe("deleteGalleryItem", () => {
   it("removes the item, its image rows and its files", async () => {
     const saved = valueOf(

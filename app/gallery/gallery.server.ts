@@ -6,7 +6,7 @@ import { deleteImage, InvalidImageError, storeImage } from "~/images/images.serv
 import { imageFileProblem } from "~/images/uploads.server";
 import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
-import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
+import { AT_LEAST_ONE_IMAGE, GALLERY_LIMITS, galleryInputSchema } from "./gallery-schema";
 import { isEventType, type EventType } from "./event-types";
 
 export interface GalleryItem {
@@ -170,6 +170,12 @@ export async function saveGalleryItem(
   if (!existing && acceptable.length === 0) {
     errors.images = [...skipped, AT_LEAST_ONE_IMAGE].join(". ");
   }
+  const keptCount = (existing?.images ?? []).filter(
+    (image) => !removeKeys.includes(image.key),
+  ).length;
+  if (keptCount + acceptable.length > GALLERY_LIMITS.images) {
+    errors.images = `A gallery item can have at most ${GALLERY_LIMITS.images} images.`;
+  }
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
 
   const stored: StoredImage[] = [];
@@ -191,9 +197,16 @@ export async function saveGalleryItem(
   const input = parsed.data;
   const kept = (existing?.images ?? []).filter((image) => !removeKeys.includes(image.key));
   const removed = (existing?.images ?? []).filter((image) => removeKeys.includes(image.key));
-  let savedId: number;
+  let savedId: number | null;
   try {
     savedId = db().transaction((tx) => {
+      // The item may have been deleted while the images were being processed.
+      if (
+        id !== undefined &&
+        !tx.select({ id: galleryItems.id }).from(galleryItems).where(eq(galleryItems.id, id)).get()
+      ) {
+        return null;
+      }
       const itemId =
         id === undefined
           ? tx.insert(galleryItems).values(input).returning({ id: galleryItems.id }).get().id
@@ -210,6 +223,10 @@ export async function saveGalleryItem(
   } catch (error) {
     await Promise.all(stored.map(deleteImage));
     throw error;
+  }
+  if (savedId === null) {
+    await Promise.all(stored.map(deleteImage));
+    return refuse(404, "Gallery item not found.");
   }
   await Promise.all(removed.map(deleteImage));
   const item = getGalleryItem(savedId);

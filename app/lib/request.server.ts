@@ -9,10 +9,10 @@ export class PayloadTooLargeError extends Error {
 }
 
 /**
- * Reads a URL-encoded or plain form body of at most `maxBytes` bytes, without ever holding more
- * than that in memory, whatever the Content-Length header claims.
+ * The whole body of a request of at most `maxBytes` bytes, read without ever holding more than
+ * that in memory, whatever the Content-Length header claims.
  */
-export async function readSmallFormData(request: Request, maxBytes: number): Promise<FormData> {
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
   const chunks: Uint8Array[] = [];
@@ -30,10 +30,16 @@ export async function readSmallFormData(request: Request, maxBytes: number): Pro
       chunks.push(value);
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/** A URL-encoded (or multipart, without files) form body of at most `maxBytes` bytes. */
+export async function readSmallFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const body = await readBoundedBody(request, maxBytes);
   const bounded = new Request(request.url, {
     method: "POST",
     headers: { "content-type": request.headers.get("content-type") ?? "" },
-    body: Buffer.concat(chunks),
+    body: new Uint8Array(body),
   });
   return bounded.formData();
 }

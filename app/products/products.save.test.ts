@@ -14,6 +14,7 @@ import {
   uploadedFiles,
   valueOf,
 } from "../../tests/unit/db-helpers";
+import { deleteCategory } from "~/categories/categories.server";
 import { PRODUCT_LIMITS, productInputSchema } from "./product-schema";
 import {
   countProducts,
@@ -223,6 +224,48 @@ describe("saveProduct: creating", () => {
       'The slug "glyphosate-48-sl" is already used by another product.',
     );
     expect(countProducts()).toBe(1);
+    expect(uploadedFiles("products")).toEqual([]);
+  });
+});
+
+describe("saveProduct: while other writes happen", () => {
+  it("answers 409, not an exception, when two new products race for one slug", async () => {
+    addCategory("Insecticides");
+    const [a, b] = [await pngFile("a.png", 300), await pngFile("b.png", 300)];
+    // Both saves check the slug before either has stored its image and written its row.
+    const [first, second] = await Promise.all([saveProduct(form(), a), saveProduct(form(), b)]);
+    const results = [first, second];
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const refused = results.find((result) => !result.ok);
+    expect(refused && !refused.ok ? refused.status : undefined).toBe(409);
+    expect(countProducts()).toBe(1);
+    // Only the saved product's image is left on disk.
+    const saved = listProducts()[0];
+    expect(saved && imageFilesExist(imageOf(saved))).toBe(true);
+    expect(uploadedFiles("products")).toHaveLength(1);
+  });
+
+  it("refuses, not throws, when the category is deleted while the image is processed", async () => {
+    const category = addCategory("Insecticides");
+    const image = await pngFile("a.png", 300);
+    // The save checks the category, then awaits the image; the delete happens in between.
+    const pending = saveProduct(form(), image);
+    valueOf(deleteCategory(category.id));
+    const result = await pending.catch((error: unknown) => error);
+    expect(result).toMatchObject({ ok: false, errors: { category: expect.any(String) } });
+    expect(countProducts()).toBe(0);
+    expect(uploadedFiles("products")).toEqual([]);
+  });
+  it("answers 404, leaving no files, when the product is deleted while its new image is processed", async () => {
+    addCategory("Insecticides");
+    const product = valueOf(await saveProduct(form(), await pngFile("a.png", 300)));
+    const replacement = await pngFile("b.png", 200);
+    const pending = saveProduct(form(), replacement, product.id);
+    const deleting = deleteProduct(product.id);
+    const result = await pending.catch((error: unknown) => error);
+    valueOf(await deleting);
+    expect(result).toMatchObject({ ok: false, status: 404 });
+    expect(countProducts()).toBe(0);
     expect(uploadedFiles("products")).toEqual([]);
   });
 });

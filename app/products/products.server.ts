@@ -174,35 +174,25 @@ function columnsOf(input: ProductInput, categoryId: number) {
 }
 
 /**
- * Creates a product (id absent) or updates one. `image` is the uploaded file, if one was
- * chosen: required when creating, optional when editing (the old image is then replaced).
+ * The checks a product write needs against what is stored: the product (when editing), its
+ * category by name, and a free slug. Made before an image is processed, and again inside the
+ * write's transaction, since the catalogue may change while the image is being processed.
  */
-export async function saveProduct(
-  raw: unknown,
-  image: File | null,
-  id?: number,
-): Promise<Result<Product>> {
-  const parsed = productInputSchema.safeParse(raw);
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const existing = id === undefined ? undefined : getProductById(id);
-  if (id !== undefined && !existing) return refuse(404, "Product not found.");
-
-  if (!image && !existing) errors.image = "Please choose an image (PNG, JPG or WebP, up to 5MB)";
-  const imageProblem = image && imageFileProblem(image);
-  if (imageProblem) errors.image = imageProblem;
-
-  const category = parsed.success
-    ? db()
-        .select({ id: categories.id })
-        .from(categories)
-        .where(sql`${categories.name} = ${parsed.data.category} collate nocase`)
-        .get()
-    : undefined;
-  if (parsed.success && !category) errors.category = "Please choose an existing category";
-  if (!parsed.success || !category || Object.keys(errors).length > 0) {
-    return refuse(400, INVALID_INPUT, errors);
+function checkProductWrite(input: ProductInput, id: number | undefined) {
+  if (
+    id !== undefined &&
+    !db().select({ id: products.id }).from(products).where(eq(products.id, id)).get()
+  ) {
+    return refuse(404, "Product not found.");
   }
-  const input = parsed.data;
+  const category = db()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.name} = ${input.category} collate nocase`)
+    .get();
+  if (!category) {
+    return refuse(400, INVALID_INPUT, { category: "Please choose an existing category" });
+  }
   const slugOwner = db()
     .select({ id: products.id })
     .from(products)
@@ -216,6 +206,29 @@ export async function saveProduct(
     const message = `The slug "${input.slug}" is already used by another product.`;
     return refuse(409, message, { slug: message });
   }
+  return { ok: true as const, categoryId: category.id };
+}
+
+/**
+ * Creates a product (id absent) or updates one. `image` is the uploaded file, if one was
+ * chosen: required when creating, optional when editing (the old image is then replaced).
+ */
+export async function saveProduct(
+  raw: unknown,
+  image: File | null,
+  id?: number,
+): Promise<Result<Product>> {
+  const existing = id === undefined ? undefined : getProductById(id);
+  if (id !== undefined && !existing) return refuse(404, "Product not found.");
+  const parsed = productInputSchema.safeParse(raw);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (!image && !existing) errors.image = "Please choose an image (PNG, JPG or WebP, up to 5MB)";
+  const imageProblem = image && imageFileProblem(image);
+  if (imageProblem) errors.image = imageProblem;
+  if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
+  const input = parsed.data;
+  const precheck = checkProductWrite(input, id);
+  if (!precheck.ok) return precheck;
 
   let stored: StoredImage | null = null;
   if (image) {
@@ -229,29 +242,31 @@ export async function saveProduct(
   const imageColumns = stored
     ? { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height }
     : {};
-  let savedId: number;
+  let written: Result<number>;
   try {
-    savedId =
-      id === undefined
-        ? db()
-            .insert(products)
-            .values({ ...columnsOf(input, category.id), ...imageColumns })
-            .returning({ id: products.id })
-            .get().id
-        : (db()
-            .update(products)
-            .set({ ...columnsOf(input, category.id), ...imageColumns })
-            .where(eq(products.id, id))
-            .run(),
-          id);
+    written = db().transaction(() => {
+      const check = checkProductWrite(input, id);
+      if (!check.ok) return check;
+      const values = { ...columnsOf(input, check.categoryId), ...imageColumns };
+      if (id === undefined) {
+        const row = db().insert(products).values(values).returning({ id: products.id }).get();
+        return { ok: true as const, value: row.id };
+      }
+      db().update(products).set(values).where(eq(products.id, id)).run();
+      return { ok: true as const, value: id };
+    });
   } catch (error) {
-    // The row was not written: the new image files would be orphans.
     if (stored) await deleteImage(stored);
     throw error;
   }
+  if (!written.ok) {
+    // Nothing was written: the new image's files would be orphans.
+    if (stored) await deleteImage(stored);
+    return written;
+  }
   if (stored && existing?.image) await deleteImage(existing.image);
-  const saved = getProductById(savedId);
-  if (!saved) throw new Error(`Product ${savedId} vanished after saving`);
+  const saved = getProductById(written.value);
+  if (!saved) throw new Error(`Product ${written.value} vanished after saving`);
   return { ok: true, value: saved };
 }
 

@@ -59,7 +59,9 @@ test.describe("about", () => {
 });
 
 test.describe("contact page", () => {
-  test("three team cards with role and tap-to-call phone", async ({ page }) => {
+  test("team cards, contact details, hours, parking, quick actions and the urgent-call banner", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const cards = page.locator(".team-card");
     await expect(cards).toHaveCount(3);
@@ -72,12 +74,7 @@ test.describe("contact page", () => {
         `tel:${person.tel}`,
       );
     }
-  });
 
-  test("contact details, hours, parking, quick actions and the urgent-call banner", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
     const details = page.locator(".contact-details");
     await expect(details).toContainText(FULL_ADDRESS);
     for (const phone of SITE.phones) {
@@ -174,7 +171,9 @@ async function bypassBrowserValidation(page: Page) {
 }
 
 test.describe("contact form", () => {
-  test("the browser blocks an empty submission", async ({ page }) => {
+  test("fields: required ones block an empty submission in the browser; six subjects", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     let posted = false;
@@ -194,10 +193,8 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
     await page.waitForTimeout(300);
     expect(posted).toBe(false);
-  });
 
-  test("subject offers the six subjects", async ({ page }) => {
-    await page.goto("/contact");
+    // The subject offers the six subjects.
     const options = page.getByLabel("Subject").locator("option");
     const entries = await options.evaluateAll((elements) =>
       elements.map((option) => [

@@ -77,7 +77,9 @@ test.describe("category page", () => {
       expect(response.status(), slug).toBe(200);
       const html = await response.text();
       expect(html, slug).toContain(`<h1>${category.name}</h1>`);
-      const names = [...html.matchAll(/<li class="card product-card">.*?<h3>(.*?)<\/h3>/g)].map((match) => match[1]);
+      const names = [...html.matchAll(/<li class="card product-card">.*?<h3>(.*?)<\/h3>/g)].map(
+        (match) => match[1],
+      );
       expect(names, slug).toEqual(catalogueNames(category));
     }
   });
@@ -257,14 +259,19 @@ test.describe("product page", () => {
       for (const name of names) {
         const html = await (await request.get(`/category/${slug}/${slugify(name)}`)).text();
         const relatedHtml = html.split('id="related-heading"')[1] ?? "";
-        const related = [...relatedHtml.matchAll(/<h3>(.*?)<\/h3>.*?href="([^"]+)"/g)].map((match) => ({
-          name: match[1] ?? "",
-          href: match[2] ?? "",
-        }));
+        const related = [...relatedHtml.matchAll(/<h3>(.*?)<\/h3>.*?href="([^"]+)"/g)].map(
+          (match) => ({
+            name: match[1] ?? "",
+            href: match[2] ?? "",
+          }),
+        );
         expect(related.length, name).toBeGreaterThan(0);
         expect(related.length, name).toBeLessThanOrEqual(3);
         expect(related.length, name).toBe(Math.min(3, names.length - 1));
-        expect(related.map((product) => product.name), name).not.toContain(name);
+        expect(
+          related.map((product) => product.name),
+          name,
+        ).not.toContain(name);
         expect(new Set(related.map((product) => product.name)).size, name).toBe(related.length);
         for (const product of related) {
           expect(names, name).toContain(product.name);
@@ -303,7 +310,9 @@ test.describe("product page", () => {
     );
   });
 
-  test("a numeric id address redirects to the slug address", async ({ page }) => {
+  test("a numeric id address (or a wrong category) redirects to the canonical slug address", async ({
+    page,
+  }) => {
     const slug = "chawal-rakh-tricyclazole-75-wp";
     const id = productIdBySlug(slug);
     const response = await page.goto(`/category/fungicides/${id}`);
@@ -315,11 +324,10 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Chawal Rakh Tricyclazole 75% WP",
     );
-  });
 
-  test("a product under the wrong category redirects to its own category", async ({ page }) => {
-    await page.goto("/category/herbicides/chawal-rakh-tricyclazole-75-wp");
-    await expect(page).toHaveURL("/category/fungicides/chawal-rakh-tricyclazole-75-wp");
+    // A product reached under another category lands on its own category's address.
+    await page.goto(`/category/herbicides/${slug}`);
+    await expect(page).toHaveURL(`/category/fungicides/${slug}`);
   });
 
   test("a failed load shows 'Error Loading Product' with a way back", async ({ page }) => {

@@ -34,10 +34,21 @@ const cards = (page: Page) => page.locator(".event-card");
 const dialog = (page: Page) => page.getByRole("dialog");
 
 test.describe("gallery", () => {
-  test("hero shows the title and the number of events", async ({ page }) => {
+  test("hero with the title and the number of events; bottom call to action to /contact and /about", async ({
+    page,
+  }) => {
     await page.goto("/gallery");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events & Activities Gallery");
     await expect(page.locator(".page-hero")).toContainText(`${DEMO_GALLERY_EVENTS.length} events`);
+    const banner = page.locator("section.banner");
+    await expect(banner.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(banner.getByRole("link", { name: "About Our Company" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
   });
 
   test("sticky filter bar: All Events and each present type, with counts", async ({ page }) => {
@@ -105,22 +116,31 @@ test.describe("gallery", () => {
   test("every type filter by address shows only its events", async ({ request }) => {
     for (const [type, label] of TYPE_LABELS.filter(([key]) => countOf(key) > 0)) {
       const html = await (await request.get(`/gallery?type=${encodeURIComponent(type)}`)).text();
-      const badges = [...html.matchAll(/<span class="badge event-type">(.*?)<\/span>/g)].map((match) => match[1]);
+      const badges = [...html.matchAll(/<span class="badge event-type">(.*?)<\/span>/g)].map(
+        (match) => match[1],
+      );
       expect(badges, type).toEqual(Array(countOf(type)).fill(label));
     }
   });
 
-  test("cards: cover image, type badge, photo count, title, location and long US date", async ({ page }) => {
+  test("cards: cover image, type badge, photo count, title, location and long US date", async ({
+    page,
+  }) => {
     await page.goto("/gallery");
     await expect(cards(page)).toHaveCount(EVENTS_NEWEST_FIRST.length);
     const shown = await cards(page).evaluateAll((elements) =>
       elements.map((card) => {
-        const text = (selector: string) => card.querySelector(selector)?.textContent?.trim() ?? null;
+        const text = (selector: string) =>
+          card.querySelector(selector)?.textContent?.trim() ?? null;
         const cover = card.querySelector(".event-cover img");
-        const link = [...card.querySelectorAll("a")].find((a) => a.textContent?.trim() === "View Gallery");
+        const link = [...card.querySelectorAll("a")].find(
+          (a) => a.textContent?.trim() === "View Gallery",
+        );
         return {
           title: text("h3"),
-          cover: cover ? { width: cover.getAttribute("width"), height: cover.getAttribute("height") } : null,
+          cover: cover
+            ? { width: cover.getAttribute("width"), height: cover.getAttribute("height") }
+            : null,
           badge: text(".event-type"),
           photos: text(".event-photos"),
           description: text(".clamp-2"),
@@ -272,19 +292,6 @@ test.describe("gallery", () => {
       "Failed to load gallery items. Please try again later.",
     );
     await expect(cards(page)).toHaveCount(0);
-  });
-
-  test("bottom call to action links to /contact and /about", async ({ page }) => {
-    await page.goto("/gallery");
-    const banner = page.locator("section.banner");
-    await expect(banner.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(banner.getByRole("link", { name: "About Our Company" })).toHaveAttribute(
-      "href",
-      "/about",
-    );
   });
 
   test("filter, open an event by its link and close it again @nojs", async ({ page }) => {

@@ -19,7 +19,8 @@ async function imagesOf(page: Page): Promise<ImageFacts[]> {
         width: image.getAttribute("width"),
         height: image.getAttribute("height"),
         loading: image.getAttribute("loading"),
-        offscreen: rect.top >= window.innerHeight || rect.left >= window.innerWidth || rect.right <= 0,
+        offscreen:
+          rect.top >= window.innerHeight || rect.left >= window.innerWidth || rect.right <= 0,
       };
     }),
   );
@@ -91,7 +92,9 @@ test.describe("images and network", () => {
     });
   }
 
-  test("about, contact and a filtered gallery request nothing from other hosts", async ({ page }) => {
+  test("about, contact and a filtered gallery request nothing from other hosts", async ({
+    page,
+  }) => {
     const external = collectExternalRequests(page);
     for (const path of ["/about", "/contact", "/gallery?type=training"]) {
       await page.goto(path);

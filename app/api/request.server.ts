@@ -1,0 +1,87 @@
+import { readAdminSession } from "~/auth/auth.server";
+import type { AdminSession } from "~/auth/sessions.server";
+import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
+import { PayloadTooLargeError, readBoundedBody } from "~/lib/request.server";
+import { apiFail } from "./responses.server";
+
+/** A JSON body beyond this is refused with 413 before it is parsed. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/** A refusal that becomes the JSON answer of an API call. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runs an API handler: an ApiError becomes its JSON answer, a thrown Response is returned as
+ * is, and anything unexpected is logged and answered with a plain 500, never a stack trace.
+ */
+export async function handleApi(run: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof ApiError) return apiFail(error.status, error.message);
+    console.error("API call failed", error);
+    return apiFail(500, "Something went wrong. Please try again later.");
+  }
+}
+
+/** The admin session of an API call, from `Authorization: Bearer` or the admin cookie; else 401. */
+export async function requireApiAdmin(request: Request): Promise<AdminSession> {
+  const session = await readAdminSession(request);
+  if (!session)
+    throw new ApiError(
+      401,
+      "Authentication required. Sign in and send the token as Authorization: Bearer <token>.",
+    );
+  return session;
+}
+
+/** A JSON object body, bounded in size; wrong type 415, too large 413, malformed 400. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new ApiError(415, "Send the body as JSON with Content-Type: application/json.");
+  }
+  let text: string;
+  try {
+    text = (await readBoundedBody(request, JSON_BODY_LIMIT)).toString("utf8");
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw new ApiError(413, error.message);
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "The body is not valid JSON.");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new ApiError(400, "The body must be a JSON object.");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** A multipart (or URL-encoded, when there are no files) body with up to `maxFiles` files. */
+export async function readUploadBody(request: Request, maxFiles: number): Promise<FormData> {
+  try {
+    return await parseUploadForm(request, maxFiles);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw new ApiError(413, error.message);
+    if (error instanceof UnsupportedContentTypeError) throw new ApiError(415, error.message);
+    throw error;
+  }
+}
+
+/** The record id in a path, or 404 when it cannot be one. */
+export function idParam(value: string | undefined, what: string): number {
+  const id = value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+  if (id === null) throw new ApiError(404, `${what} not found.`);
+  return id;
+}
