@@ -64,9 +64,17 @@ export function chosenFiles(formData: FormData, field: string): File[] {
     );
 }
 
+/** Types an image may be declared as; the content itself is checked by sharp when stored. */
+const ACCEPTED_DECLARED_TYPES: readonly string[] = [
+  ...ACCEPTED_IMAGE_TYPES,
+  // Scripts (curl -F, say) send files without a type.
+  "application/octet-stream",
+  "",
+];
+
 /** Why an uploaded file cannot be used as an image, in the words the admin sees; null if fine. */
 export function imageFileProblem(file: File): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+  if (!ACCEPTED_DECLARED_TYPES.includes(file.type)) {
     return `File ${file.name} is not a valid image type`;
   }
   if (file.size > MAX_IMAGE_BYTES) return `File ${file.name} is too large (max 5MB)`;

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { handleApi, requireApiAdmin } from "~/api/request.server";
+import { apiOk } from "~/api/responses.server";
+
+/** Whether the token (or admin cookie) is a live session: 200 with the user, else 401. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(async () => {
+    const session = await requireApiAdmin(request);
+    return apiOk({
+      user: { id: String(session.user.id), username: session.user.username },
+      expiresAt: session.expiresAt,
+    });
+  });

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contactStats } from "~/contacts/contacts.server";
+import { handleApi, requireApiAdmin } from "~/api/request.server";
+import { apiOk, methodNotAllowed } from "~/api/responses.server";
+
+/** {total, new, read, replied, closed}. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(async () => {
+    await requireApiAdmin(request);
+    return apiOk(contactStats());
+  });
+
+export const action = () => methodNotAllowed(["GET"]);
