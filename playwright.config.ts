@@ -2,11 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser tests drive Debian's chromium (Playwright's own browser download is not used).
- * Two servers run from one production build: one on a database seeded with the demo catalogue,
- * one on an empty database for the empty states.
+ * Three servers run from one production build: one on a database seeded with the demo
+ * catalogue (public pages, read only), one on an empty database for the empty states, and a
+ * seeded one the admin and API tests change.
  */
 export const SEEDED_PORT = 4391;
 export const EMPTY_PORT = 4392;
+export const WORK_PORT = 4393;
+export const ADMIN_USERNAME = "admin";
+export const ADMIN_PASSWORD = "e2e-admin-password";
 const TMP = "tests/.tmp";
 
 const chromium = {
@@ -30,7 +34,8 @@ function server(port: number, name: string, seed: boolean) {
   return {
     command:
       `rm -rf ${TMP}/${name} && DATABASE_PATH=${TMP}/${name}/app.db UPLOADS_DIR=${TMP}/${name}/uploads ` +
-      `SEED_DEMO=${seed ? 1 : 0} PORT=${port} NODE_ENV=production npx remix-serve ./build/server/index.js`,
+      `SEED_DEMO=${seed ? 1 : 0} PORT=${port} ADMIN_USERNAME=${ADMIN_USERNAME} ADMIN_PASSWORD=${ADMIN_PASSWORD} ` +
+      "NODE_ENV=production npx remix-serve ./build/server/index.js",
     url: `http://localhost:${port}/about`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,5 +61,9 @@ export default defineConfig({
     // The main flows again without JavaScript: tests tagged @nojs.
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
   ],
-  webServer: [server(SEEDED_PORT, "seeded", true), server(EMPTY_PORT, "empty", false)],
+  webServer: [
+    server(SEEDED_PORT, "seeded", true),
+    server(EMPTY_PORT, "empty", false),
+    server(WORK_PORT, "work", true),
+  ],
 });
