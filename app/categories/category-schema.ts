@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugify } from "~/lib/slug";
+import { withSlugFromName } from "~/lib/slug-schema";
 
 export const CATEGORY_LIMITS = { name: 100, slug: 100, description: 2000 } as const;
 
@@ -28,17 +28,6 @@ export const categoryInputSchema = z
         `Description must be at most ${CATEGORY_LIMITS.description} characters`,
       ),
   })
-  .transform((input, context) => {
-    const slug = slugify(input.slug || input.name);
-    if (!slug) {
-      context.addIssue({
-        code: "custom",
-        path: ["slug"],
-        message: "Slug is required: use letters or numbers",
-      });
-      return z.NEVER;
-    }
-    return { ...input, slug };
-  });
+  .transform(withSlugFromName);
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugify } from "~/lib/slug";
+import { withSlugFromName } from "~/lib/slug-schema";
 
 export const PRODUCT_LIMITS = {
   name: 150,
@@ -68,17 +68,6 @@ export const productInputSchema = z
     dosage: optionalText("Dosage", PRODUCT_LIMITS.specification),
     waitingPeriod: optionalText("Waiting period", PRODUCT_LIMITS.specification),
   })
-  .transform((input, context) => {
-    const slug = slugify(input.slug || input.name);
-    if (!slug) {
-      context.addIssue({
-        code: "custom",
-        path: ["slug"],
-        message: "Slug is required: use letters or numbers",
-      });
-      return z.NEVER;
-    }
-    return { ...input, slug };
-  });
+  .transform(withSlugFromName);
 
 export type ProductInput = z.output<typeof productInputSchema>;

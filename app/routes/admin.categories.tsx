@@ -1,11 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { deleteStep } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
-import { deleteCategory, listCategories, saveCategory } from "~/categories/categories.server";
+import {
+  deleteCategory,
+  getCategoryById,
+  listCategories,
+  saveCategory,
+} from "~/categories/categories.server";
 import { CATEGORY_LIMITS } from "~/categories/category-schema";
 import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DELETE_CONFIRMED, DeleteForm } from "~/components/admin/DeleteForm";
+import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
 import { FieldError, fieldA11y } from "~/components/admin/fields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
@@ -31,17 +37,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const fields = textFieldsOf(await readSmallFormData(request, 64 * 1024));
   const id = parseId(fields.id);
   if (fields.intent === "delete" && id !== null) {
-    if (fields.confirmed !== DELETE_CONFIRMED) {
-      const category = listCategories().find((candidate) => candidate.id === id);
-      return data({ confirmDelete: category ? { id, name: category.name } : null });
-    }
-    const result = deleteCategory(id);
-    if (!result.ok)
-      return data(
-        { error: `Failed to delete category: ${result.message}` },
-        { status: result.status },
-      );
-    throw redirect(`${PATH}?notice=category-deleted`);
+    return deleteStep({
+      fields,
+      id,
+      what: "category",
+      nameOf: (categoryId) => getCategoryById(categoryId)?.name,
+      remove: deleteCategory,
+      redirectTo: `${PATH}?notice=category-deleted`,
+    });
   }
   if (fields.intent === "save") {
     const result = saveCategory(fields, id ?? undefined);

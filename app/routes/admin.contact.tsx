@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { deleteStep } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DELETE_CONFIRMED, DeleteForm } from "~/components/admin/DeleteForm";
+import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
 import { useHydrated } from "~/components/admin/useHydrated";
 import {
   CONTACT_STATUSES,
@@ -54,13 +55,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ updated: id });
   }
   if (fields.intent === "delete") {
-    if (fields.confirmed !== DELETE_CONFIRMED) {
-      const contact = getContactMessage(id);
-      return data({ confirmDelete: contact ? { id, name: contact.name } : null });
-    }
-    const result = deleteContactMessage(id);
-    if (!result.ok) console.error("Contact delete failed:", result.message);
-    throw redirect(`${PATH}?notice=contact-deleted`);
+    return deleteStep({
+      fields,
+      id,
+      what: "message",
+      nameOf: (contactId) => getContactMessage(contactId)?.name,
+      remove: deleteContactMessage,
+      redirectTo: `${PATH}?notice=contact-deleted`,
+    });
   }
   return data({ error: "Unknown action." }, { status: 400 });
 }

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DELETE_CONFIRMED, DeleteForm } from "~/components/admin/DeleteForm";
+import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
 import { FieldError, fieldA11y } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { usePendingIntent } from "~/components/admin/usePending";
@@ -17,7 +18,6 @@ import {
 } from "~/gallery/gallery.server";
 import { responsiveImage } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
-import { readAdminUploadForm } from "~/lib/admin-form.server";
 import { formatLongUsDate } from "~/lib/dates";
 import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
@@ -44,18 +44,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const fields = textFieldsOf(read.formData);
   const id = parseId(fields.id);
   if (fields.intent === "delete" && id !== null) {
-    if (fields.confirmed !== DELETE_CONFIRMED) {
-      const item = getGalleryItem(id);
-      return data({ confirmDelete: item ? { id, name: item.title } : null });
-    }
-    const result = await deleteGalleryItem(id);
-    if (!result.ok) {
-      return data(
-        { error: `Failed to delete gallery item: ${result.message}` },
-        { status: result.status },
-      );
-    }
-    throw redirect(`${PATH}?notice=gallery-deleted`);
+    return deleteStep({
+      fields,
+      id,
+      what: "gallery item",
+      nameOf: (itemId) => getGalleryItem(itemId)?.title,
+      remove: deleteGalleryItem,
+      redirectTo: `${PATH}?notice=gallery-deleted`,
+    });
   }
   if (fields.intent === "save") {
     const removeKeys = read.formData

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DELETE_CONFIRMED, DeleteForm } from "~/components/admin/DeleteForm";
+import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
 import { FieldError, fieldA11y } from "~/components/admin/fields";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { responsiveImage } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
-import { readAdminUploadForm } from "~/lib/admin-form.server";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
@@ -46,17 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const fields = textFieldsOf(read.formData);
   const id = parseId(fields.id);
   if (fields.intent === "delete" && id !== null) {
-    if (fields.confirmed !== DELETE_CONFIRMED) {
-      const product = getProductById(id);
-      return data({ confirmDelete: product ? { id, name: product.name } : null });
-    }
-    const result = await deleteProduct(id);
-    if (!result.ok)
-      return data(
-        { error: `Failed to delete product: ${result.message}` },
-        { status: result.status },
-      );
-    throw redirect(`${PATH}?notice=product-deleted`);
+    return deleteStep({
+      fields,
+      id,
+      what: "product",
+      nameOf: (productId) => getProductById(productId)?.name,
+      remove: deleteProduct,
+      redirectTo: `${PATH}?notice=product-deleted`,
+    });
   }
   if (fields.intent === "save") {
     const image = chosenFiles(read.formData, "image")[0] ?? null;
