@@ -12,7 +12,7 @@ import {
 import { CATEGORY_LIMITS } from "~/categories/category-schema";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
-import { FieldError, fieldA11y } from "~/components/admin/fields";
+import { TextField } from "~/components/admin/fields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
@@ -115,19 +115,16 @@ export default function AdminCategories() {
                 maxSlug={CATEGORY_LIMITS.slug}
               />
             </div>
-            <div className="field">
-              <label htmlFor="category-description">Description *</label>
-              <textarea
-                id="category-description"
-                name="description"
-                rows={4}
-                required
-                maxLength={CATEGORY_LIMITS.description}
-                defaultValue={values?.description ?? editing?.description ?? ""}
-                {...fieldA11y("category-description", errors.description)}
-              />
-              <FieldError id="category-description" message={errors.description} />
-            </div>
+            <TextField
+              idPrefix="category"
+              name="description"
+              label="Description"
+              rows={4}
+              required
+              maxLength={CATEGORY_LIMITS.description}
+              defaultValue={values?.description ?? editing?.description ?? ""}
+              error={errors.description}
+            />
             <div className="inline-actions">
               <button type="submit" className="button" disabled={saving}>
                 {saving ? "Saving..." : formId ? "Update Category" : "Create Category"}

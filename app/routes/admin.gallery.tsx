@@ -5,7 +5,7 @@ import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
-import { FieldError, fieldA11y } from "~/components/admin/fields";
+import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
@@ -147,19 +147,15 @@ export default function AdminGallery() {
             <input type="hidden" name="intent" value="save" />
             {formId ? <input type="hidden" name="id" value={formId} /> : null}
             <div className="field-grid">
-              <div className="field">
-                <label htmlFor="gallery-title">Title *</label>
-                <input
-                  id="gallery-title"
-                  name="title"
-                  type="text"
-                  required
-                  maxLength={GALLERY_LIMITS.title}
-                  defaultValue={text("title", current?.title)}
-                  {...fieldA11y("gallery-title", errors.title)}
-                />
-                <FieldError id="gallery-title" message={errors.title} />
-              </div>
+              <TextField
+                idPrefix="gallery"
+                name="title"
+                label="Title"
+                required
+                maxLength={GALLERY_LIMITS.title}
+                defaultValue={text("title", current?.title)}
+                error={errors.title}
+              />
               <div className="field">
                 <label htmlFor="gallery-eventType">Event type *</label>
                 <select
@@ -177,45 +173,36 @@ export default function AdminGallery() {
                 </select>
                 <FieldError id="gallery-eventType" message={errors.eventType} />
               </div>
-              <div className="field">
-                <label htmlFor="gallery-date">Date *</label>
-                <input
-                  id="gallery-date"
-                  name="date"
-                  type="date"
-                  required
-                  defaultValue={text("date", current?.date)}
-                  {...fieldA11y("gallery-date", errors.date)}
-                />
-                <FieldError id="gallery-date" message={errors.date} />
-              </div>
-              <div className="field">
-                <label htmlFor="gallery-location">Location *</label>
-                <input
-                  id="gallery-location"
-                  name="location"
-                  type="text"
-                  required
-                  maxLength={GALLERY_LIMITS.location}
-                  defaultValue={text("location", current?.location)}
-                  {...fieldA11y("gallery-location", errors.location)}
-                />
-                <FieldError id="gallery-location" message={errors.location} />
-              </div>
-            </div>
-            <div className="field">
-              <label htmlFor="gallery-description">Description *</label>
-              <textarea
-                id="gallery-description"
-                name="description"
-                rows={4}
+              <TextField
+                idPrefix="gallery"
+                name="date"
+                label="Date"
+                type="date"
                 required
-                maxLength={GALLERY_LIMITS.description}
-                defaultValue={text("description", current?.description)}
-                {...fieldA11y("gallery-description", errors.description)}
+                maxLength={10}
+                defaultValue={text("date", current?.date)}
+                error={errors.date}
               />
-              <FieldError id="gallery-description" message={errors.description} />
+              <TextField
+                idPrefix="gallery"
+                name="location"
+                label="Location"
+                required
+                maxLength={GALLERY_LIMITS.location}
+                defaultValue={text("location", current?.location)}
+                error={errors.location}
+              />
             </div>
+            <TextField
+              idPrefix="gallery"
+              name="description"
+              label="Description"
+              rows={4}
+              required
+              maxLength={GALLERY_LIMITS.description}
+              defaultValue={text("description", current?.description)}
+              error={errors.description}
+            />
             {current && current.images.length > 0 ? (
               <fieldset className="field">
                 <legend>Saved images (tick to remove)</legend>

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
-import { FieldError, fieldA11y } from "~/components/admin/fields";
+import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
@@ -164,43 +164,34 @@ export default function AdminProducts() {
                 error={errors.image}
               />
             </div>
-            <div className="field">
-              <label htmlFor="product-description">Description *</label>
-              <textarea
-                id="product-description"
-                name="description"
-                rows={4}
-                required
-                maxLength={PRODUCT_LIMITS.description}
-                defaultValue={text("description", current?.description)}
-                {...fieldA11y("product-description", errors.description)}
-              />
-              <FieldError id="product-description" message={errors.description} />
-            </div>
-            <div className="field">
-              <label htmlFor="product-features">Key features (one per line)</label>
-              <textarea
-                id="product-features"
-                name="features"
-                rows={4}
-                maxLength={PRODUCT_LIMITS.features}
-                defaultValue={text("features", current?.features.join("\n"))}
-                {...fieldA11y("product-features", errors.features)}
-              />
-              <FieldError id="product-features" message={errors.features} />
-            </div>
-            <div className="field">
-              <label htmlFor="product-usage">Usage instructions</label>
-              <textarea
-                id="product-usage"
-                name="usage"
-                rows={3}
-                maxLength={PRODUCT_LIMITS.usage}
-                defaultValue={text("usage", current?.usage)}
-                {...fieldA11y("product-usage", errors.usage)}
-              />
-              <FieldError id="product-usage" message={errors.usage} />
-            </div>
+            <TextField
+              idPrefix="product"
+              name="description"
+              label="Description"
+              rows={4}
+              required
+              maxLength={PRODUCT_LIMITS.description}
+              defaultValue={text("description", current?.description)}
+              error={errors.description}
+            />
+            <TextField
+              idPrefix="product"
+              name="features"
+              label="Key features (one per line)"
+              rows={4}
+              maxLength={PRODUCT_LIMITS.features}
+              defaultValue={text("features", current?.features.join("\n"))}
+              error={errors.features}
+            />
+            <TextField
+              idPrefix="product"
+              name="usage"
+              label="Usage instructions"
+              rows={3}
+              maxLength={PRODUCT_LIMITS.usage}
+              defaultValue={text("usage", current?.usage)}
+              error={errors.usage}
+            />
             <div className="field-grid">
               {(
                 [
@@ -209,18 +200,15 @@ export default function AdminProducts() {
                   ["waitingPeriod", "Waiting period", current?.specifications.waitingPeriod],
                 ] as const
               ).map(([field, label, value]) => (
-                <div className="field" key={field}>
-                  <label htmlFor={`product-${field}`}>{label}</label>
-                  <input
-                    id={`product-${field}`}
-                    name={field}
-                    type="text"
-                    maxLength={PRODUCT_LIMITS.specification}
-                    defaultValue={text(field, value)}
-                    {...fieldA11y(`product-${field}`, errors[field])}
-                  />
-                  <FieldError id={`product-${field}`} message={errors[field]} />
-                </div>
+                <TextField
+                  key={field}
+                  idPrefix="product"
+                  name={field}
+                  label={label}
+                  maxLength={PRODUCT_LIMITS.specification}
+                  defaultValue={text(field, value)}
+                  error={errors[field]}
+                />
               ))}
             </div>
             <div className="inline-actions">

@@ -12,3 +12,42 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   ) : null;
 }
+
+/**
+ * A labelled text input (or textarea, given `rows`) with its error message. Its id is
+ * `${idPrefix}-${name}`; a required field's label ends with " *".
+ */
+export function TextField({
+  idPrefix,
+  name,
+  label,
+  defaultValue,
+  error,
+  maxLength,
+  required = false,
+  type = "text",
+  rows,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error: string | undefined;
+  maxLength: number;
+  required?: boolean;
+  type?: "text" | "date";
+  rows?: number;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const common = { id, name, required, maxLength, defaultValue, ...fieldA11y(id, error) };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? " *" : ""}
+      </label>
+      {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
