@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { deleteStep } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import {
@@ -10,8 +10,7 @@ import {
   saveCategory,
 } from "~/categories/categories.server";
 import { CATEGORY_LIMITS } from "~/categories/category-schema";
-import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
+import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { TextField } from "~/components/admin/fields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
@@ -63,41 +62,26 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-type ActionData = {
-  error?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  confirmDelete?: { id: number; name: string } | null;
-};
-
 export default function AdminCategories() {
   const { categories, editing, creating } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionData>();
+  const { result, errors, formOpen, formId, current, text } = useInlineForm(
+    categories,
+    editing,
+    creating,
+  );
   const saving = usePendingIntent("save");
-  const values = result?.values;
-  const errors = result?.errors ?? {};
-  // The form is open to add, to edit, or again after a refused save.
-  const formOpen = creating || editing !== null || values !== undefined;
-  const formId = values ? parseId(values.id) : (editing?.id ?? null);
 
   return (
     <>
-      <div className="admin-title-row">
-        <h1>Categories ({categories.length})</h1>
-        {formOpen ? null : (
-          <Link to="?new=1" className="button">
-            Add Category
-          </Link>
-        )}
-      </div>
-      <AdminMessages error={result?.error} />
-      {result?.confirmDelete ? (
-        <ConfirmDeletePanel
-          id={result.confirmDelete.id}
-          what={`the category "${result.confirmDelete.name}"`}
-          cancelTo={PATH}
-        />
-      ) : null}
+      <AdminListTop
+        title="Categories"
+        count={categories.length}
+        addLabel="Add Category"
+        formOpen={formOpen}
+        result={result}
+        describe={(name) => `the category "${name}"`}
+        listPath={PATH}
+      />
 
       {formOpen ? (
         <section className="admin-panel" aria-labelledby="category-form-title">
@@ -108,8 +92,8 @@ export default function AdminCategories() {
             <div className="field-grid">
               <SlugFields
                 idPrefix="category"
-                name={values?.name ?? editing?.name ?? ""}
-                slug={values?.slug ?? editing?.slug ?? ""}
+                name={text("name", current?.name)}
+                slug={text("slug", current?.slug)}
                 errors={errors}
                 maxName={CATEGORY_LIMITS.name}
                 maxSlug={CATEGORY_LIMITS.slug}
@@ -122,7 +106,7 @@ export default function AdminCategories() {
               rows={4}
               required
               maxLength={CATEGORY_LIMITS.description}
-              defaultValue={values?.description ?? editing?.description ?? ""}
+              defaultValue={text("description", current?.description)}
               error={errors.description}
             />
             <div className="inline-actions">
@@ -163,15 +147,7 @@ export default function AdminCategories() {
                   </td>
                   <td>{formatInstantAsLongUsDate(category.createdAt)}</td>
                   <td className="cell-actions">
-                    <div className="inline-actions">
-                      <Link
-                        to={`?edit=${category.id}`}
-                        className="button button-small button-outline"
-                      >
-                        Edit
-                      </Link>
-                      <DeleteForm id={category.id} what={`the category "${category.name}"`} />
-                    </div>
+                    <RowActions id={category.id} what={`the category "${category.name}"`} />
                   </td>
                 </tr>
               ))}

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
-import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
+import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { usePendingIntent } from "~/components/admin/usePending";
@@ -73,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const notice = id === null ? "gallery-created" : "gallery-updated";
       if (result.value.skipped.length > 0) {
         // Saved, but some files were left out: say which, on the item's edit form.
-        return data({ saved: notice, skipped: result.value.skipped, editId: result.value.item.id });
+        return data({ skipped: result.value.skipped });
       }
       throw redirect(`${PATH}?notice=${notice}`);
     } catch (error) {
@@ -85,55 +84,37 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-type ActionData = {
-  error?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  confirmDelete?: { id: number; name: string } | null;
-  saved?: string;
-  skipped?: string[];
-  editId?: number;
-};
-
 export default function AdminGallery() {
   const { items, editing, creating } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionData>();
+  const { result, errors, formOpen, formId, current, text } = useInlineForm(
+    items,
+    editing,
+    creating,
+  );
   const saving = usePendingIntent("save");
-  const values = result?.values;
-  const errors = result?.errors ?? {};
-  const formOpen = creating || editing !== null || values !== undefined;
-  const formId = values ? parseId(values.id) : (editing?.id ?? null);
-  const current = formId === null ? null : (items.find((item) => item.id === formId) ?? null);
-  const text = (field: string, fallback: string | undefined) => values?.[field] ?? fallback ?? "";
 
   return (
     <>
-      <div className="admin-title-row">
-        <h1>Gallery ({items.length})</h1>
-        {formOpen ? null : (
-          <Link to="?new=1" className="button">
-            Add Gallery Item
-          </Link>
-        )}
-      </div>
-      <AdminMessages error={result?.error} />
-      {result?.skipped ? (
-        <div className="alert alert-warning" role="status">
-          <p>Saved, but these files were left out:</p>
-          <ul>
-            {result.skipped.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {result?.confirmDelete ? (
-        <ConfirmDeletePanel
-          id={result.confirmDelete.id}
-          what={`the gallery item "${result.confirmDelete.name}"`}
-          cancelTo={PATH}
-        />
-      ) : null}
+      <AdminListTop
+        title="Gallery"
+        count={items.length}
+        addLabel="Add Gallery Item"
+        formOpen={formOpen}
+        result={result}
+        describe={(name) => `the gallery item "${name}"`}
+        listPath={PATH}
+      >
+        {result?.skipped ? (
+          <div className="alert alert-warning" role="status">
+            <p>Saved, but these files were left out:</p>
+            <ul>
+              {result.skipped.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </AdminListTop>
 
       {formOpen ? (
         <section className="admin-panel" aria-labelledby="gallery-form-title">
@@ -274,12 +255,7 @@ export default function AdminGallery() {
                   <td>{item.location}</td>
                   <td>{item.images.length}</td>
                   <td className="cell-actions">
-                    <div className="inline-actions">
-                      <Link to={`?edit=${item.id}`} className="button button-small button-outline">
-                        Edit
-                      </Link>
-                      <DeleteForm id={item.id} what={`the gallery item "${item.title}"`} />
-                    </div>
+                    <RowActions id={item.id} what={`the gallery item "${item.title}"`} />
                   </td>
                 </tr>
               ))}

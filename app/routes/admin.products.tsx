@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
-import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
+import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
@@ -74,43 +73,26 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-type ActionData = {
-  error?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  confirmDelete?: { id: number; name: string } | null;
-};
-
 export default function AdminProducts() {
   const { products, categories, editing, creating } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionData>();
+  const { result, errors, formOpen, formId, current, text } = useInlineForm(
+    products,
+    editing,
+    creating,
+  );
   const saving = usePendingIntent("save");
-  const values = result?.values;
-  const errors = result?.errors ?? {};
-  const formOpen = creating || editing !== null || values !== undefined;
-  const formId = values ? parseId(values.id) : (editing?.id ?? null);
-  const current =
-    formId === null ? null : (products.find((product) => product.id === formId) ?? null);
-  const text = (field: string, fallback: string | undefined) => values?.[field] ?? fallback ?? "";
 
   return (
     <>
-      <div className="admin-title-row">
-        <h1>Products ({products.length})</h1>
-        {formOpen ? null : (
-          <Link to="?new=1" className="button">
-            Add Product
-          </Link>
-        )}
-      </div>
-      <AdminMessages error={result?.error} />
-      {result?.confirmDelete ? (
-        <ConfirmDeletePanel
-          id={result.confirmDelete.id}
-          what={`the product "${result.confirmDelete.name}"`}
-          cancelTo={PATH}
-        />
-      ) : null}
+      <AdminListTop
+        title="Products"
+        count={products.length}
+        addLabel="Add Product"
+        formOpen={formOpen}
+        result={result}
+        describe={(name) => `the product "${name}"`}
+        listPath={PATH}
+      />
 
       {formOpen ? (
         <section className="admin-panel" aria-labelledby="product-form-title">
@@ -268,15 +250,7 @@ export default function AdminProducts() {
                   </td>
                   <td>{formatInstantAsLongUsDate(product.createdAt)}</td>
                   <td className="cell-actions">
-                    <div className="inline-actions">
-                      <Link
-                        to={`?edit=${product.id}`}
-                        className="button button-small button-outline"
-                      >
-                        Edit
-                      </Link>
-                      <DeleteForm id={product.id} what={`the product "${product.name}"`} />
-                    </div>
+                    <RowActions id={product.id} what={`the product "${product.name}"`} />
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,106 @@
+import { Link, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { parseId } from "~/lib/ids";
+import { AdminMessages } from "./AdminMessages";
+import { ConfirmDeletePanel, DeleteForm } from "./DeleteForm";
+
+/** What the actions of the admin list pages answer with, besides redirecting. */
+export type AdminActionData = {
+  error?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  confirmDelete?: { id: number; name: string } | null;
+  /** Files left out of a saved gallery item, one message each. */
+  skipped?: string[];
+};
+
+/**
+ * The state of a list page's inline form: open to add (?new=1), to edit (?edit=ID), or again
+ * with the typed values after a refused save.
+ */
+export function useInlineForm<T extends { id: number }>(
+  records: T[],
+  editing: T | null,
+  creating: boolean,
+) {
+  const result = useActionData<AdminActionData>();
+  const values = result?.values;
+  const formId = values ? parseId(values.id) : (editing?.id ?? null);
+  return {
+    result,
+    errors: result?.errors ?? {},
+    formOpen: creating || editing !== null || values !== undefined,
+    formId,
+    current: formId === null ? null : (records.find((record) => record.id === formId) ?? null),
+    /** The typed value after a refused save, else the record's, else empty. */
+    text: (field: string, saved: string | undefined) => values?.[field] ?? saved ?? "",
+  };
+}
+
+/** Title with its count and Add button, the messages, and the no-JavaScript delete step. */
+export function AdminListTop({
+  title,
+  count,
+  addLabel,
+  formOpen,
+  result,
+  describe,
+  listPath,
+  children,
+}: {
+  title: string;
+  count?: number;
+  addLabel?: string;
+  formOpen?: boolean;
+  result: AdminActionData | undefined;
+  /** How a record is named in "Are you sure you want to delete …?". */
+  describe: (name: string) => string;
+  listPath: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>
+          {title}
+          {count === undefined ? "" : ` (${count})`}
+        </h1>
+        {addLabel && !formOpen ? (
+          <Link to="?new=1" className="button">
+            {addLabel}
+          </Link>
+        ) : null}
+      </div>
+      <AdminMessages error={result?.error} />
+      {children}
+      {result?.confirmDelete ? (
+        <ConfirmDeletePanel
+          id={result.confirmDelete.id}
+          what={describe(result.confirmDelete.name)}
+          cancelTo={listPath}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Edit and Delete of one row. */
+export function RowActions({
+  id,
+  what,
+  children,
+}: {
+  id: number;
+  what: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="inline-actions">
+      {children}
+      <Link to={`?edit=${id}`} className="button button-small button-outline">
+        Edit
+      </Link>
+      <DeleteForm id={id} what={what} />
+    </div>
+  );
+}
