@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
 import { ContactForm, type ContactActionData } from "~/components/contact/ContactForm";
 import { Icon } from "~/components/icons";
 import {
@@ -52,6 +52,21 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: "failed", message: SEND_FAILED, values },
       { status: 500 },
     );
+  }
+}
+
+const NETWORK_ERROR = "Network error. Please try again later.";
+
+/**
+ * With JavaScript the form is sent by fetch: if that fails (no signal in the field, say), the
+ * page keeps the typed message and says so, instead of showing an error page.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const values = textFieldsOf(await request.clone().formData());
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    return { status: "failed", message: NETWORK_ERROR, values } satisfies ContactActionData;
   }
 }
 

@@ -104,24 +104,22 @@ export default function GalleryPage() {
   return (
     <>
       <GalleryHero total={total} />
-      {total > 0 ? (
-        <nav className="filter-bar" aria-label="Filter events by type">
-          <ul className="container filter-list">
-            {filters.map((filter) => (
-              <li key={filter.label}>
-                <Link
-                  to={galleryUrl(filter.type)}
-                  preventScrollReset
-                  className="filter-chip"
-                  aria-current={filter.type === activeType ? "page" : undefined}
-                >
-                  {filter.label} <span className="filter-count">{filter.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <nav className="filter-bar" aria-label="Filter events by type">
+        <ul className="container filter-list">
+          {filters.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                to={galleryUrl(filter.type)}
+                preventScrollReset
+                className="filter-chip"
+                aria-current={filter.type === activeType ? "page" : undefined}
+              >
+                {filter.label} <span className="filter-count">{filter.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section className="section">
         <div className="container">
           {loadingFilter ? (

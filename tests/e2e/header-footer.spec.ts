@@ -183,7 +183,8 @@ test.describe("header", () => {
 
       await toggle.click();
       await expect(panel).toBeVisible();
-      await toggle.click();
+      // Open, the summary's close icon is the close button, above the panel.
+      await menu.locator(".drawer-close-icon").click();
       await expect(panel).toBeHidden();
 
       await toggle.click();

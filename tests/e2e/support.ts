@@ -149,10 +149,21 @@ export async function holdRequests(
  * client and handlers run: React keeps its props on hydrated DOM nodes.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
+  await page
+    .waitForFunction(
+      () => {
+        const link = document.querySelector("header a");
+        return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(
+        "The page did not hydrate. Were its scripts missing (a rebuild during the run replaces them)?",
+        { cause: error },
+      );
+    });
 }
 
 /** Records every request of the page to a host other than localhost. */

@@ -53,16 +53,17 @@ export function Counter({
     };
   }, [target, durationMs]);
 
-  const finalText = `${target}${suffix}`;
   return (
     <span
       ref={element}
       className="counter-value"
-      style={{ minWidth: `${finalText.length}ch` }}
       data-target={target}
+      data-final={`${target}${suffix}`}
     >
-      {value}
-      {suffix}
+      <span>
+        {value}
+        {suffix}
+      </span>
     </span>
   );
 }
