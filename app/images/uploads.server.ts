@@ -4,7 +4,7 @@ import {
   MultipartParseError,
   parseFormData,
 } from "@mjackson/form-data-parser";
-import { PayloadTooLargeError } from "~/lib/request.server";
+import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "./images.server";
 
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
@@ -13,30 +13,29 @@ const TEXT_ALLOWANCE_BYTES = 256 * 1024;
 export class UnsupportedContentTypeError extends Error {}
 
 /**
- * Reads a multipart form with up to `maxFiles` files. Each file may be larger than the 5 MB an
- * image may have, so that an oversized one can be named and skipped instead of failing the
- * whole form; the request as a whole is bounded by its Content-Length before anything is read.
+ * Reads a multipart form with up to `maxFiles` files. The request as a whole is bounded by its
+ * Content-Length before anything is read, and each file by the 5 MB an image may have while it
+ * streams in: the parser stops at the first byte over, so no more than that is ever held.
  */
 export async function parseUploadForm(request: Request, maxFiles: number): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
     if (contentType.startsWith("application/x-www-form-urlencoded")) {
       // A form without files (or sent without JavaScript and no file chosen) may come encoded.
-      const limit = TEXT_ALLOWANCE_BYTES;
-      if (Number(request.headers.get("content-length") ?? "0") > limit)
-        throw new PayloadTooLargeError(limit);
-      return request.formData();
+      return readSmallFormData(request, TEXT_ALLOWANCE_BYTES);
     }
     throw new UnsupportedContentTypeError("Send the form as multipart/form-data.");
   }
-  const limit = maxFiles * (MAX_IMAGE_BYTES * 2) + TEXT_ALLOWANCE_BYTES;
+  const limit = maxFiles * MAX_IMAGE_BYTES + TEXT_ALLOWANCE_BYTES;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (!Number.isFinite(declared)) throw new PayloadTooLargeError(limit);
+  if (!Number.isFinite(declared)) {
+    throw new PayloadTooLargeError(limit, "Send the form with a Content-Length header.");
+  }
   if (declared > limit) throw new PayloadTooLargeError(limit);
   try {
     return await parseFormData(request, {
       maxFiles,
-      maxFileSize: MAX_IMAGE_BYTES * 2,
+      maxFileSize: MAX_IMAGE_BYTES,
       maxHeaderSize: 8 * 1024,
     });
   } catch (error) {
@@ -46,7 +45,10 @@ export async function parseUploadForm(request: Request, maxFiles: number): Promi
     // The parser's own errors may arrive wrapped in another error.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     if (cause instanceof MaxFileSizeExceededError) {
-      throw new PayloadTooLargeError(limit, "A file is larger than 10 MB.");
+      throw new PayloadTooLargeError(
+        limit,
+        "A file is too large (max 5MB). Nothing was saved: choose a smaller file and send again.",
+      );
     }
     if (cause instanceof MultipartParseError) {
       throw new UnsupportedContentTypeError("The form could not be read.");

@@ -21,6 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Content-Type": "image/webp",
       "Content-Length": String(file.size),
       "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
     },
   });
 }
