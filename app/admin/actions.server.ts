@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
-import { PayloadTooLargeError } from "~/lib/request.server";
+import { PayloadTooLargeError, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import type { Result } from "~/lib/result";
 
 /**
@@ -13,7 +13,9 @@ export async function readAdminUploadForm(request: Request, maxFiles: number) {
     return { formData: await parseUploadForm(request, maxFiles) } as const;
   } catch (error) {
     if (error instanceof PayloadTooLargeError) {
-      return { failure: data({ error: error.message }, { status: 413 }) } as const;
+      return {
+        failure: data({ error: error.message }, { status: 413, headers: TOO_LARGE_HEADERS }),
+      } as const;
     }
     if (error instanceof UnsupportedContentTypeError) {
       return { failure: data({ error: error.message }, { status: 415 }) } as const;

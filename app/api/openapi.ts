@@ -225,8 +225,8 @@ function galleryForm(creating: boolean): SchemaObject {
     maxItems: GALLERY_LIMITS.images,
     items: binaryFile,
     description: creating
-      ? `Repeated \`images\` file fields, at least one usable image. Files that are not PNG, JPG or WebP images of at most ${IMAGE_LIMIT} are skipped and named in the message.`
-      : "Repeated `images` file fields appended after the kept images; unusable files are skipped and named in the message.",
+      ? `Repeated \`images\` file fields, at least one usable image. Files that are not PNG, JPG or WebP images are skipped and named in the message; a file over ${IMAGE_LIMIT} refuses the whole request (413).`
+      : `Repeated \`images\` file fields appended after the kept images; files that are not images are skipped and named in the message, a file over ${IMAGE_LIMIT} refuses the request (413).`,
   };
   return {
     type: "object",
@@ -296,7 +296,7 @@ const responses: Record<string, ResponseObject> = {
     errors: { slug: 'The slug "insecticides" is already used by another category.' },
   }),
   PayloadTooLarge: failure(
-    `The body is too large: JSON over ${JSON_BODY_LIMIT_KB} KB; a multipart form with a file over 10 MB, more files than allowed, or a Content-Length over the form's limit (10 MB per allowed file + 256 KB).`,
+    `The body is too large: JSON or a URL-encoded form over ${JSON_BODY_LIMIT_KB} KB; a multipart form with a file over ${IMAGE_LIMIT}, more files than allowed, no Content-Length, or a Content-Length over the form's limit (${IMAGE_LIMIT} per allowed file + 256 KB). Nothing is saved.`,
     { success: false, message: `The request is larger than ${JSON_BODY_LIMIT_KB} KB.` },
   ),
   UnsupportedMediaType: failure(

@@ -1,7 +1,7 @@
 import { readAdminSession } from "~/auth/auth.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
-import { PayloadTooLargeError, readBoundedBody } from "~/lib/request.server";
+import { PayloadTooLargeError, readBoundedBody, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { apiFail } from "./responses.server";
 
 /** A JSON body beyond this is refused with 413 before it is parsed. */
@@ -26,7 +26,11 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof ApiError) return apiFail(error.status, error.message);
+    if (error instanceof ApiError) {
+      const answer = apiFail(error.status, error.message);
+      if (error.status === 413) answer.headers.set("Connection", TOO_LARGE_HEADERS.Connection);
+      return answer;
+    }
     console.error("API call failed", error);
     return apiFail(500, "Something went wrong. Please try again later.");
   }

@@ -40,7 +40,10 @@ export async function parseUploadForm(request: Request, maxFiles: number): Promi
     });
   } catch (error) {
     if (error instanceof MaxFilesExceededError) {
-      throw new PayloadTooLargeError(limit, `At most ${maxFiles} files can be sent at once.`);
+      throw new PayloadTooLargeError(
+        limit,
+        `At most ${maxFiles} ${maxFiles === 1 ? "file" : "files"} can be sent at once.`,
+      );
     }
     // The parser's own errors may arrive wrapped in another error.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

@@ -103,7 +103,9 @@ describe("readSmallFormData", () => {
     expect(request.headers.get("content-length")).toBeNull();
     await expect(readSmallFormData(request, 4 * 1024)).rejects.toBeInstanceOf(PayloadTooLargeError);
     expect(progress.pulled).toBeLessThan(10);
-    expect(progress.cancelled).toBe(true);
+    // Not cancelled: cancelling destroys the socket before the 413 can be sent; the answer
+    // closes the connection instead.
+    expect(progress.cancelled).toBe(false);
   });
 
   it("stops reading a body that is longer than its declared Content-Length says", async () => {

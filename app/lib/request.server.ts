@@ -8,6 +8,9 @@ export class PayloadTooLargeError extends Error {
   }
 }
 
+/** Headers of a 413 answer: the unread rest of the body makes the connection unusable. */
+export const TOO_LARGE_HEADERS = { Connection: "close" } as const;
+
 /**
  * The whole body of a request of at most `maxBytes` bytes, read without ever holding more than
  * that in memory, whatever the Content-Length header claims.
@@ -24,7 +27,9 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel();
+        // Stop reading but leave the socket alone: the 413 must still reach the client, and it
+        // is answered with Connection: close (TOO_LARGE_HEADERS) so the rest is never read.
+        reader.releaseLock();
         throw new PayloadTooLargeError(maxBytes);
       }
       chunks.push(value);

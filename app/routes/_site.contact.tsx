@@ -12,7 +12,7 @@ import {
   WHATSAPP_URL,
 } from "~/config/site";
 import { submitContactMessage } from "~/contacts/contacts.server";
-import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
+import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
 export const meta: MetaFunction = () => [
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof PayloadTooLargeError) {
       return data<ContactActionData>(
         { status: "failed", message: "Your message is too long to send.", values },
-        { status: 413 },
+        { status: 413, headers: TOO_LARGE_HEADERS },
       );
     }
     console.error("Contact form failed", error);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
-import { apiOk } from "~/api/responses.server";
+import { apiOk, methodNotAllowed } from "~/api/responses.server";
 
 /** Whether the token (or admin cookie) is a live session: 200 with the user, else 401. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -11,3 +11,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
       expiresAt: session.expiresAt,
     });
   });
+
+export const action = () => methodNotAllowed(["GET"]);
