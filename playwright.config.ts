@@ -38,7 +38,8 @@ function server(port: number, name: string, seed: boolean) {
       "NODE_ENV=production npx remix-serve ./build/server/index.js",
     url: `http://localhost:${port}/about`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding draws the demo images; on a busy 2-core machine three servers take a while.
+    timeout: 300_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
   };
