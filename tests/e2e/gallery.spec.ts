@@ -172,6 +172,8 @@ test.describe("gallery", () => {
   test("'View Gallery' opens the event with every image, each opening a .webp in a new tab; Escape closes it", async ({
     page,
   }) => {
+    // Fetches every photo of the event one by one: slow on a busy machine.
+    test.slow();
     const event = DEMO_GALLERY_EVENTS.find(
       (candidate) => candidate.title === "Our Stall at the Agri Expo",
     );

@@ -29,7 +29,8 @@ export function useInlineForm<T extends { id: number }>(
   return {
     result,
     errors: result?.errors ?? {},
-    formOpen: creating || editing !== null || values !== undefined,
+    // A save that went through (files skipped or not) closes the form.
+    formOpen: !result?.skipped && (creating || editing !== null || values !== undefined),
     formId,
     current: formId === null ? null : (records.find((record) => record.id === formId) ?? null),
     /** The typed value after a refused save, else the record's, else empty. */

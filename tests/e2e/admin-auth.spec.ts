@@ -1,0 +1,342 @@
+/**
+ * Admin sign-in, sign-out and the server-side guard of every admin page and action.
+ * These tests start without a session; they run on the work server.
+ */
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  categoryExists,
+  DASHBOARD_PATH,
+  findCategory,
+  findContacts,
+  findGalleryItem,
+  findProduct,
+  insertCategory,
+  insertContact,
+  insertGalleryItem,
+  insertProduct,
+  LOGIN_PATH,
+  pngBuffer,
+  removeCategory,
+  removeContacts,
+  removeGalleryItem,
+  signIn,
+  waitForReact,
+  withWorkDb,
+  WORK_URL,
+} from "./admin-support";
+import { collectExternalRequests, holdRequests, uniqueTag } from "./support";
+
+test.use({ baseURL: WORK_URL });
+
+type Multipart = NonNullable<NonNullable<Parameters<APIRequestContext["post"]>[1]>["multipart"]>;
+
+const BUTTON = "Sign in to Admin Panel";
+const EMPTY_MESSAGE = "Please enter both username and password";
+
+/** Where the server sends a visitor without a session who asked for `path`. */
+function loginLocationFor(path: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: path })}`;
+}
+
+function expectSentToLogin(response: APIResponse, path: string): void {
+  expect(response.status(), `${path} answers with a redirect`).toBe(302);
+  expect(response.headers()["location"], `${path} redirects to the sign-in page`).toBe(
+    loginLocationFor(path),
+  );
+}
+
+test.describe("admin sign-in", () => {
+  test("@nojs sign-in page without site header or footer; signing in opens the dashboard", async ({
+    page,
+  }) => {
+    await page.goto(LOGIN_PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Panel");
+    await expect(page.locator("header")).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "About Us" })).toHaveCount(0);
+    await expect(page.getByLabel("Username")).toBeEditable();
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: BUTTON })).toBeEnabled();
+
+    await signIn(page);
+    await expect(page).toHaveURL(`${WORK_URL}${DASHBOARD_PATH}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page.locator(".admin-header")).toContainText("Welcome, Admin");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("@nojs an empty username or password is refused with 'Please enter both username and password'", async ({
+    page,
+  }) => {
+    await page.goto(LOGIN_PATH);
+    await page.getByLabel("Username").fill(ADMIN_USERNAME);
+    await page.getByRole("button", { name: BUTTON }).click();
+    await expect(page.getByRole("alert")).toHaveText(EMPTY_MESSAGE);
+    await expect(page).toHaveURL((url) => url.pathname === LOGIN_PATH);
+    // The username typed is kept.
+    await expect(page.getByLabel("Username")).toHaveValue(ADMIN_USERNAME);
+
+    await page.getByLabel("Username").fill("");
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: BUTTON }).click();
+    await expect(page.getByRole("alert")).toHaveText(EMPTY_MESSAGE);
+
+    await page.goto(DASHBOARD_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === LOGIN_PATH);
+  });
+
+  test("@nojs a wrong password shows the server's message and signs nobody in", async ({
+    page,
+  }) => {
+    await signIn(page, { password: `${ADMIN_PASSWORD}-wrong` });
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await expect(page).toHaveURL((url) => url.pathname === LOGIN_PATH);
+    await expect(page.getByRole("button", { name: BUTTON })).toBeEnabled();
+
+    await signIn(page, { username: "not-the-admin" });
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await page.goto(DASHBOARD_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === LOGIN_PATH);
+  });
+
+  test("the button reads 'Signing in...' and is disabled while signing in", async ({ page }) => {
+    await page.goto(LOGIN_PATH);
+    await waitForReact(page, "form button[type=submit]");
+    const held = await holdRequests(
+      page,
+      (url) => url.pathname === `${LOGIN_PATH}.data`,
+      (request) => request.method() === "POST",
+    );
+    await page.getByLabel("Username").fill(ADMIN_USERNAME);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: BUTTON }).click();
+    const busy = page.getByRole("button", { name: "Signing in..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    expect(held.held()).toBe(1);
+    held.release();
+    await expect(page).toHaveURL(`${WORK_URL}${DASHBOARD_PATH}`);
+    await expect(page.getByText("Welcome, Admin")).toBeVisible();
+  });
+
+  test("@nojs after signing in, the visitor is back on the admin page they were sent away from", async ({
+    page,
+  }) => {
+    await page.goto("/admin/contact?status=replied");
+    await expect(page).toHaveURL(`${WORK_URL}${loginLocationFor("/admin/contact?status=replied")}`);
+    await page.getByLabel("Username").fill(ADMIN_USERNAME);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: BUTTON }).click();
+    await expect(page).toHaveURL(`${WORK_URL}/admin/contact?status=replied`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Messages");
+    await expect(page.getByRole("link", { name: "Replied", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("@nojs never sends the admin to another site after signing in", async ({
+    page,
+    context,
+  }) => {
+    const external = collectExternalRequests(page);
+    for (const target of ["https://evil.example", "//evil.example"]) {
+      await context.clearCookies();
+      await signIn(page, { from: `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: target })}` });
+      await expect(page, `redirectTo=${target}`).toHaveURL(`${WORK_URL}${DASHBOARD_PATH}`);
+      // Already signed in, the sign-in page itself sends on: to the dashboard as well.
+      await page.goto(`${LOGIN_PATH}?${new URLSearchParams({ redirectTo: target })}`);
+      await expect(page, `signed in, redirectTo=${target}`).toHaveURL(
+        `${WORK_URL}${DASHBOARD_PATH}`,
+      );
+    }
+    expect(external).toEqual([]);
+
+    // Other spellings that would lead off the site, straight at the sign-in action.
+    for (const target of ["/\\evil.example", "https:evil.example", "javascript:alert(1)"]) {
+      const response = await page.request.post(LOGIN_PATH, {
+        form: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, redirectTo: target },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `redirectTo=${target}`).toBe(302);
+      expect(response.headers()["location"], `redirectTo=${target}`).toBe(DASHBOARD_PATH);
+    }
+  });
+
+  test("@nojs logout returns to /admin-login and the old session cookie no longer works", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(`${WORK_URL}${DASHBOARD_PATH}`);
+    const saved = await context.cookies();
+    expect(saved.map((cookie) => cookie.name)).toContain("admin_session");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(`${WORK_URL}${LOGIN_PATH}`);
+    await expect(page.getByRole("button", { name: BUTTON })).toBeVisible();
+    await expect(page.locator(".admin-header")).toHaveCount(0);
+
+    // The browser forgot the cookie; put the old one back: the server must refuse it.
+    await context.clearCookies();
+    await context.addCookies(saved);
+    await page.goto(DASHBOARD_PATH);
+    await expect(page).toHaveURL(`${WORK_URL}${loginLocationFor(DASHBOARD_PATH)}`);
+    await expect(page.getByText("Welcome, Admin")).toHaveCount(0);
+
+    await context.clearCookies();
+    await context.addCookies(saved);
+    const response = await page.request.get("/admin/categories", { maxRedirects: 0 });
+    expectSentToLogin(response, "/admin/categories");
+  });
+});
+
+test.describe("admin guard", () => {
+  const PAGES = [
+    "/admin",
+    DASHBOARD_PATH,
+    "/admin/categories",
+    "/admin/categories?new=1",
+    "/admin/products",
+    "/admin/products?edit=1",
+    "/admin/gallery",
+    "/admin/contact",
+    "/admin/contact?status=new",
+    "/admin/logout",
+  ];
+
+  test("every /admin/* page without a session redirects to /admin-login", async ({ page }) => {
+    for (const path of PAGES) {
+      expectSentToLogin(await page.request.get(path, { maxRedirects: 0 }), path);
+    }
+    // A made-up or stale cookie is no session either.
+    for (const path of PAGES) {
+      const response = await page.request.get(path, {
+        maxRedirects: 0,
+        headers: { Cookie: "admin_session=forged-token" },
+      });
+      expectSentToLogin(response, path);
+    }
+    for (const path of [DASHBOARD_PATH, "/admin/gallery"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`${WORK_URL}${loginLocationFor(path)}`);
+      await expect(page.getByRole("button", { name: BUTTON })).toBeVisible();
+    }
+  });
+
+  test("every admin action without a session is refused and changes nothing", async ({ page }) => {
+    const tag = uniqueTag();
+    const emptyCategory = insertCategory(`E2E Guard Empty ${tag}`);
+    const fullCategory = insertCategory(`E2E Guard Full ${tag}`);
+    const product = insertProduct(`E2E Guard Product ${tag}`, fullCategory.id);
+    const item = insertGalleryItem(`E2E Guard Event ${tag}`);
+    const email = `guard-${tag}@example.com`;
+    const contact = insertContact({ name: `Guard ${tag}`, email });
+    const png = { name: "guard.png", mimeType: "image/png", buffer: await pngBuffer() };
+    try {
+      const posts: { path: string; form?: Record<string, string>; multipart?: Multipart }[] = [
+        {
+          path: "/admin/categories",
+          form: {
+            intent: "save",
+            name: `E2E Guard New ${tag}`,
+            slug: "",
+            description: "Must not be created.",
+          },
+        },
+        {
+          path: "/admin/categories",
+          form: {
+            intent: "save",
+            id: String(emptyCategory.id),
+            name: `E2E Guard Renamed ${tag}`,
+            slug: "",
+            description: "Must not be saved.",
+          },
+        },
+        {
+          path: "/admin/categories",
+          form: { intent: "delete", id: String(emptyCategory.id), confirmed: "yes" },
+        },
+        {
+          path: "/admin/products",
+          multipart: {
+            intent: "save",
+            name: `E2E Guard New Product ${tag}`,
+            slug: "",
+            category: fullCategory.name,
+            description: "Must not be created.",
+            image: png,
+          },
+        },
+        {
+          path: "/admin/products",
+          form: { intent: "delete", id: String(product.id), confirmed: "yes" },
+        },
+        {
+          path: "/admin/gallery",
+          multipart: {
+            intent: "save",
+            title: `E2E Guard New Event ${tag}`,
+            eventType: "training",
+            date: "2024-01-02",
+            location: "Lahore",
+            description: "Must not be created.",
+            images: png,
+          },
+        },
+        {
+          path: "/admin/gallery",
+          form: { intent: "delete", id: String(item.id), confirmed: "yes" },
+        },
+        {
+          path: "/admin/contact",
+          form: { intent: "status", id: String(contact.id), status: "closed" },
+        },
+        {
+          path: "/admin/contact",
+          form: { intent: "delete", id: String(contact.id), confirmed: "yes" },
+        },
+        { path: "/admin/logout", form: {} },
+      ];
+      for (const post of posts) {
+        const options = post.multipart ? { multipart: post.multipart } : { form: post.form };
+        const response = await page.request.post(post.path, { ...options, maxRedirects: 0 });
+        expectSentToLogin(response, post.path);
+        // The same with a forged cookie.
+        const forged = await page.request.post(post.path, {
+          ...options,
+          maxRedirects: 0,
+          headers: { Cookie: "admin_session=forged-token" },
+        });
+        expectSentToLogin(forged, post.path);
+        // And as the data request the app's own scripts send.
+        const data = await page.request.post(`${post.path}.data`, { ...options, maxRedirects: 0 });
+        expect(data.status(), `${post.path}.data is not answered as a success`).not.toBe(200);
+      }
+
+      expect(findCategory(`E2E Guard New ${tag}`)).toBeUndefined();
+      expect(findCategory(`E2E Guard Renamed ${tag}`)).toBeUndefined();
+      expect(findCategory(emptyCategory.name)).toEqual(emptyCategory);
+      expect(categoryExists(emptyCategory.id)).toBe(true);
+      expect(findProduct(`E2E Guard New Product ${tag}`)).toBeUndefined();
+      expect(findProduct(product.name)).toEqual(product);
+      expect(findGalleryItem(`E2E Guard New Event ${tag}`)).toBeUndefined();
+      expect(findGalleryItem(item.title)).toEqual(item);
+      expect(findContacts(email)).toEqual([contact]);
+    } finally {
+      removeContacts(email);
+      removeGalleryItem(item.title);
+      removeCategory(fullCategory.name);
+      removeCategory(emptyCategory.name);
+      removeCategory(`E2E Guard New ${tag}`);
+      removeCategory(`E2E Guard Renamed ${tag}`);
+      removeGalleryItem(`E2E Guard New Event ${tag}`);
+      withWorkDb((db) =>
+        db.prepare("DELETE FROM products WHERE name = ?").run(`E2E Guard New Product ${tag}`),
+      );
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/** The admin dashboard: counts, new messages and the cards to the four screens. */
+import { expect } from "@playwright/test";
+import {
+  adminCounts,
+  adminTest as test,
+  DASHBOARD_PATH,
+  expectShowsCounts,
+  insertContact,
+  removeContacts,
+  WORK_URL,
+} from "./admin-support";
+import { uniqueTag } from "./support";
+
+test.use({ baseURL: WORK_URL });
+
+const CARDS = [
+  { label: "Manage Categories", path: "/admin/categories", heading: /^Categories \(\d+\)$/ },
+  { label: "Manage Products", path: "/admin/products", heading: /^Products \(\d+\)$/ },
+  { label: "Manage Gallery Items", path: "/admin/gallery", heading: /^Gallery \(\d+\)$/ },
+  { label: "Manage Contacts", path: "/admin/contact", heading: /^Contact Messages$/ },
+] as const;
+
+test.describe("admin dashboard", () => {
+  test("shows the counts of categories, products, gallery items, contacts and new messages", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const email = `dashboard-${tag}@example.com`;
+    // At least one new message, so the notice and the badge show.
+    insertContact({ name: `Dashboard ${tag}`, email });
+    try {
+      const card = (label: string) =>
+        page.locator("a.stat-card", { has: page.getByText(label, { exact: true }) });
+      await expectShowsCounts(
+        page,
+        DASHBOARD_PATH,
+        () => {
+          const counts = adminCounts();
+          return [
+            counts.categories,
+            counts.products,
+            counts.gallery,
+            counts.contacts,
+            counts.newContacts,
+            `${counts.newContacts} new message(s)`,
+          ];
+        },
+        async () => [
+          Number(await card("Manage Categories").locator(".stat-value").textContent()),
+          Number(await card("Manage Products").locator(".stat-value").textContent()),
+          Number(await card("Manage Gallery Items").locator(".stat-value").textContent()),
+          Number(await card("Manage Contacts").locator(".stat-value").textContent()),
+          Number(await card("Manage Contacts").locator(".count-badge").textContent()),
+          (await page.getByRole("link", { name: /new message\(s\)$/ }).textContent())?.trim(),
+        ],
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+      await expect(page.locator(".admin-header")).toContainText("Welcome, Admin");
+      await expect(page.getByRole("link", { name: /new message\(s\)$/ })).toHaveAttribute(
+        "href",
+        "/admin/contact?status=new",
+      );
+      // Only the contacts card carries a badge.
+      await expect(page.locator("a.stat-card .count-badge")).toHaveCount(1);
+    } finally {
+      removeContacts(email);
+    }
+  });
+
+  test("the four cards lead to the categories, products, gallery and contact screens", async ({
+    page,
+  }) => {
+    await page.goto(DASHBOARD_PATH);
+    const cards = page.locator("a.stat-card");
+    await expect(cards).toHaveCount(4);
+    for (const [index, card] of CARDS.entries()) {
+      await expect(cards.nth(index)).toContainText(card.label);
+      await expect(cards.nth(index)).toHaveAttribute("href", card.path);
+    }
+    for (const card of CARDS) {
+      await page.goto(DASHBOARD_PATH);
+      await page.locator("a.stat-card", { hasText: card.label }).click();
+      await expect(page).toHaveURL(`${WORK_URL}${card.path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.heading);
+    }
+  });
+});
