@@ -34,6 +34,26 @@ export function listCategoryLinks(): CategoryLink[] {
     .all();
 }
 
+/** A category page for the sitemap: its slug and when it last changed. */
+export interface CategoryPage {
+  slug: string;
+  /** The newest creation date of the category and its products (nothing records edits). */
+  lastModified: string;
+}
+
+export function listCategoryPages(): CategoryPage[] {
+  return db()
+    .select({
+      slug: categories.slug,
+      lastModified: sql<string>`max(${categories.createdAt}, coalesce(max(${products.createdAt}), ''))`,
+    })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(byName)
+    .all();
+}
+
 export function getCategoryBySlug(slug: string): Category | undefined {
   return db().select().from(categories).where(eq(categories.slug, slug)).get();
 }

@@ -27,6 +27,9 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   SEED_DEMO: z.enum(["0", "1"], { message: "SEED_DEMO must be 0 or 1" }).default("1"),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http(s) address" })
+    .optional(),
 });
 
 export interface ServerEnv {
@@ -37,6 +40,8 @@ export interface ServerEnv {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** The site's public origin for canonical and shared links; else the request's own. */
+  publicOrigin: string | undefined;
 }
 
 function fromAppRoot(path: string): string {
@@ -61,6 +66,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO === "1",
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
   };
 }
 

@@ -59,6 +59,12 @@ export const SITE = {
     weekdays: "Mon-Sat 9:00 AM-6:00 PM",
     sunday: "Sunday closed",
   },
+  /** The same hours for machines (structured data): 24-hour local time. */
+  openingHours: {
+    days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    opens: "09:00",
+    closes: "18:00",
+  },
   /** PLACEHOLDER: the office on the map. */
   location: { latitude: 31.5204, longitude: 74.3587 },
   parking: "Free parking is available in front of the office and in the plaza basement.",

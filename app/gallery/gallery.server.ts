@@ -97,6 +97,15 @@ export function countGalleryItems(): number {
   return row?.count ?? 0;
 }
 
+/** When the newest gallery item was added, for the sitemap; undefined for an empty gallery. */
+export function latestGalleryItemCreatedAt(): string | undefined {
+  const row = db()
+    .select({ latest: sql<string | null>`max(${galleryItems.createdAt})` })
+    .from(galleryItems)
+    .get();
+  return row?.latest ?? undefined;
+}
+
 export interface NewGalleryItem {
   title: string;
   description: string;

@@ -144,6 +144,22 @@ export function listProducts(): Product[] {
   return productQuery().orderBy(desc(products.createdAt), desc(products.id)).all().map(toProduct);
 }
 
+/** A product page for the sitemap: its address parts and its creation date. */
+export interface ProductPage {
+  slug: string;
+  categorySlug: string;
+  createdAt: string;
+}
+
+export function listProductPages(): ProductPage[] {
+  return db()
+    .select({ slug: products.slug, categorySlug: categories.slug, createdAt: products.createdAt })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .orderBy(sql`${categories.name} collate nocase`, ...catalogueOrder)
+    .all();
+}
+
 /** Products of the category with this name (the API's /products/category/{name}). */
 export function listProductsInCategoryNamed(categoryName: string): Product[] | undefined {
   const category = db()

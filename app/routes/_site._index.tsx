@@ -3,14 +3,19 @@ import { Link } from "@remix-run/react";
 import { Counter } from "~/components/home/Counter";
 import { HeroSlider, type Slide } from "~/components/home/HeroSlider";
 import { SITE } from "~/config/site";
+import { originFromMatches, pageMeta } from "~/seo/meta";
+import { localBusinessJsonLd } from "~/seo/structured-data";
 
-export const meta: MetaFunction = () => [
-  { title: `${SITE.name} | Crop Protection Products in Pakistan` },
-  {
-    name: "description",
-    content: `Insecticides, herbicides, fungicides and fertilizers from ${SITE.name}, Lahore. Serving farmers and dealers across Pakistan since ${SITE.established}.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return pageMeta({
+    origin,
+    path: "/",
+    title: `${SITE.name} | Crop Protection Products in Pakistan`,
+    description: `Insecticides, herbicides, fungicides and fertilizers from ${SITE.name}, Lahore. Serving farmers and dealers across Pakistan since ${SITE.established}.`,
+    jsonLd: [localBusinessJsonLd(origin)],
+  });
+};
 
 const SLIDES: Slide[] = [
   {

@@ -1,14 +1,19 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { FULL_ADDRESS, PRIMARY_PHONE, SITE } from "~/config/site";
+import { originFromMatches, pageMeta } from "~/seo/meta";
+import { localBusinessJsonLd } from "~/seo/structured-data";
 
-export const meta: MetaFunction = () => [
-  { title: `About Us | ${SITE.name}` },
-  {
-    name: "description",
-    content: `${SITE.name} has distributed crop-protection products from Lahore since ${SITE.established}. Our vision, mission, products and the people we serve.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return pageMeta({
+    origin,
+    path: "/about",
+    title: "About Us",
+    description: `${SITE.name} has distributed crop-protection products from Lahore since ${SITE.established}. Our vision, mission, products and the people we serve.`,
+    jsonLd: [localBusinessJsonLd(origin)],
+  });
+};
 
 const PRODUCT_TYPES = [
   {

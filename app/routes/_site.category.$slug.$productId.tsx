@@ -18,23 +18,63 @@ import {
   listRelatedProducts,
   type ProductSpecifications,
 } from "~/products/products.server";
+import { absoluteUrl, originFromMatches, pageMeta } from "~/seo/meta";
+import { publicOrigin } from "~/seo/origin.server";
+import { uploadedShareImage } from "~/seo/share-image";
+import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
+import { productEnquiryMessage, whatsappChatUrl } from "~/seo/whatsapp";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = findProductByUrlKey(params.productId ?? "");
   if (!product) throw data("Product not found", { status: 404 });
   // Links by id, or to a product that moved category, land on its one canonical address.
   const canonical = productUrl(product);
   if (canonical !== `/category/${params.slug}/${params.productId}`) throw redirect(canonical, 301);
-  return { product, related: listRelatedProducts(product) };
+  const pageUrl = absoluteUrl(publicOrigin(request), canonical);
+  return {
+    product,
+    related: listRelatedProducts(product),
+    whatsappUrl: whatsappChatUrl(SITE.whatsappNumber, productEnquiryMessage(product.name, pageUrl)),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded
-    ? [
-        { title: `${loaded.product.name} | ${loaded.product.categoryName} | ${SITE.name}` },
-        { name: "description", content: loaded.product.description.slice(0, 160) },
-      ]
-    : [{ title: `Product Not Found | ${SITE.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+  const origin = originFromMatches(matches);
+  if (!loaded) {
+    return pageMeta({
+      origin,
+      path: location.pathname,
+      title: "Product Not Found",
+      description: "The product you are looking for does not exist.",
+      noindex: true,
+    });
+  }
+  const { product } = loaded;
+  const path = productUrl(product);
+  const image = product.image ? uploadedShareImage(product.image, product.name) : undefined;
+  return pageMeta({
+    origin,
+    path,
+    type: "product",
+    title: `${product.name} | ${product.categoryName}`,
+    description: product.description,
+    image,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: product.categoryName, path: `/category/${product.categorySlug}` },
+        { name: product.name, path },
+      ]),
+      productJsonLd(origin, {
+        name: product.name,
+        description: product.description,
+        categoryName: product.categoryName,
+        path,
+        imagePath: image?.path ?? null,
+      }),
+    ],
+  });
+};
 
 const SPECIFICATION_LABELS: Record<keyof ProductSpecifications, string> = {
   composition: "Composition",
@@ -43,7 +83,7 @@ const SPECIFICATION_LABELS: Record<keyof ProductSpecifications, string> = {
 };
 
 export default function ProductPage() {
-  const { product, related } = useLoaderData<typeof loader>();
+  const { product, related, whatsappUrl } = useLoaderData<typeof loader>();
   const categoryUrl = `/category/${product.categorySlug}`;
   const specifications = (Object.keys(SPECIFICATION_LABELS) as (keyof ProductSpecifications)[])
     .filter((field) => product.specifications[field])
@@ -114,6 +154,15 @@ export default function ProductPage() {
               <Link to="/contact" className="button">
                 Contact for Details
               </Link>
+              <a
+                href={whatsappUrl}
+                className="button button-chat"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Ask on WhatsApp about ${product.name} (opens in a new tab)`}
+              >
+                <Icon name="chat" /> Ask on WhatsApp
+              </a>
               <Link to={categoryUrl} className="button button-outline">
                 <Icon name="arrowLeft" /> Back to Products
               </Link>

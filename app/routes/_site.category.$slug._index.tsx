@@ -7,6 +7,9 @@ import { PageMessage } from "~/components/PageMessage";
 import { ProductCard } from "~/components/ProductCard";
 import { SITE } from "~/config/site";
 import { listProductsInCategory } from "~/products/products.server";
+import { originFromMatches, pageMeta } from "~/seo/meta";
+import { uploadedShareImage } from "~/seo/share-image";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const category = getCategoryBySlug(params.slug ?? "");
@@ -14,13 +17,34 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { category, products: listProductsInCategory(category.id) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded
-    ? [
-        { title: `${loaded.category.name} | ${SITE.name}` },
-        { name: "description", content: loaded.category.description },
-      ]
-    : [{ title: `Category Not Found | ${SITE.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+  const origin = originFromMatches(matches);
+  if (!loaded) {
+    return pageMeta({
+      origin,
+      path: location.pathname,
+      title: "Category Not Found",
+      description: "The category you are looking for does not exist.",
+      noindex: true,
+    });
+  }
+  const { category, products } = loaded;
+  const path = `/category/${category.slug}`;
+  const pictured = products.find((product) => product.image);
+  return pageMeta({
+    origin,
+    path,
+    title: `${category.name} in Pakistan`,
+    description: `${category.description} ${products.length} ${products.length === 1 ? "product" : "products"} from ${SITE.name}, Lahore.`,
+    image: pictured?.image ? uploadedShareImage(pictured.image, pictured.name) : undefined,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: category.name, path },
+      ]),
+    ],
+  });
+};
 
 export default function CategoryPage() {
   const { category, products } = useLoaderData<typeof loader>();

@@ -11,17 +11,23 @@ import {
   SITE,
   WHATSAPP_URL,
 } from "~/config/site";
+import { originFromMatches, pageMeta } from "~/seo/meta";
+import { localBusinessJsonLd } from "~/seo/structured-data";
 import { submitContactMessage } from "~/contacts/contacts.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
-export const meta: MetaFunction = () => [
-  { title: `Contact Us | ${SITE.name}` },
-  {
-    name: "description",
-    content: `Call, e-mail or message ${SITE.name} in ${SITE.address.city} for product advice, bulk orders and dealership enquiries.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return pageMeta({
+    origin,
+    // The map switch (?map=1) shows the same page.
+    path: "/contact",
+    title: "Contact Us",
+    description: `Call, e-mail or message ${SITE.name} in ${SITE.address.city} for product advice, bulk orders and dealership enquiries.`,
+    jsonLd: [localBusinessJsonLd(origin)],
+  });
+};
 
 /** Far more than any real enquiry needs; a bigger body is refused before it is read. */
 const CONTACT_BODY_LIMIT = 32 * 1024;

@@ -18,6 +18,9 @@ import {
   listGalleryItems,
 } from "~/gallery/gallery.server";
 import { galleryFilters } from "~/gallery/type-counts";
+import { galleryCanonicalPath, galleryTitle, galleryView } from "~/seo/canonical";
+import { originFromMatches, pageMeta } from "~/seo/meta";
+import { uploadedShareImage } from "~/seo/share-image";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -35,16 +38,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title: `${loaded?.openItem ? `${loaded.openItem.title} | ` : ""}Events & Activities Gallery | ${SITE.name}`,
-  },
-  {
-    name: "description",
-    content:
-      "Farm visits, trainings, exhibitions, harvests and lucky draws with farmers and dealers across Pakistan.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+  const view = galleryView(location.search);
+  const openItem = loaded?.openItem ?? undefined;
+  const cover = openItem?.images[0];
+  return pageMeta({
+    origin: originFromMatches(matches),
+    path: galleryCanonicalPath(view),
+    title: galleryTitle(view, openItem?.title),
+    description:
+      openItem?.description ??
+      `Farm visits, trainings, exhibitions, harvests and lucky draws of ${SITE.name} with farmers and dealers across Pakistan.`,
+    image: cover && openItem ? uploadedShareImage(cover, openItem.title) : undefined,
+  });
+};
 
 /** The gallery address for a filter and, optionally, an open event. */
 function galleryUrl(type: EventType | null, eventId?: number): string {

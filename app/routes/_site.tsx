@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { listCategoryLinks } from "~/categories/categories.server";
@@ -5,14 +6,18 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
 
-/** The shared header and footer of every public page. */
-export async function loader() {
-  return { categories: listCategoryLinks() };
+/**
+ * The shared header and footer of every public page, and the site's origin, which the pages'
+ * meta functions read (app/seo/meta.ts) for their canonical and shared links.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { categories: listCategoryLinks(), origin: publicOrigin(request) };
 }
 
 // The category menu only changes when someone edits the catalogue, not when a visitor moves
 // between pages: refetch it after form submissions only, saving a request per page on slow links.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+import { publicOrigin } from "~/seo/origin.server";
   formMethod,
   defaultShouldRevalidate,
 }) => (formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false);

@@ -18,10 +18,8 @@ import adminStylesUrl from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
 
-export const meta: MetaFunction = () => [
-  { title: `Admin Login | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+import { privatePageMeta } from "~/seo/meta";
+export const meta: MetaFunction = () => privatePageMeta("Admin Login");
 
 const LOGIN_FAILED = "Login failed. Please try again.";
 

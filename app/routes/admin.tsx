@@ -1,15 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { SITE } from "~/config/site";
+import { privatePageMeta } from "~/seo/meta";
 import adminStylesUrl from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
 
-export const meta: MetaFunction = () => [
-  { title: `Admin | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+/** Every admin page (none has meta of its own) stays out of search results. */
+export const meta: MetaFunction = () => privatePageMeta("Admin");
 
 /** Admin pages are personal and change often: never stored by browsers or proxies. */
 export const headers = () => ({ "Cache-Control": "no-store" });

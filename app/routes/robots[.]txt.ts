@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { absoluteUrl } from "~/seo/meta";
+import { publicOrigin } from "~/seo/origin.server";
+import { robotsTxt } from "~/seo/sitemap";
+
+/** Crawlers may read the public site but not the admin panel or the API. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(absoluteUrl(publicOrigin(request), "/sitemap.xml")), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}

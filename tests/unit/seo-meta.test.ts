@@ -1,0 +1,302 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { SITE } from "~/config/site";
+import { galleryCanonicalPath, galleryTitle, galleryView } from "~/seo/canonical";
+import {
+  absoluteUrl,
+  DEFAULT_SHARE_IMAGE,
+  originFromMatches,
+  pageMeta,
+  privatePageMeta,
+  summarize,
+} from "~/seo/meta";
+import { uploadedShareImage } from "~/seo/share-image";
+import { breadcrumbJsonLd, localBusinessJsonLd, productJsonLd } from "~/seo/structured-data";
+import { webManifest } from "~/seo/web-manifest";
+import { productEnquiryMessage, whatsappChatUrl } from "~/seo/whatsapp";
+
+const ORIGIN = "https://agro.example";
+
+/** The content of the tag with this name or property. */
+function tag(tags: MetaDescriptor[], key: string): string | undefined {
+  const found = tags.find(
+    (descriptor) =>
+      ("name" in descriptor && descriptor.name === key) ||
+      ("property" in descriptor && descriptor.property === key),
+  );
+  return found && "content" in found ? String(found.content) : undefined;
+}
+
+function canonicalOf(tags: MetaDescriptor[]): string | undefined {
+  const found = tags.find((descriptor) => "rel" in descriptor && descriptor.rel === "canonical");
+  return found && "href" in found ? String(found.href) : undefined;
+}
+
+describe("pageMeta", () => {
+  const tags = pageMeta({
+    origin: ORIGIN,
+    path: "/about",
+    title: "About Us",
+    description: "Who we are.",
+  });
+
+  it("gives the title with the site's name, the description and an absolute canonical", () => {
+    expect(tags).toContainEqual({ title: `About Us | ${SITE.name}` });
+    expect(tag(tags, "description")).toBe("Who we are.");
+    expect(canonicalOf(tags)).toBe("https://agro.example/about");
+    expect(tag(tags, "robots")).toBeUndefined();
+  });
+
+  it("gives the Open Graph and Twitter card tags, with the default image when the page has none", () => {
+    expect(tag(tags, "og:title")).toBe(`About Us | ${SITE.name}`);
+    expect(tag(tags, "og:description")).toBe("Who we are.");
+    expect(tag(tags, "og:url")).toBe("https://agro.example/about");
+    expect(tag(tags, "og:type")).toBe("website");
+    expect(tag(tags, "og:site_name")).toBe(SITE.name);
+    expect(tag(tags, "og:image")).toBe(`https://agro.example${DEFAULT_SHARE_IMAGE.path}`);
+    expect(tag(tags, "og:image:width")).toBe(String(DEFAULT_SHARE_IMAGE.width));
+    expect(tag(tags, "og:image:height")).toBe(String(DEFAULT_SHARE_IMAGE.height));
+    expect(tag(tags, "og:image:alt")).toBe(DEFAULT_SHARE_IMAGE.alt);
+    expect(tag(tags, "twitter:card")).toBe("summary_large_image");
+    expect(tag(tags, "twitter:title")).toBe(`About Us | ${SITE.name}`);
+    expect(tag(tags, "twitter:image")).toBe(tag(tags, "og:image"));
+  });
+
+  it("keeps a title that already starts with the site's name", () => {
+    const home = pageMeta({
+      origin: ORIGIN,
+      path: "/",
+      title: `${SITE.name} | Crops`,
+      description: "d",
+    });
+    expect(home).toContainEqual({ title: `${SITE.name} | Crops` });
+  });
+
+  it("uses the page's own image and type", () => {
+    const product = pageMeta({
+      origin: ORIGIN,
+      path: "/category/insecticides/dhaal",
+      title: "Dhaal",
+      description: "d",
+      type: "product",
+      image: {
+        path: "/uploads/products/abc-960.webp",
+        width: 960,
+        height: 720,
+        alt: "Dhaal",
+        type: "image/webp",
+      },
+    });
+    expect(tag(product, "og:type")).toBe("product");
+    expect(tag(product, "og:image")).toBe("https://agro.example/uploads/products/abc-960.webp");
+    expect(tag(product, "og:image:width")).toBe("960");
+    expect(tag(product, "og:image:alt")).toBe("Dhaal");
+  });
+
+  it("marks a page noindex without a canonical when asked", () => {
+    const missing = pageMeta({
+      origin: ORIGIN,
+      path: "/nowhere",
+      title: "Page Not Found",
+      description: "d",
+      noindex: true,
+    });
+    expect(tag(missing, "robots")).toBe("noindex");
+    expect(canonicalOf(missing)).toBeUndefined();
+  });
+
+  it("adds each structured data object as its own ld+json descriptor", () => {
+    const data = [
+      { "@type": "Thing", name: "a" },
+      { "@type": "Thing", name: "b" },
+    ];
+    const withData = pageMeta({
+      origin: ORIGIN,
+      path: "/",
+      title: "t",
+      description: "d",
+      jsonLd: data,
+    });
+    expect(withData.filter((descriptor) => "script:ld+json" in descriptor)).toEqual(
+      data.map((object) => ({ "script:ld+json": object })),
+    );
+  });
+});
+
+describe("summarize", () => {
+  it("collapses white space and keeps short text whole", () => {
+    expect(summarize("  Two\n\nlines  here ")).toBe("Two lines here");
+  });
+
+  it("cuts long text at a word boundary within the limit", () => {
+    const long = `${"word ".repeat(50)}end`;
+    const short = summarize(long, 40);
+    expect(short.length).toBeLessThanOrEqual(40);
+    expect(short).toMatch(/^(word )*word…$/);
+  });
+});
+
+describe("absoluteUrl and originFromMatches", () => {
+  it("joins an origin and a path, and leaves the path when the origin is unknown", () => {
+    expect(absoluteUrl(ORIGIN, "/gallery?type=training")).toBe(
+      "https://agro.example/gallery?type=training",
+    );
+    expect(absoluteUrl("", "/about")).toBe("/about");
+  });
+
+  it("reads the origin from the public layout's data only", () => {
+    expect(
+      originFromMatches([
+        { id: "root", data: { origin: "https://wrong.example" } },
+        { id: "routes/_site", data: { categories: [], origin: ORIGIN } },
+      ]),
+    ).toBe(ORIGIN);
+    expect(originFromMatches([{ id: "root", data: undefined }])).toBe("");
+  });
+});
+
+describe("privatePageMeta", () => {
+  it("asks search engines to stay away", () => {
+    const tags = privatePageMeta("Admin");
+    expect(tags).toContainEqual({ title: `Admin | ${SITE.name}` });
+    expect(tag(tags, "robots")).toBe("noindex, nofollow");
+  });
+});
+
+describe("uploadedShareImage", () => {
+  it("takes the widest variant up to 1280 px with its proportional height", () => {
+    expect(uploadedShareImage({ key: "products/abc", width: 1280, height: 960 }, "Dhaal")).toEqual({
+      path: "/uploads/products/abc-1280.webp",
+      width: 1280,
+      height: 960,
+      alt: "Dhaal",
+      type: "image/webp",
+    });
+  });
+
+  it("takes the largest variant of a smaller image", () => {
+    expect(uploadedShareImage({ key: "products/abc", width: 800, height: 600 }, "x")).toMatchObject(
+      {
+        path: "/uploads/products/abc-800.webp",
+        width: 800,
+        height: 600,
+      },
+    );
+  });
+});
+
+describe("gallery views", () => {
+  it("keeps a known type and a later page in the canonical, and drops the rest", () => {
+    expect(galleryCanonicalPath(galleryView("?type=training&page=2&event=5&utm_source=x"))).toBe(
+      "/gallery?type=training&page=2",
+    );
+    expect(galleryCanonicalPath(galleryView("?type=nonsense&page=1"))).toBe("/gallery");
+    expect(galleryCanonicalPath(galleryView("?page=0"))).toBe("/gallery");
+    expect(galleryCanonicalPath(galleryView("?type=Lucky+Draw"))).toBe("/gallery?type=Lucky+Draw");
+  });
+
+  it("names the filter, the page and an open event in the title", () => {
+    expect(galleryTitle(galleryView(""))).toBe("Events & Activities Gallery");
+    expect(galleryTitle(galleryView("?type=harvest&page=3"), "Wheat day")).toBe(
+      "Wheat day | Harvest Events | Page 3 | Events & Activities Gallery",
+    );
+  });
+});
+
+describe("structured data", () => {
+  it("describes the company as a LocalBusiness in Lahore with its hours", () => {
+    const business = localBusinessJsonLd(ORIGIN);
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      name: SITE.name,
+      url: "https://agro.example/",
+      logo: "https://agro.example/icons/icon-512.png",
+      telephone: SITE.phones[0].tel,
+      email: SITE.email,
+      foundingDate: "2004",
+      address: { "@type": "PostalAddress", addressLocality: "Lahore", addressCountry: "PK" },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "09:00",
+          closes: "18:00",
+        },
+      ],
+    });
+  });
+
+  it("numbers breadcrumb steps from 1 with absolute addresses", () => {
+    expect(
+      breadcrumbJsonLd(ORIGIN, [
+        { name: "Home", path: "/" },
+        { name: "Insecticides", path: "/category/insecticides" },
+      ]).itemListElement,
+    ).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://agro.example/" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Insecticides",
+        item: "https://agro.example/category/insecticides",
+      },
+    ]);
+  });
+
+  it("describes a product without offers, with its image when it has one", () => {
+    const facts = {
+      name: "Dhaal",
+      description: "Controls whitefly.",
+      categoryName: "Insecticides",
+      path: "/category/insecticides/dhaal",
+      imagePath: "/uploads/products/abc-960.webp",
+    };
+    const product = productJsonLd(ORIGIN, facts);
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: "Dhaal",
+      description: "Controls whitefly.",
+      category: "Insecticides",
+      url: "https://agro.example/category/insecticides/dhaal",
+      image: ["https://agro.example/uploads/products/abc-960.webp"],
+    });
+    expect(product).not.toHaveProperty("offers");
+    expect(productJsonLd(ORIGIN, { ...facts, imagePath: null })).not.toHaveProperty("image");
+  });
+});
+
+describe("WhatsApp enquiry link", () => {
+  it("opens a chat with the number's digits and the encoded message", () => {
+    const message = productEnquiryMessage(
+      "Dhaal 20% SL & more",
+      "https://agro.example/category/i/dhaal",
+    );
+    expect(message).toContain("Dhaal 20% SL & more");
+    const url = new URL(whatsappChatUrl("+92 300-0000000", message));
+    expect(url.origin + url.pathname).toBe("https://wa.me/923000000000");
+    expect(url.searchParams.get("text")).toBe(message);
+    expect(whatsappChatUrl("923000000000", "a b&c")).toBe(
+      "https://wa.me/923000000000?text=a%20b%26c",
+    );
+  });
+});
+
+describe("webManifest", () => {
+  it("installs standalone from / in the theme colour with any and maskable icons", () => {
+    const manifest = webManifest();
+    expect(manifest).toMatchObject({
+      name: SITE.name,
+      short_name: SITE.shortName,
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#1b5e20",
+      background_color: "#1b5e20",
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
+  });
+});
