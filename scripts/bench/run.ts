@@ -1,0 +1,234 @@
+/**
+ * `npm run bench`: builds the app, serves it on a temporary database, and measures
+ *  1. Lighthouse mobile figures of each public page (median of 3 runs),
+ *  2. server throughput on loopback of the main pages and GET /api/products, each as a ratio of
+ *     a page with no data (/bench-ceiling) measured in the same run,
+ *  3. the same server figures with a catalogue 100 times the demo.
+ * Writes bench/results.json (every run's figures) and bench/RESULTS.md (tables and budgets).
+ *
+ * Environment: BENCH_SKIP_BUILD=1 reuses build/; BENCH_PORT (default 4430) is the first of the
+ * three ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_SERVER=remix-serve
+ * measures the bare Remix server instead of server.js; BENCH_QUICK=1 makes a short trial run.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateCatalogue } from "./generate-catalogue";
+import { measurePages, type PageReport } from "./lighthouse";
+import { renderReport, type BenchResults, type GallerySizes } from "./report";
+import { DEFAULT_THROUGHPUT, measureThroughput } from "./throughput";
+
+const APP_ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
+const BENCH_DIR = join(APP_ROOT, "bench");
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4430);
+/** BENCH_QUICK=1: one Lighthouse run and short load tests, to try the script out. */
+const QUICK = process.env.BENCH_QUICK === "1";
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const THROUGHPUT = QUICK ? { ...DEFAULT_THROUGHPUT, durationSeconds: 2, warmupSeconds: 1 } : DEFAULT_THROUGHPUT;
+const CEILING_PATH = "/bench-ceiling";
+
+/** server.js when the app has one, unless BENCH_SERVER=remix-serve asks for the bare server. */
+function usesServerJs(): boolean {
+  return process.env.BENCH_SERVER !== "remix-serve" && existsSync(join(APP_ROOT, "server.js"));
+}
+
+function log(line: string) {
+  console.log(line);
+}
+
+function runStep(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: APP_ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+interface RunningServer {
+  origin: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server on a temporary database and waits until it answers. */
+async function startServer(
+  port: number,
+  databasePath: string,
+  uploadsDir: string,
+  seedDemo: boolean,
+): Promise<RunningServer> {
+  const useServerJs = usesServerJs();
+  const [command, args] = useServerJs
+    ? ["node", ["server.js"]]
+    : ["node", [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"]];
+  const child = spawn(command, args as string[], {
+    cwd: APP_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: uploadsDir,
+      SEED_DEMO: seedDemo ? "1" : "0",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+      SESSION_SECRET: randomBytes(24).toString("hex"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once("exit", () => done());
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited at start`);
+    try {
+      // The first request runs migrations and, with SEED_DEMO=1, the demo seed.
+      const response = await fetch(`${origin}/api/categories`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server on port ${port} did not start`);
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  log(`Server ${useServerJs ? "server.js" : "remix-serve"} ready on ${origin}`);
+  return { origin, process: child, stop };
+}
+
+interface ApiList<T> {
+  data: T[];
+}
+
+/** A category page and a product page that exist on the running server. */
+async function samplePages(origin: string, preferMiddle: boolean) {
+  const categories = ((await (await fetch(`${origin}/api/categories`)).json()) as ApiList<{
+    name: string;
+    slug: string;
+  }>).data;
+  const products = ((await (await fetch(`${origin}/api/products`)).json()) as ApiList<{
+    slug: string;
+    category: string;
+  }>).data;
+  const category = preferMiddle
+    ? categories[Math.floor(categories.length / 2)]
+    : categories.find((candidate) => products.some((p) => p.category === candidate.name));
+  if (!category) throw new Error("The catalogue has no category with products");
+  const product = products.find((candidate) => candidate.category === category.name);
+  if (!product) throw new Error(`Category ${category.name} has no products`);
+  return {
+    category: `/category/${category.slug}`,
+    product: `/category/${category.slug}/${product.slug}`,
+  };
+}
+
+/** Uncompressed and compressed size of the gallery's first page. */
+async function gallerySizes(origin: string): Promise<GallerySizes> {
+  const plain = await fetch(`${origin}/gallery`, { headers: { "accept-encoding": "identity" } });
+  const html = await plain.text();
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    eventCards: (html.match(/class="card event-card"/g) ?? []).length,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  runStep("node", ["scripts/ensure-chromium.mjs"]);
+  if (process.env.BENCH_SKIP_BUILD !== "1") runStep("npm", ["run", "build"]);
+
+  const work = mkdtempSync(join(tmpdir(), "bench-"));
+  const servers: RunningServer[] = [];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+  try {
+    log("\n== Demo catalogue");
+    const demo = await startServer(
+      FIRST_PORT,
+      join(work, "demo", "app.db"),
+      join(work, "demo", "uploads"),
+      true,
+    );
+    servers.push(demo);
+    const demoPages = await samplePages(demo.origin, false);
+
+    log("\n== Lighthouse (mobile, simulated throttling, median of 3)");
+    const pages = [
+      { name: "home", url: `${demo.origin}/` },
+      { name: "about", url: `${demo.origin}/about` },
+      { name: "contact", url: `${demo.origin}/contact` },
+      { name: "category", url: demo.origin + demoPages.category },
+      { name: "product", url: demo.origin + demoPages.product },
+      { name: "gallery", url: `${demo.origin}/gallery` },
+    ];
+    const lighthouse: PageReport[] = await measurePages(pages, LIGHTHOUSE_RUNS, FIRST_PORT + 2, log);
+
+    const paths = (sample: { category: string; product: string }) => [
+      "/",
+      sample.category,
+      sample.product,
+      "/gallery",
+      "/api/products",
+    ];
+    log("\n== Throughput, demo catalogue");
+    const demoGallery = await gallerySizes(demo.origin);
+    const demoThroughput = await measureThroughput(
+      demo.origin,
+      CEILING_PATH,
+      paths(demoPages),
+      THROUGHPUT,
+      log,
+    );
+    await demo.stop();
+
+    log("\n== Catalogue 100 times the demo");
+    mkdirSync(join(work, "large"), { recursive: true });
+    const catalogue = await generateCatalogue(join(work, "large", "app.db"), join(work, "large", "uploads"));
+    log(`  generated ${JSON.stringify(catalogue)}`);
+    const large = await startServer(
+      FIRST_PORT + 1,
+      join(work, "large", "app.db"),
+      join(work, "large", "uploads"),
+      false,
+    );
+    servers.push(large);
+    const largePages = await samplePages(large.origin, true);
+    const largeGallery = await gallerySizes(large.origin);
+    const largeThroughput = await measureThroughput(
+      large.origin,
+      CEILING_PATH,
+      paths(largePages),
+      THROUGHPUT,
+      log,
+    );
+    await large.stop();
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      server: usesServerJs() ? "node server.js" : "remix-serve",
+      throughputOptions: THROUGHPUT,
+      lighthouse,
+      demo: { paths: demoPages, gallery: demoGallery, throughput: demoThroughput },
+      large: { catalogue, paths: largePages, gallery: largeGallery, throughput: largeThroughput },
+    };
+    mkdirSync(BENCH_DIR, { recursive: true });
+    writeFileSync(join(BENCH_DIR, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(BENCH_DIR, "RESULTS.md"), renderReport(results));
+    log(`\nWrote bench/RESULTS.md and bench/results.json in ${results.durationSeconds} s`);
+  } finally {
+    await stopAll();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
