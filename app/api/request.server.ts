@@ -1,4 +1,5 @@
-import { readAdminSession } from "~/auth/auth.server";
+import { hasBearerToken, readAdminSession } from "~/auth/auth.server";
+import { CROSS_SITE_MESSAGE, isForgeryRisk } from "~/auth/same-origin.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
 import { PayloadTooLargeError, readBoundedBody, TOO_LARGE_HEADERS } from "~/lib/request.server";
@@ -36,7 +37,11 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
   }
 }
 
-/** The admin session of an API call, from `Authorization: Bearer` or the admin cookie; else 401. */
+/**
+ * The admin session of an API call, from `Authorization: Bearer` or the admin cookie; else 401.
+ * A write authenticated by the cookie must come from this site (403 otherwise): a browser adds
+ * the cookie to requests other sites make, but never a bearer token.
+ */
 export async function requireApiAdmin(request: Request): Promise<AdminSession> {
   const session = await readAdminSession(request);
   if (!session)
@@ -44,6 +49,9 @@ export async function requireApiAdmin(request: Request): Promise<AdminSession> {
       401,
       "Authentication required. Sign in and send the token as Authorization: Bearer <token>.",
     );
+  if (!hasBearerToken(request) && isForgeryRisk(request)) {
+    throw new ApiError(403, CROSS_SITE_MESSAGE);
+  }
   return session;
 }
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../tests/unit/db-helpers";
 import { createAdminUser, type AdminUser } from "./admin-users.server";
 import {
-  authenticator,
+  ADMIN_FORM_STRATEGY,
+  adminAuthenticator,
   EMPTY_CREDENTIALS_MESSAGE,
   endAdminSession,
   LoginError,
@@ -197,8 +198,8 @@ describe("the session cookie", () => {
 
 describe("authenticator (admin-form)", { timeout: 60_000 }, () => {
   function signIn(fields: Record<string, string>): Promise<AdminUser> {
-    return authenticator.authenticate(
-      "admin-form",
+    return adminAuthenticator("192.0.2.10").authenticate(
+      ADMIN_FORM_STRATEGY,
       new Request("http://localhost/admin-login", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },

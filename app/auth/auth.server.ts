@@ -4,7 +4,14 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { serverEnv } from "~/config/env.server";
 import { getSetting, setSetting } from "~/db/settings.server";
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInVerdict,
+  tooManySignInsMessage,
+} from "~/abuse/rate-limits.server";
 import { checkAdminCredentials, type AdminUser } from "./admin-users.server";
+import { crossSiteRefusal, isForgeryRisk } from "./same-origin.server";
 import {
   createAdminSession,
   deleteAdminSession,
@@ -18,35 +25,75 @@ export const AFTER_LOGIN_PATH = "/admin/dashboard";
 export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and password";
 export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
 
-/** A sign-in refused for a reason the visitor may read: 400 for a missing field, else 401. */
+/**
+ * A sign-in refused for a reason the visitor may read: 400 for a missing field, 401 for wrong
+ * credentials, 429 (with the seconds to wait) after too many failures.
+ */
 export class LoginError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 = 401,
+    readonly status: 400 | 401 | 429 = 401,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
-/** Checks the username and password posted by the sign-in form. */
-export const authenticator = new Authenticator<AdminUser>().use(
-  new FormStrategy(async ({ form }) => {
-    const username = form.get("username");
-    const password = form.get("password");
-    if (
-      typeof username !== "string" ||
-      typeof password !== "string" ||
-      !username.trim() ||
-      !password
-    ) {
-      throw new LoginError(EMPTY_CREDENTIALS_MESSAGE, 400);
-    }
-    const user = await checkAdminCredentials(username.trim(), password);
-    if (!user) throw new LoginError(WRONG_CREDENTIALS_MESSAGE);
-    return user;
-  }),
-  "admin-form",
-);
+/** Longer values cannot be real credentials; they are refused without hashing them. */
+const MAX_USERNAME_LENGTH = 200;
+const MAX_PASSWORD_LENGTH = 1000;
+
+/**
+ * Checks a sign-in, for the HTML form and the API alike. After LOGIN_MAX_FAILURES failures in
+ * the window for the username, or from the client address, further attempts are refused with
+ * 429 without checking the password; a success forgets that username's failures from that
+ * address.
+ */
+export async function checkSignIn(
+  username: unknown,
+  password: unknown,
+  clientAddress: string | undefined,
+  now = Date.now(),
+): Promise<AdminUser> {
+  if (
+    typeof username !== "string" ||
+    typeof password !== "string" ||
+    !username.trim() ||
+    !password
+  ) {
+    throw new LoginError(EMPTY_CREDENTIALS_MESSAGE, 400);
+  }
+  const attempt = { username: username.trim(), address: clientAddress };
+  const verdict = signInVerdict(attempt, now);
+  if (!verdict.allowed) {
+    const { retryAfterSeconds } = verdict;
+    throw new LoginError(tooManySignInsMessage(retryAfterSeconds), 429, retryAfterSeconds);
+  }
+  const plausible =
+    attempt.username.length <= MAX_USERNAME_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
+  const user = plausible ? await checkAdminCredentials(attempt.username, password) : null;
+  if (!user) {
+    recordSignInFailure(attempt, now);
+    throw new LoginError(WRONG_CREDENTIALS_MESSAGE);
+  }
+  clearSignInFailures(attempt);
+  return user;
+}
+
+export const ADMIN_FORM_STRATEGY = "admin-form";
+
+/**
+ * Checks the username and password posted by the sign-in form, throttled for the client's
+ * address (which the form itself cannot tell, hence one authenticator per request).
+ */
+export function adminAuthenticator(clientAddress: string | undefined): Authenticator<AdminUser> {
+  return new Authenticator<AdminUser>().use(
+    new FormStrategy(({ form }) =>
+      checkSignIn(form.get("username"), form.get("password"), clientAddress),
+    ),
+    ADMIN_FORM_STRATEGY,
+  );
+}
 
 /** SESSION_SECRET, or one generated on first start and kept in the database. */
 function sessionSecret(): string {
@@ -107,6 +154,11 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/** Whether the request authenticates with `Authorization: Bearer` (then the cookie is ignored). */
+export function hasBearerToken(request: Request): boolean {
+  return bearerToken(request) !== null;
+}
+
 /** The valid session of a request, from `Authorization: Bearer` or the admin cookie. */
 export async function readAdminSession(request: Request): Promise<AdminSession | null> {
   const bearer = bearerToken(request);
@@ -116,10 +168,12 @@ export async function readAdminSession(request: Request): Promise<AdminSession |
 }
 
 /**
- * The signed-in admin, for every admin loader and action. Without a valid session the visitor
- * is sent to sign in and, after that, back to the page asked for.
+ * The signed-in admin, for every admin loader and action. A change sent from another site is
+ * refused with 403 first (see same-origin.server.ts). Without a valid session the visitor is
+ * sent to sign in and, after that, back to the page asked for.
  */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
+  if (isForgeryRisk(request)) throw crossSiteRefusal();
   const session = await readAdminSession(request);
   if (session) return session;
   const url = new URL(request.url);

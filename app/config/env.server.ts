@@ -19,6 +19,15 @@ function findAppRoot(): string {
 
 export const APP_ROOT = findAppRoot();
 
+/** A whole number from 1 up, written in decimal digits, with a default. */
+function positiveCount(name: string, fallback: number) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, `${name} must be a whole number from 1 to 9999999`)
+    .default(String(fallback))
+    .transform(Number);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("data/app.db"),
@@ -27,6 +36,10 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   SEED_DEMO: z.enum(["0", "1"], { message: "SEED_DEMO must be 0 or 1" }).default("1"),
+  LOGIN_MAX_FAILURES: positiveCount("LOGIN_MAX_FAILURES", 5),
+  LOGIN_WINDOW_MINUTES: positiveCount("LOGIN_WINDOW_MINUTES", 15),
+  CONTACT_MAX_PER_WINDOW: positiveCount("CONTACT_MAX_PER_WINDOW", 5),
+  CONTACT_WINDOW_MINUTES: positiveCount("CONTACT_WINDOW_MINUTES", 10),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http(s) address" })
     .optional(),
@@ -40,6 +53,12 @@ export interface ServerEnv {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Sign-in: failures per username, and per client address, allowed within the window. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** Contact messages per client address allowed within the window. */
+  contactMaxPerWindow: number;
+  contactWindowMinutes: number;
   /** The site's public origin for canonical and shared links; else the request's own. */
   publicOrigin: string | undefined;
 }
@@ -66,6 +85,10 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO === "1",
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    contactMaxPerWindow: env.CONTACT_MAX_PER_WINDOW,
+    contactWindowMinutes: env.CONTACT_WINDOW_MINUTES,
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
   };
 }

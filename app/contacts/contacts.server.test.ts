@@ -66,6 +66,7 @@ describe("submitContactMessage", () => {
     });
     expect(result).toEqual({
       ok: false,
+      reason: "invalid",
       errors: {
         name: "Please enter your full name",
         email: "Please enter a valid email address, like name@example.com",

@@ -1,4 +1,9 @@
 import { desc, eq, notInArray, or, sql } from "drizzle-orm";
+import {
+  contactVerdict,
+  recordContactMessage,
+  tooManyMessagesMessage,
+} from "~/abuse/rate-limits.server";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
 import { refuse, type Result } from "~/lib/result";
@@ -50,21 +55,38 @@ export function createContactMessage(submission: ContactSubmission): ContactMess
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
 
 export type ContactSubmitResult =
-  { ok: true; message: string } | { ok: false; errors: FieldErrors };
+  | { ok: true; message: string }
+  | { ok: false; reason: "invalid"; errors: FieldErrors }
+  | { ok: false; reason: "too-many"; message: string; retryAfterSeconds: number };
 
 /**
  * A visitor's message as the contact form and the API receive it: checked against the schema
- * and stored with status new. A filled-in honeypot marks a bot: it is told the message was
- * sent, and nothing is stored.
+ * and stored with status new, at most CONTACT_MAX_PER_WINDOW per client address in the window.
+ * A filled-in honeypot marks a bot: it is told the message was sent, and nothing is stored.
  */
-export function submitContactMessage(input: Record<string, unknown>): ContactSubmitResult {
+export function submitContactMessage(
+  input: Record<string, unknown>,
+  clientAddress?: string,
+  now = Date.now(),
+): ContactSubmitResult {
   const honeypot = input[CONTACT_HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     return { ok: true, message: CONTACT_SUCCESS_MESSAGE };
   }
+  const verdict = contactVerdict(clientAddress, now);
+  if (!verdict.allowed) {
+    const { retryAfterSeconds } = verdict;
+    return {
+      ok: false,
+      reason: "too-many",
+      message: tooManyMessagesMessage(retryAfterSeconds),
+      retryAfterSeconds,
+    };
+  }
   const parsed = contactSubmissionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrorsOf(parsed.error) };
   createContactMessage(parsed.data);
+  recordContactMessage(clientAddress, now);
   return { ok: true, message: CONTACT_SUCCESS_MESSAGE };
 }
 

@@ -141,3 +141,24 @@ export const appSettings = sqliteTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * Recent events a rate limit counts (failed sign-ins, contact messages), one row each; rows
+ * older than their limit's window are pruned as new ones arrive. `subject` is what was aimed at
+ * (the username of a sign-in), empty when the limit is per address only. `at` is epoch ms.
+ */
+export const rateLimitEvents = sqliteTable(
+  "rate_limit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    address: text("address").notNull(),
+    subject: text("subject").notNull().default(""),
+    at: integer("at").notNull(),
+  },
+  (table) => [
+    index("rate_limit_events_address_idx").on(table.bucket, table.address, table.at),
+    index("rate_limit_events_subject_idx").on(table.bucket, table.subject, table.at),
+    index("rate_limit_events_at_idx").on(table.bucket, table.at),
+  ],
+);

@@ -34,18 +34,28 @@ const CONTACT_BODY_LIMIT = 32 * 1024;
 
 const SEND_FAILED = "Failed to send message. Please try again.";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let values: Record<string, string> = {};
   try {
-    values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
-    const result = submitContactMessage(values);
-    if (!result.ok) {
+    try {
+      values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) throw error;
+      // A body that is not a form has no fields: the schema names what is missing.
+    }
+    const result = submitContactMessage(values, context.clientAddress);
+    if (result.ok) return data<ContactActionData>({ status: "sent", message: result.message });
+    if (result.reason === "invalid") {
       return data<ContactActionData>(
         { status: "invalid", errors: result.errors, values },
         { status: 400 },
       );
     }
-    return data<ContactActionData>({ status: "sent", message: result.message });
+    // The visitor keeps what they typed and may send it later.
+    return data<ContactActionData>(
+      { status: "failed", message: result.message, values },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
   } catch (error) {
     if (error instanceof PayloadTooLargeError) {
       return data<ContactActionData>(

@@ -7,12 +7,15 @@ import type {
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import {
-  authenticator,
+  ADMIN_FORM_STRATEGY,
+  adminAuthenticator,
   LoginError,
   readAdminSession,
   safeRedirect,
   startAdminSession,
 } from "~/auth/auth.server";
+import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
+import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { SITE } from "~/config/site";
 import adminStylesUrl from "~/styles/admin.css?url";
 
@@ -30,21 +33,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  // The strategy reads the body itself; read the other fields from a copy.
-  const form = await request.clone().formData();
-  const username = String(form.get("username") ?? "");
+/** A sign-in form is a few hundred bytes; a bigger body is refused before it is read. */
+const LOGIN_BODY_LIMIT = 16 * 1024;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Signing in from another site's page would put the visitor in a session of its choosing.
+  if (isForgeryRisk(request)) throw crossSiteRefusal();
+  let form: FormData;
   try {
-    const user = await authenticator.authenticate("admin-form", request);
+    form = await readSmallFormData(request, LOGIN_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) {
+      return data(
+        { error: error.message, username: "" },
+        { status: 413, headers: TOO_LARGE_HEADERS },
+      );
+    }
+    // A body that is not a form has no credentials in it.
+    form = new FormData();
+  }
+  const username = form.get("username");
+  try {
+    // The strategy reads the body itself: it gets the bounded copy.
+    const bounded = new Request(request.url, { method: "POST", body: form });
+    const user = await adminAuthenticator(context.clientAddress).authenticate(
+      ADMIN_FORM_STRATEGY,
+      bounded,
+    );
     const { setCookie } = await startAdminSession(request, user);
     throw redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!(error instanceof LoginError)) console.error("Sign-in failed", error);
     const message = error instanceof LoginError ? error.message : LOGIN_FAILED;
+    const retryAfter = error instanceof LoginError ? error.retryAfterSeconds : undefined;
     return data(
-      { error: message, username },
-      { status: error instanceof LoginError ? error.status : 500 },
+      { error: message, username: typeof username === "string" ? username : "" },
+      {
+        status: error instanceof LoginError ? error.status : 500,
+        headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) },
+      },
     );
   }
 }

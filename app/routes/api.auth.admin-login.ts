@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { checkAdminCredentials } from "~/auth/admin-users.server";
-import { EMPTY_CREDENTIALS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "~/auth/auth.server";
+import { checkSignIn, EMPTY_CREDENTIALS_MESSAGE, LoginError } from "~/auth/auth.server";
 import { createAdminSession } from "~/auth/sessions.server";
-import { ApiError, handleApi, readJsonBody } from "~/api/request.server";
+import { handleApi, readJsonBody } from "~/api/request.server";
 import { apiFail, apiOk, methodNotAllowed } from "~/api/responses.server";
 
 /** Signs in with {username, password}; the token goes in `Authorization: Bearer`. */
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const body = await readJsonBody(request);
@@ -24,19 +23,25 @@ export const action = ({ request }: ActionFunctionArgs) =>
         ...(typeof password === "string" && password ? {} : { password: "Password is required" }),
       });
     }
-    if (username.length > 200 || password.length > 1000)
-      throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
-    const user = await checkAdminCredentials(username.trim(), password);
-    if (!user) throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
-    const session = createAdminSession(user);
-    return apiOk(
-      {
-        token: session.token,
-        user: { id: String(user.id), username: user.username },
-        expiresAt: session.expiresAt,
-      },
-      { message: "Signed in." },
-    );
+    try {
+      const user = await checkSignIn(username, password, context.clientAddress);
+      const session = createAdminSession(user);
+      return apiOk(
+        {
+          token: session.token,
+          user: { id: String(user.id), username: user.username },
+          expiresAt: session.expiresAt,
+        },
+        { message: "Signed in." },
+      );
+    } catch (error) {
+      if (!(error instanceof LoginError)) throw error;
+      const answer = apiFail(error.status, error.message);
+      if (error.retryAfterSeconds !== undefined) {
+        answer.headers.set("Retry-After", String(error.retryAfterSeconds));
+      }
+      return answer;
+    }
   });
 
 export const loader = () => methodNotAllowed(["POST"]);

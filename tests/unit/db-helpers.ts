@@ -12,6 +12,7 @@ import {
   galleryImages,
   galleryItems,
   products,
+  rateLimitEvents,
 } from "~/db/schema";
 import { variantWidths, type StoredImage } from "~/images/image-variants";
 import type { ImageFolder } from "~/images/images.server";
@@ -28,6 +29,7 @@ export function resetDatabase(): void {
   database.delete(galleryItems).run();
   database.delete(products).run();
   database.delete(categories).run();
+  database.delete(rateLimitEvents).run();
 }
 
 /** A category with a plain description; its slug is derived from the name unless given. */

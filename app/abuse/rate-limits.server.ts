@@ -1,0 +1,196 @@
+import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { serverEnv } from "~/config/env.server";
+import { db } from "~/db/db.server";
+import { rateLimitEvents } from "~/db/schema";
+
+/**
+ * Rate limits that survive a restart: every counted event is a row of rate_limit_events, and a
+ * limit allows a new attempt while fewer than `max` events of its bucket fall in its window.
+ */
+export interface RateLimit {
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** The key of requests whose address is not known (the development server passes none). */
+export const UNKNOWN_ADDRESS = "unknown";
+
+/** Usernames and addresses are stored at most this long, whatever a client sends. */
+const MAX_KEY_LENGTH = 200;
+
+export function addressKey(address: string | undefined): string {
+  const trimmed = address?.trim();
+  return trimmed ? trimmed.slice(0, MAX_KEY_LENGTH) : UNKNOWN_ADDRESS;
+}
+
+/** Usernames differ only in case or spacing count as one, so such variants gain no attempts. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase().slice(0, MAX_KEY_LENGTH);
+}
+
+type Scope = { address: string } | { subject: string };
+
+function scopeCondition(scope: Scope) {
+  return "address" in scope
+    ? eq(rateLimitEvents.address, scope.address)
+    : eq(rateLimitEvents.subject, scope.subject);
+}
+
+/**
+ * Whether one more event is allowed in this scope now; if not, how many seconds until the
+ * oldest event that keeps the count at `max` leaves the window.
+ */
+export function checkLimit(limit: RateLimit, scope: Scope, now = Date.now()): LimitVerdict {
+  const recent = db()
+    .select({ at: rateLimitEvents.at })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, limit.bucket),
+        scopeCondition(scope),
+        gt(rateLimitEvents.at, now - limit.windowMs),
+      ),
+    )
+    .orderBy(desc(rateLimitEvents.at))
+    .limit(limit.max)
+    .all();
+  const blocking = recent[limit.max - 1];
+  if (!blocking) return { allowed: true };
+  const retryAfterMs = blocking.at + limit.windowMs - now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
+/** The stricter of several verdicts: refused if any refuses, for the longest wait. */
+export function strictest(...verdicts: LimitVerdict[]): LimitVerdict {
+  let wait = 0;
+  for (const verdict of verdicts) {
+    if (!verdict.allowed) wait = Math.max(wait, verdict.retryAfterSeconds);
+  }
+  return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
+}
+
+/** Counts one event, and drops the bucket's events that have left the window. */
+export function recordEvent(
+  limit: RateLimit,
+  event: { address: string; subject?: string },
+  now = Date.now(),
+): void {
+  db().transaction((tx) => {
+    tx.insert(rateLimitEvents)
+      .values({
+        bucket: limit.bucket,
+        address: event.address,
+        subject: event.subject ?? "",
+        at: now,
+      })
+      .run();
+    tx.delete(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, limit.bucket),
+          lte(rateLimitEvents.at, now - limit.windowMs),
+        ),
+      )
+      .run();
+  });
+}
+
+/** Forgets the events of one address and subject, such as the failures a sign-in undoes. */
+export function clearEvents(limit: RateLimit, event: { address: string; subject?: string }): void {
+  db()
+    .delete(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, limit.bucket),
+        eq(rateLimitEvents.address, event.address),
+        eq(rateLimitEvents.subject, event.subject ?? ""),
+      ),
+    )
+    .run();
+}
+
+/** "3 minutes", "1 minute": a wait in whole minutes, rounded up. */
+export function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+const MINUTE_MS = 60_000;
+
+/* ---------------------------------------------------------------------------------------- */
+/* Sign-in: failures per username and per address                                           */
+/* ---------------------------------------------------------------------------------------- */
+
+export function signInLimit(): RateLimit {
+  const env = serverEnv();
+  return {
+    bucket: "sign-in-failure",
+    max: env.loginMaxFailures,
+    windowMs: env.loginWindowMinutes * MINUTE_MS,
+  };
+}
+
+export interface SignInAttempt {
+  username: string;
+  address: string | undefined;
+}
+
+/** Refused once either the username or the address has reached its failures in the window. */
+export function signInVerdict(attempt: SignInAttempt, now = Date.now()): LimitVerdict {
+  const limit = signInLimit();
+  return strictest(
+    checkLimit(limit, { subject: usernameKey(attempt.username) }, now),
+    checkLimit(limit, { address: addressKey(attempt.address) }, now),
+  );
+}
+
+export function recordSignInFailure(attempt: SignInAttempt, now = Date.now()): void {
+  recordEvent(
+    signInLimit(),
+    { address: addressKey(attempt.address), subject: usernameKey(attempt.username) },
+    now,
+  );
+}
+
+/** A successful sign-in forgets the failures of that username from that address. */
+export function clearSignInFailures(attempt: SignInAttempt): void {
+  clearEvents(signInLimit(), {
+    address: addressKey(attempt.address),
+    subject: usernameKey(attempt.username),
+  });
+}
+
+export function tooManySignInsMessage(retryAfterSeconds: number): string {
+  return `Too many failed sign-in attempts. Try again in ${minutesText(retryAfterSeconds)}.`;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Contact messages per address                                                             */
+/* ---------------------------------------------------------------------------------------- */
+
+export function contactLimit(): RateLimit {
+  const env = serverEnv();
+  return {
+    bucket: "contact-message",
+    max: env.contactMaxPerWindow,
+    windowMs: env.contactWindowMinutes * MINUTE_MS,
+  };
+}
+
+export function contactVerdict(address: string | undefined, now = Date.now()): LimitVerdict {
+  return checkLimit(contactLimit(), { address: addressKey(address) }, now);
+}
+
+export function recordContactMessage(address: string | undefined, now = Date.now()): void {
+  recordEvent(contactLimit(), { address: addressKey(address) }, now);
+}
+
+export function tooManyMessagesMessage(retryAfterSeconds: number): string {
+  return (
+    `You have sent several messages in a short time. Please try again in ` +
+    `${minutesText(retryAfterSeconds)}, or call us.`
+  );
+}

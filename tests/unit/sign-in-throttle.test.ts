@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAdminUser } from "~/auth/admin-users.server";
+import { checkSignIn, LoginError } from "~/auth/auth.server";
+import { readServerEnv } from "~/config/env.server";
+import { resetDatabase } from "./db-helpers";
+
+const PASSWORD = "Kissan-2004!";
+
+beforeAll(async () => {
+  resetDatabase();
+  await createAdminUser("owner", PASSWORD);
+}, 60_000);
+
+async function refusal(run: () => Promise<unknown>): Promise<LoginError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof LoginError) return error;
+    throw error;
+  }
+  throw new Error("Expected the sign-in to be refused");
+}
+
+describe("checkSignIn", { timeout: 60_000 }, () => {
+  it("refuses the 6th attempt with 429 and a wait, even with the right password", async () => {
+    const address = "203.0.113.20";
+    for (let i = 0; i < 5; i += 1) {
+      const error = await refusal(() => checkSignIn("owner", `wrong-${i}`, address));
+      expect(error.status).toBe(401);
+    }
+    const error = await refusal(() => checkSignIn("owner", PASSWORD, "198.51.100.20"));
+    expect(error.status).toBe(429);
+    expect(error.message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+    expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    // Once the window has passed, the right password works again.
+    const later = Date.now() + 15 * 60_000 + 1000;
+    await expect(checkSignIn("owner", PASSWORD, address, later)).resolves.toMatchObject({
+      username: "owner",
+    });
+  });
+
+  it("a success forgets that username's failures from that address", async () => {
+    const address = "203.0.113.21";
+    const now = Date.now() + 60 * 60_000;
+    for (let i = 0; i < 4; i += 1) {
+      await refusal(() => checkSignIn("Owner", "wrong", address, now));
+    }
+    await checkSignIn("owner", PASSWORD, address, now);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await refusal(() => checkSignIn("owner", "wrong", address, now))).status).toBe(401);
+    }
+  });
+
+  it("does not count a form with an empty field as a failure", async () => {
+    const address = "203.0.113.22";
+    const now = Date.now() + 2 * 60 * 60_000;
+    for (let i = 0; i < 8; i += 1) {
+      expect((await refusal(() => checkSignIn("", "", address, now))).status).toBe(400);
+    }
+    await expect(checkSignIn("owner", PASSWORD, address, now)).resolves.toMatchObject({
+      username: "owner",
+    });
+  });
+});
+
+describe("rate limit configuration", () => {
+  it("has defaults and reads whole numbers from the environment", () => {
+    const defaults = readServerEnv({} as NodeJS.ProcessEnv);
+    expect(defaults).toMatchObject({
+      loginMaxFailures: 5,
+      loginWindowMinutes: 15,
+      contactMaxPerWindow: 5,
+      contactWindowMinutes: 10,
+    });
+    const set = readServerEnv({
+      LOGIN_MAX_FAILURES: "3",
+      LOGIN_WINDOW_MINUTES: "60",
+      CONTACT_MAX_PER_WINDOW: "20",
+      CONTACT_WINDOW_MINUTES: "1",
+    } as NodeJS.ProcessEnv);
+    expect(set).toMatchObject({
+      loginMaxFailures: 3,
+      loginWindowMinutes: 60,
+      contactMaxPerWindow: 20,
+      contactWindowMinutes: 1,
+    });
+  });
+
+  it("stops the start on a value that is not a whole number from 1", () => {
+    for (const value of ["0", "-1", "2.5", "five", "", "1e3"]) {
+      expect(() => readServerEnv({ LOGIN_MAX_FAILURES: value } as NodeJS.ProcessEnv)).toThrow(
+        /LOGIN_MAX_FAILURES must be a whole number/,
+      );
+    }
+    expect(() => readServerEnv({ CONTACT_WINDOW_MINUTES: "0" } as NodeJS.ProcessEnv)).toThrow(
+      /CONTACT_WINDOW_MINUTES/,
+    );
+  });
+});
