@@ -9,8 +9,10 @@ import {
   countGalleryItems,
   countGalleryItemsByType,
   createGalleryItem,
+  GALLERY_PAGE_SIZE,
   getGalleryItem,
   listGalleryItems,
+  listGalleryPage,
   type GalleryItem,
 } from "./gallery.server";
 import { galleryFilters } from "./type-counts";
@@ -130,6 +132,81 @@ describe("listGalleryItems", () => {
     expect(listGalleryItems()).toEqual([
       expect.objectContaining({ title: "Legacy", eventType: "other" }),
     ]);
+  });
+});
+
+describe("listGalleryPage", () => {
+  /** `count` events of alternating types on consecutive days, event 1 the oldest. */
+  function addDays(count: number) {
+    for (let day = 1; day <= count; day++) {
+      const date = new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10);
+      addEvent(`Event ${day}`, date, day % 2 === 0 ? "training" : "farm_visit", [
+        image(`cover-${day}`),
+        image(`second-${day}`),
+      ]);
+    }
+  }
+
+  it("shows twelve events a page, newest first, and the rest on the next pages", () => {
+    addDays(GALLERY_PAGE_SIZE * 2 + 3);
+    const counts = countGalleryItemsByType();
+    const first = listGalleryPage({ eventType: null, page: 1 }, counts);
+    expect(GALLERY_PAGE_SIZE).toBe(12);
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 27 });
+    expect(titles(first.items)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Event ${27 - index}`),
+    );
+    const last = listGalleryPage({ eventType: null, page: 3 }, counts);
+    expect(titles(last.items)).toEqual(["Event 3", "Event 2", "Event 1"]);
+    const all = [1, 2, 3].flatMap(
+      (page) => listGalleryPage({ eventType: null, page }, counts).items,
+    );
+    expect(new Set(all.map((item) => item.id)).size).toBe(27);
+  });
+
+  it("pages one event type by its exact count", () => {
+    addDays(30);
+    const counts = countGalleryItemsByType();
+    expect(counts).toEqual({ farm_visit: 15, training: 15 });
+    const second = listGalleryPage({ eventType: "training", page: 2 }, counts);
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 15 });
+    expect(titles(second.items)).toEqual(["Event 6", "Event 4", "Event 2"]);
+    expect(second.items.every((item) => item.eventType === "training")).toBe(true);
+  });
+
+  it("attaches each event's own images in order", () => {
+    addDays(14);
+    const { items } = listGalleryPage({ eventType: null, page: 2 }, countGalleryItemsByType());
+    expect(items.map((item) => item.images.map((img) => img.key))).toEqual([
+      ["gallery/cover-2", "gallery/second-2"],
+      ["gallery/cover-1", "gallery/second-1"],
+    ]);
+  });
+
+  it("shows a page past the last as the last, and a page below 1 as the first", () => {
+    addDays(13);
+    const counts = countGalleryItemsByType();
+    expect(listGalleryPage({ eventType: null, page: 99 }, counts)).toMatchObject({
+      page: 2,
+      pageCount: 2,
+    });
+    expect(listGalleryPage({ eventType: null, page: 0 }, counts).page).toBe(1);
+  });
+
+  it("is one empty page when there are no events", () => {
+    expect(listGalleryPage({ eventType: null, page: 3 }, {})).toEqual({
+      items: [],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+    });
+  });
+
+  it("takes another page size", () => {
+    addDays(5);
+    const page = listGalleryPage({ eventType: null, page: 2 }, countGalleryItemsByType(), 2);
+    expect(page).toMatchObject({ page: 2, pageCount: 3, total: 5 });
+    expect(titles(page.items)).toEqual(["Event 3", "Event 2"]);
   });
 });
 

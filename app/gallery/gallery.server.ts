@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
+import { preparedStatements } from "~/db/prepared.server";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
@@ -23,23 +24,55 @@ export interface GalleryItem {
 
 type GalleryItemRow = typeof galleryItems.$inferSelect;
 
+/** Events on one page of the public gallery. */
+export const GALLERY_PAGE_SIZE = 12;
+
 /** Newest events first. */
 const galleryOrder = [desc(galleryItems.date), desc(galleryItems.id)];
+
+/** The gallery's reads, prepared once: they run on every gallery page and API call. */
+const statements = preparedStatements((database) => ({
+  all: database.select().from(galleryItems).orderBy(...galleryOrder).prepare(),
+  page: database
+    .select()
+    .from(galleryItems)
+    .orderBy(...galleryOrder)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+  pageOfType: database
+    .select()
+    .from(galleryItems)
+    .where(eq(galleryItems.eventType, sql.placeholder("eventType")))
+    .orderBy(...galleryOrder)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+  byId: database
+    .select()
+    .from(galleryItems)
+    .where(eq(galleryItems.id, sql.placeholder("id")))
+    .prepare(),
+  // The ids come as one JSON array, so a single statement serves any number of items.
+  imagesOf: database
+    .select()
+    .from(galleryImages)
+    .where(
+      sql`${galleryImages.galleryItemId} in (select value from json_each(${sql.placeholder("ids")}))`,
+    )
+    .orderBy(asc(galleryImages.galleryItemId), asc(galleryImages.position))
+    .prepare(),
+  countsByType: database
+    .select({ eventType: galleryItems.eventType, count: sql<number>`count(*)` })
+    .from(galleryItems)
+    .groupBy(galleryItems.eventType)
+    .prepare(),
+}));
 
 /** Attaches each item's images, in order, fetched for all the items in one query. */
 function withImages(rows: GalleryItemRow[]): GalleryItem[] {
   if (rows.length === 0) return [];
-  const imageRows = db()
-    .select()
-    .from(galleryImages)
-    .where(
-      inArray(
-        galleryImages.galleryItemId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(galleryImages.galleryItemId), asc(galleryImages.position))
-    .all();
+  const imageRows = statements().imagesOf.all({ ids: JSON.stringify(rows.map((row) => row.id)) });
   const imagesByItem = new Map<number, StoredImage[]>();
   for (const image of imageRows) {
     const list = imagesByItem.get(image.galleryItemId) ?? [];
@@ -58,29 +91,53 @@ function withImages(rows: GalleryItemRow[]): GalleryItem[] {
   }));
 }
 
+/** Every event, newest first (the admin list and the API). */
 export function listGalleryItems(filter: { eventType?: EventType } = {}): GalleryItem[] {
-  const query = db().select().from(galleryItems);
   const rows = filter.eventType
-    ? query
-        .where(eq(galleryItems.eventType, filter.eventType))
-        .orderBy(...galleryOrder)
-        .all()
-    : query.orderBy(...galleryOrder).all();
+    ? statements().pageOfType.all({ eventType: filter.eventType, limit: -1, offset: 0 })
+    : statements().all.all();
   return withImages(rows);
 }
 
+export interface GalleryPage {
+  items: GalleryItem[];
+  /** 1-based; a page past the last is shown as the last. */
+  page: number;
+  pageCount: number;
+  /** Events of the filter, on all pages. */
+  total: number;
+}
+
+/**
+ * One page of the public gallery, newest first, optionally of one event type. `counts` are the
+ * per-type counts the filter bar shows, so the page count agrees with them.
+ */
+export function listGalleryPage(
+  filter: { eventType: EventType | null; page: number },
+  counts: Partial<Record<EventType, number>>,
+  pageSize: number = GALLERY_PAGE_SIZE,
+): GalleryPage {
+  const total = filter.eventType
+    ? (counts[filter.eventType] ?? 0)
+    : Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.trunc(filter.page) || 1), pageCount);
+  if (total === 0) return { items: [], page, pageCount, total };
+  const window = { limit: pageSize, offset: (page - 1) * pageSize };
+  const rows = filter.eventType
+    ? statements().pageOfType.all({ eventType: filter.eventType, ...window })
+    : statements().page.all(window);
+  return { items: withImages(rows), page, pageCount, total };
+}
+
 export function getGalleryItem(id: number): GalleryItem | undefined {
-  const row = db().select().from(galleryItems).where(eq(galleryItems.id, id)).get();
+  const row = statements().byId.get({ id });
   return row ? withImages([row])[0] : undefined;
 }
 
 /** Number of gallery items of each event type present. */
 export function countGalleryItemsByType(): Partial<Record<EventType, number>> {
-  const rows = db()
-    .select({ eventType: galleryItems.eventType, count: sql<number>`count(*)` })
-    .from(galleryItems)
-    .groupBy(galleryItems.eventType)
-    .all();
+  const rows = statements().countsByType.all();
   const counts: Partial<Record<EventType, number>> = {};
   for (const row of rows) {
     const type = isEventType(row.eventType) ? row.eventType : "other";

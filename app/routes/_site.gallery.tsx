@@ -15,7 +15,7 @@ import { isEventType, type EventType } from "~/gallery/event-types";
 import {
   countGalleryItemsByType,
   getGalleryItem,
-  listGalleryItems,
+  listGalleryPage,
 } from "~/gallery/gallery.server";
 import { galleryFilters } from "~/gallery/type-counts";
 import { galleryCanonicalPath, galleryTitle, galleryView } from "~/seo/canonical";
@@ -26,14 +26,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const typeParam = url.searchParams.get("type");
   const activeType = isEventType(typeParam) ? typeParam : null;
+  const pageParam = url.searchParams.get("page") ?? "";
+  const requestedPage = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 1;
   const eventParam = url.searchParams.get("event") ?? "";
   const openItem = /^\d{1,15}$/.test(eventParam) ? getGalleryItem(Number(eventParam)) : undefined;
-  const filters = galleryFilters(countGalleryItemsByType());
+  const counts = countGalleryItemsByType();
+  const filters = galleryFilters(counts);
+  const { items, page, pageCount } = listGalleryPage(
+    { eventType: activeType, page: requestedPage },
+    counts,
+  );
   return {
     filters,
     total: filters[0]?.count ?? 0,
     activeType,
-    items: listGalleryItems(activeType ? { eventType: activeType } : {}),
+    items,
+    page,
+    pageCount,
     openItem: openItem ?? null,
   };
 }
@@ -53,13 +62,48 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
   });
 };
 
-/** The gallery address for a filter and, optionally, an open event. */
-function galleryUrl(type: EventType | null, eventId?: number): string {
+/** The gallery address for a filter, a page of it and, optionally, an open event. */
+function galleryUrl(type: EventType | null, page = 1, eventId?: number): string {
   const params = new URLSearchParams();
   if (type) params.set("type", type);
+  if (page > 1) params.set("page", String(page));
   if (eventId !== undefined) params.set("event", String(eventId));
   const query = params.toString();
   return query ? `/gallery?${query}` : "/gallery";
+}
+
+/** Newer and older pages of the gallery: plain links, so they work without JavaScript. */
+function GalleryPagination({
+  type,
+  page,
+  pageCount,
+}: {
+  type: EventType | null;
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="cta-strip gallery-pages" aria-label="Gallery pages">
+      {page > 1 ? (
+        <Link to={galleryUrl(type, page - 1)} rel="prev" className="button button-outline">
+          ← Newer events
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p>
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={galleryUrl(type, page + 1)} rel="next" className="button">
+          Older events →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
 }
 
 function GalleryHero({ total }: { total?: number }) {
@@ -99,7 +143,8 @@ function GalleryCallToAction() {
 }
 
 export default function GalleryPage() {
-  const { filters, total, activeType, items, openItem } = useLoaderData<typeof loader>();
+  const { filters, total, activeType, items, page, pageCount, openItem } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   // A new filter is loading: show placeholders instead of the old filter's cards.
   const pendingType =
@@ -142,14 +187,21 @@ export default function GalleryPage() {
           ) : (
             <ul className="card-grid">
               {items.map((item) => (
-                <EventCard key={item.id} item={item} openUrl={galleryUrl(activeType, item.id)} />
+                <EventCard
+                  key={item.id}
+                  item={item}
+                  openUrl={galleryUrl(activeType, page, item.id)}
+                />
               ))}
             </ul>
+          )}
+          {loadingFilter ? null : (
+            <GalleryPagination type={activeType} page={page} pageCount={pageCount} />
           )}
         </div>
       </section>
       <GalleryCallToAction />
-      {openItem ? <EventModal item={openItem} closeUrl={galleryUrl(activeType)} /> : null}
+      {openItem ? <EventModal item={openItem} closeUrl={galleryUrl(activeType, page)} /> : null}
     </>
   );
 }
