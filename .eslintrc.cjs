@@ -64,7 +64,7 @@ module.exports = {
       env: { node: true },
     },
     {
-      files: ["scripts/**", "tests/**", "*.config.ts", "*.config.js"],
+      files: ["server.js", "server/**", "scripts/**", "tests/**", "*.config.ts", "*.config.js"],
       env: { node: true },
     },
   ],

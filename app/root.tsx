@@ -11,14 +11,15 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SITE } from "~/config/site";
+import { useNonce } from "~/lib/nonce";
 import stylesUrl from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export const meta: MetaFunction = () => [
   { title: SITE.name },
@@ -29,6 +30,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -40,8 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -54,13 +56,18 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refused request (403, such as a form sent from another site) says why in its body.
+  const refusal =
+    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string"
+      ? error.data
+      : null;
   return (
     <main className="container page-message">
-      <h1>{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <h1>{notFound ? "Page Not Found" : refusal ? "Request Refused" : "Something went wrong"}</h1>
       <p>
         {notFound
           ? "The page you are looking for does not exist."
-          : "Please try again in a moment."}
+          : (refusal ?? "Please try again in a moment.")}
       </p>
       <Link to="/" className="button">
         Return to Home

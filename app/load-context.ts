@@ -1,0 +1,12 @@
+// What the production server (server.js) hands every loader and action. Both are optional:
+// the development server passes nothing.
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The nonce the Content-Security-Policy of this response allows inline scripts with. */
+    cspNonce?: string;
+    /** The client's IP address, from the reverse proxy's X-Forwarded-For when it is trusted. */
+    clientAddress?: string;
+  }
+}
+
+export {};

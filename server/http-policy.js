@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * The HTTP rules the production server applies to every response: security headers, the
+ * Content-Security-Policy with its per-request nonce, caching, and conditional GET (ETag / 304).
+ * Plain JavaScript so that server.js can run it without a build step.
+ */
+import { createHash, randomBytes } from "node:crypto";
+
+/** The only other host a page may frame: the contact page's map, once the visitor asks for it. */
+export const MAP_FRAME_ORIGIN = "https://www.google.com";
+
+/** A fresh, unguessable nonce for the inline scripts of one response. */
+export function createNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * @param {{ nonce: string, allowMapFrame: boolean, https: boolean }} options
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ nonce, allowMapFrame, https }) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'none'",
+    "object-src 'none'",
+    "worker-src 'none'",
+    `frame-src ${allowMapFrame ? MAP_FRAME_ORIGIN : "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Whether a request is for the contact page with its map shown (`/contact?map=1`). */
+export function wantsMapFrame(/** @type {string} */ path, /** @type {unknown} */ mapParam) {
+  return path.replace(/\/+$/, "") === "/contact" && mapParam === "1";
+}
+
+/**
+ * Headers every response carries, whatever produced it.
+ * @param {{ https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ https }) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // Older browsers ignore CSP frame-ancestors; this says the same to them.
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/**
+ * Cache-Control for a page or API read that did not choose its own: the browser keeps a copy but
+ * asks every time, so a repeat visit costs one small 304 and an admin's change shows at once.
+ * Requests that carry credentials get a private answer that shared caches must not keep.
+ * @param {{ authorization?: string, cookie?: string }} requestHeaders
+ */
+export function defaultCacheControl(requestHeaders) {
+  return requestHeaders.authorization || requestHeaders.cookie ? "private, no-cache" : "no-cache";
+}
+
+/** Content types whose answers are buffered, given an ETag and answered 304 when unchanged. */
+const REVALIDATED_TYPE = /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/manifest\+json)\b/i;
+
+/**
+ * Whether a response should get an ETag: a successful GET/HEAD answer of a text type that
+ * caches may keep (not `no-store`) and that has no validator yet.
+ * @param {string} method
+ * @param {Response} response
+ */
+export function shouldRevalidate(method, response) {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.has("ETag")) return false;
+  if (/no-store/i.test(response.headers.get("Cache-Control") ?? "")) return false;
+  return REVALIDATED_TYPE.test(response.headers.get("Content-Type") ?? "");
+}
+
+/**
+ * A weak ETag of a body. The page's CSP nonce is left out of the hash: it differs on every
+ * response, yet a browser that revalidates keeps its stored copy together with the stored
+ * CSP header, so the copy's scripts still match its own nonce.
+ * @param {Buffer} body
+ * @param {string | undefined} nonce
+ */
+export function weakEtag(body, nonce) {
+  const hash = createHash("sha256");
+  if (nonce) {
+    const text = body.toString("utf8");
+    hash.update(text.split(nonce).join(""));
+  } else {
+    hash.update(body);
+  }
+  return `W/"${hash.digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * The weak comparison of If-None-Match (RFC 9110 13.1.2): any listed tag, weak or strong, that
+ * names the same opaque value matches; `*` matches anything.
+ * @param {string | undefined} ifNoneMatch
+ * @param {string} etag
+ */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
