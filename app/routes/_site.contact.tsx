@@ -37,12 +37,7 @@ const SEND_FAILED = "Failed to send message. Please try again.";
 export async function action({ request, context }: ActionFunctionArgs) {
   let values: Record<string, string> = {};
   try {
-    try {
-      values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
-    } catch (error) {
-      if (error instanceof PayloadTooLargeError) throw error;
-      // A body that is not a form has no fields: the schema names what is missing.
-    }
+    values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
     const result = submitContactMessage(values, context.clientAddress);
     if (result.ok) return data<ContactActionData>({ status: "sent", message: result.message });
     if (result.reason === "invalid") {
@@ -228,7 +223,8 @@ export default function Contact() {
                   <Icon name="pin" /> {FULL_ADDRESS}
                 </p>
                 <p className="muted">The map is loaded only when you ask for it, to save data.</p>
-                <Link to="?map=1#map" preventScrollReset replace className="button button-outline">
+                {/* A full page load: the map's frame is allowed only by that response's CSP. */}
+                <Link to="?map=1#map" reloadDocument replace className="button button-outline">
                   Show map
                 </Link>
               </div>
