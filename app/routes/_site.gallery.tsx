@@ -186,11 +186,12 @@ export default function GalleryPage() {
             </PageMessage>
           ) : (
             <ul className="card-grid">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <EventCard
                   key={item.id}
                   item={item}
                   openUrl={galleryUrl(activeType, page, item.id)}
+                  priority={index === 0}
                 />
               ))}
             </ul>

@@ -15,6 +15,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
   }
   interface Result {
+    /** Seconds the run lasted. */
+    duration: number;
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;

@@ -12,7 +12,16 @@ export const photoCountText = (count: number) => `${count} ${count === 1 ? "phot
  * One event in the gallery grid. The type's emoji sits behind the cover image, so it shows
  * when there is no image or, even without JavaScript, when the image fails to load.
  */
-export function EventCard({ item, openUrl }: { item: GalleryItem; openUrl: string }) {
+export function EventCard({
+  item,
+  openUrl,
+  priority = false,
+}: {
+  item: GalleryItem;
+  openUrl: string;
+  /** For the first card, whose cover is in view on arrival on a phone: loaded first, not lazily. */
+  priority?: boolean;
+}) {
   const [coverFailed, setCoverFailed] = useState(false);
   const cover = item.images[0];
   return (
@@ -26,6 +35,7 @@ export function EventCard({ item, openUrl }: { item: GalleryItem; openUrl: strin
             image={cover}
             alt=""
             sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
+            priority={priority}
             onError={() => setCoverFailed(true)}
           />
         ) : null}
