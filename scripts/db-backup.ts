@@ -1,0 +1,28 @@
+/**
+ * A consistent copy of the database and the uploaded images, taken while the server runs:
+ *
+ *   npm run db:backup      # into BACKUP_DIR (default backups/)/<UTC time>/ as app.db + uploads/
+ *
+ * The database and uploads are the ones DATABASE_PATH and UPLOADS_DIR name, as for the server.
+ */
+import { isAbsolute, resolve } from "node:path";
+import { APP_ROOT, readServerEnv } from "../app/config/env.server";
+import { backupTo } from "../app/db/backup.server";
+
+const env = readServerEnv();
+const backupDir = process.env.BACKUP_DIR || "backups";
+const backupRoot = isAbsolute(backupDir) ? backupDir : resolve(APP_ROOT, backupDir);
+
+try {
+  const summary = await backupTo(backupRoot, {
+    databasePath: env.databasePath,
+    uploadsDir: env.uploadsDir,
+  });
+  const kilobytes = Math.ceil(summary.databaseBytes / 1024);
+  console.log(
+    `Backup written to ${summary.folder} (database ${kilobytes} KB, ${summary.uploadedFiles} uploaded files).`,
+  );
+} catch (error) {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,35 @@
+/**
+ * Puts a backup made by `npm run db:backup` back in place. Stop the server first.
+ *
+ *   npm run db:restore -- backups/2026-11-22T07-30-00Z            # only where there is no database yet
+ *   npm run db:restore -- backups/2026-11-22T07-30-00Z --force    # replace the current one
+ *
+ * The targets are DATABASE_PATH and UPLOADS_DIR, as for the server. What is replaced is moved
+ * aside beside it (*.before-restore-<time>), not deleted. A database in use is never replaced.
+ */
+import { isAbsolute, resolve } from "node:path";
+import { readServerEnv } from "../app/config/env.server";
+import { restoreFrom } from "../app/db/backup.server";
+
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const folders = args.filter((arg) => arg !== "--force");
+if (folders.length !== 1) {
+  console.error("Usage: npm run db:restore -- <backup folder> [--force]");
+  process.exit(2);
+}
+const folder = isAbsolute(folders[0]) ? folders[0] : resolve(process.cwd(), folders[0]);
+
+const env = readServerEnv();
+try {
+  const { setAside } = restoreFrom(
+    folder,
+    { databasePath: env.databasePath, uploadsDir: env.uploadsDir },
+    { force },
+  );
+  console.log(`Restored ${folder} to ${env.databasePath} and ${env.uploadsDir}.`);
+  for (const path of setAside) console.log(`The replaced copy is kept at ${path}.`);
+} catch (error) {
+  console.error(`Restore refused: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
