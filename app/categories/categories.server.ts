@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
+import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
@@ -26,12 +27,22 @@ export function listCategories(): Category[] {
   return db().select().from(categories).orderBy(byName).all();
 }
 
-export function listCategoryLinks(): CategoryLink[] {
-  return db()
+/** The reads of every public page (the menu) and of category pages, prepared once. */
+const statements = preparedStatements((database) => ({
+  links: database
     .select({ name: categories.name, slug: categories.slug })
     .from(categories)
     .orderBy(byName)
-    .all();
+    .prepare(),
+  bySlug: database
+    .select()
+    .from(categories)
+    .where(eq(categories.slug, sql.placeholder("slug")))
+    .prepare(),
+}));
+
+export function listCategoryLinks(): CategoryLink[] {
+  return statements().links.all();
 }
 
 /** A category page for the sitemap: its slug and when it last changed. */
@@ -55,7 +66,7 @@ export function listCategoryPages(): CategoryPage[] {
 }
 
 export function getCategoryBySlug(slug: string): Category | undefined {
-  return db().select().from(categories).where(eq(categories.slug, slug)).get();
+  return statements().bySlug.get({ slug });
 }
 
 export function getCategoryById(id: number): Category | undefined {

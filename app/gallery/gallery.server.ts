@@ -32,7 +32,11 @@ const galleryOrder = [desc(galleryItems.date), desc(galleryItems.id)];
 
 /** The gallery's reads, prepared once: they run on every gallery page and API call. */
 const statements = preparedStatements((database) => ({
-  all: database.select().from(galleryItems).orderBy(...galleryOrder).prepare(),
+  all: database
+    .select()
+    .from(galleryItems)
+    .orderBy(...galleryOrder)
+    .prepare(),
   page: database
     .select()
     .from(galleryItems)

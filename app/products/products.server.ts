@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { db } from "~/db/db.server";
+import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
@@ -54,8 +56,8 @@ const productColumns = {
 };
 
 /** Products joined to their category; every product query starts here. */
-function productQuery() {
-  return db()
+function productQuery(database: Db = db()) {
+  return database
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id));
@@ -98,21 +100,34 @@ function toProduct(row: ProductRow): Product {
 /** Catalogue order: by name whatever the letter case, then id so equal names keep their order. */
 const catalogueOrder = [sql`${products.name} collate nocase`, asc(products.id)];
 
-export function listProductsInCategory(categoryId: number): ProductSummary[] {
-  return productQuery()
-    .where(eq(products.categoryId, categoryId))
+/** The reads behind the category and product pages and the API, prepared once. */
+const statements = preparedStatements((database) => ({
+  inCategory: productQuery(database)
+    .where(eq(products.categoryId, sql.placeholder("categoryId")))
     .orderBy(...catalogueOrder)
-    .all()
-    .map(toSummary);
+    .prepare(),
+  bySlug: productQuery(database)
+    .where(eq(products.slug, sql.placeholder("slug")))
+    .prepare(),
+  byId: productQuery(database)
+    .where(eq(products.id, sql.placeholder("id")))
+    .prepare(),
+  newestFirst: productQuery(database)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .prepare(),
+}));
+
+export function listProductsInCategory(categoryId: number): ProductSummary[] {
+  return statements().inCategory.all({ categoryId }).map(toSummary);
 }
 
 export function getProductBySlug(slug: string): Product | undefined {
-  const row = productQuery().where(eq(products.slug, slug)).get();
+  const row = statements().bySlug.get({ slug });
   return row && toProduct(row);
 }
 
 export function getProductById(id: number): Product | undefined {
-  const row = productQuery().where(eq(products.id, id)).get();
+  const row = statements().byId.get({ id });
   return row && toProduct(row);
 }
 
@@ -141,7 +156,7 @@ export function countProducts(): number {
 
 /** Every product, newest first, for the admin list and the API. */
 export function listProducts(): Product[] {
-  return productQuery().orderBy(desc(products.createdAt), desc(products.id)).all().map(toProduct);
+  return statements().newestFirst.all().map(toProduct);
 }
 
 /** A product page for the sitemap: its address parts and its creation date. */
@@ -168,11 +183,7 @@ export function listProductsInCategoryNamed(categoryName: string): Product[] | u
     .where(sql`${categories.name} = ${categoryName} collate nocase`)
     .get();
   if (!category) return undefined;
-  return productQuery()
-    .where(eq(products.categoryId, category.id))
-    .orderBy(...catalogueOrder)
-    .all()
-    .map(toProduct);
+  return statements().inCategory.all({ categoryId: category.id }).map(toProduct);
 }
 
 function columnsOf(input: ProductInput, categoryId: number) {

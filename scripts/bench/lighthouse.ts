@@ -51,8 +51,7 @@ function numeric(lhr: Lhr, audit: string): number {
 
 function bytesOf(lhr: Lhr, pageUrl: string): PageBytes {
   const details = lhr.audits["network-requests"]?.details as
-    | { items?: NetworkRequestItem[] }
-    | undefined;
+    { items?: NetworkRequestItem[] } | undefined;
   const items = details?.items ?? [];
   const origin = new URL(pageUrl).origin;
   const bytes: PageBytes = {
@@ -90,8 +89,7 @@ function bytesOf(lhr: Lhr, pageUrl: string): PageBytes {
     }
   }
   const blocking = lhr.audits["render-blocking-resources"]?.details as
-    | { items?: { url: string }[] }
-    | undefined;
+    { items?: { url: string }[] } | undefined;
   bytes.renderBlockingScripts = (blocking?.items ?? []).filter((item) =>
     /\.m?js(\?|$)/.test(item.url),
   ).length;
@@ -100,16 +98,14 @@ function bytesOf(lhr: Lhr, pageUrl: string): PageBytes {
 
 function largestImageOf(lhr: Lhr): number {
   const details = lhr.audits["network-requests"]?.details as
-    | { items?: NetworkRequestItem[] }
-    | undefined;
+    { items?: NetworkRequestItem[] } | undefined;
   const images = (details?.items ?? []).filter((item) => item.resourceType === "Image");
   return Math.max(0, ...images.map((item) => item.transferSize ?? 0));
 }
 
 function lcpElementOf(lhr: Lhr): string | undefined {
   const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.snippet;
 }
 

@@ -87,7 +87,9 @@ function budgetLines(results: BenchResults): BudgetLine[] {
     measured: `${blocking} render-blocking scripts`,
     ok: blocking === 0,
   });
-  const otherHosts = Math.max(...results.lighthouse.map((page) => page.median.bytes.otherHostRequests));
+  const otherHosts = Math.max(
+    ...results.lighthouse.map((page) => page.median.bytes.otherHostRequests),
+  );
   lines.push({
     budget: "no request to another host",
     measured: `${otherHosts} requests`,

@@ -27,7 +27,9 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4430);
 /** BENCH_QUICK=1: one Lighthouse run and short load tests, to try the script out. */
 const QUICK = process.env.BENCH_QUICK === "1";
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
-const THROUGHPUT = QUICK ? { ...DEFAULT_THROUGHPUT, durationSeconds: 2, warmupSeconds: 1 } : DEFAULT_THROUGHPUT;
+const THROUGHPUT = QUICK
+  ? { ...DEFAULT_THROUGHPUT, durationSeconds: 2, warmupSeconds: 1 }
+  : DEFAULT_THROUGHPUT;
 const CEILING_PATH = "/bench-ceiling";
 
 /** server.js when the app has one, unless BENCH_SERVER=remix-serve asks for the bare server. */
@@ -60,7 +62,10 @@ async function startServer(
   const useServerJs = usesServerJs();
   const [command, args] = useServerJs
     ? ["node", ["server.js"]]
-    : ["node", [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"]];
+    : [
+        "node",
+        [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"],
+      ];
   const child = spawn(command, args as string[], {
     cwd: APP_ROOT,
     env: {
@@ -110,14 +115,18 @@ interface ApiList<T> {
 
 /** A category page and a product page that exist on the running server. */
 async function samplePages(origin: string, preferMiddle: boolean) {
-  const categories = ((await (await fetch(`${origin}/api/categories`)).json()) as ApiList<{
-    name: string;
-    slug: string;
-  }>).data;
-  const products = ((await (await fetch(`${origin}/api/products`)).json()) as ApiList<{
-    slug: string;
-    category: string;
-  }>).data;
+  const categories = (
+    (await (await fetch(`${origin}/api/categories`)).json()) as ApiList<{
+      name: string;
+      slug: string;
+    }>
+  ).data;
+  const products = (
+    (await (await fetch(`${origin}/api/products`)).json()) as ApiList<{
+      slug: string;
+      category: string;
+    }>
+  ).data;
   const category = preferMiddle
     ? categories[Math.floor(categories.length / 2)]
     : categories.find((candidate) => products.some((p) => p.category === candidate.name));
@@ -169,7 +178,12 @@ async function main() {
       { name: "product", url: demo.origin + demoPages.product },
       { name: "gallery", url: `${demo.origin}/gallery` },
     ];
-    const lighthouse: PageReport[] = await measurePages(pages, LIGHTHOUSE_RUNS, FIRST_PORT + 2, log);
+    const lighthouse: PageReport[] = await measurePages(
+      pages,
+      LIGHTHOUSE_RUNS,
+      FIRST_PORT + 2,
+      log,
+    );
 
     const paths = (sample: { category: string; product: string }) => [
       "/",
@@ -191,7 +205,10 @@ async function main() {
 
     log("\n== Catalogue 100 times the demo");
     mkdirSync(join(work, "large"), { recursive: true });
-    const catalogue = await generateCatalogue(join(work, "large", "app.db"), join(work, "large", "uploads"));
+    const catalogue = await generateCatalogue(
+      join(work, "large", "app.db"),
+      join(work, "large", "uploads"),
+    );
     log(`  generated ${JSON.stringify(catalogue)}`);
     const large = await startServer(
       FIRST_PORT + 1,

@@ -72,7 +72,8 @@ export async function measureThroughput(
   const figures: ThroughputFigures[] = [{ ...ceiling, ratioToCeiling: 1 }];
   for (const path of paths) {
     const measured = await measurePath(origin, path, options);
-    const ratio = ceiling.requestsPerSecond > 0 ? measured.requestsPerSecond / ceiling.requestsPerSecond : 0;
+    const ratio =
+      ceiling.requestsPerSecond > 0 ? measured.requestsPerSecond / ceiling.requestsPerSecond : 0;
     figures.push({ ...measured, ratioToCeiling: Math.round(ratio * 1000) / 1000 });
     log(
       `  ${path}: ${measured.requestsPerSecond} req/s (${Math.round(ratio * 100)}% of ceiling), p99 ${measured.latencyP99Ms} ms`,

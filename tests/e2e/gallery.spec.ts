@@ -32,6 +32,7 @@ const EVENTS_NEWEST_FIRST = [...DEMO_GALLERY_EVENTS].sort((a, b) => b.date.local
 const filterBar = (page: Page) => page.getByRole("navigation", { name: "Filter events by type" });
 const cards = (page: Page) => page.locator(".event-card");
 const dialog = (page: Page) => page.getByRole("dialog");
+const pageLinks = (page: Page) => page.getByRole("navigation", { name: "Gallery pages" });
 
 test.describe("gallery", () => {
   test("hero with the title and the number of events; bottom call to action to /contact and /about", async ({
@@ -69,6 +70,9 @@ test.describe("gallery", () => {
       "page",
     );
     await expect(bar.getByRole("link", { name: /All Events/ })).toHaveAttribute("href", "/gallery");
+    // The demo's events fit on one page: no page links.
+    await expect(cards(page)).toHaveCount(DEMO_GALLERY_EVENTS.length);
+    await expect(pageLinks(page)).toHaveCount(0);
     await expect(bar.getByRole("link", { name: /Training/ })).toHaveAttribute(
       "href",
       "/gallery?type=training",
@@ -381,6 +385,77 @@ test.describe("gallery empty states", () => {
       await expect(cards(page).locator("time")).toHaveText("March 5, 2025");
     } finally {
       deleteGalleryItem("empty", id);
+    }
+  });
+
+  test("twelve events a page, with Older and Newer links that keep the filter and the open event @nojs", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    // 13 events on consecutive days: 12 farm visits and, the oldest, one training.
+    const ids = Array.from({ length: 13 }, (_, index) =>
+      insertGalleryItem("empty", {
+        title: `E2E Page event ${13 - index} ${tag}`,
+        description: "A field day.",
+        date: `2025-01-${String(index + 1).padStart(2, "0")}`,
+        location: "Okara",
+        eventType: index === 0 ? "training" : "farm_visit",
+      }),
+    );
+    try {
+      await page.goto(`${EMPTY_URL}/gallery`);
+      await expect(filterBar(page).getByRole("link")).toHaveText([
+        /All Events\s*13/,
+        /Farm Visit\s*12/,
+        /Training\s*1/,
+      ]);
+      await expect(cards(page)).toHaveCount(12);
+      await expect(cards(page).first().getByRole("heading")).toHaveText(`E2E Page event 1 ${tag}`);
+      const firstNav = pageLinks(page);
+      await expect(firstNav).toContainText("Page 1 of 2");
+      await expect(firstNav.getByRole("link", { name: /Newer events/ })).toHaveCount(0);
+      await expect(firstNav.getByRole("link", { name: /Older events/ })).toHaveAttribute(
+        "href",
+        "/gallery?page=2",
+      );
+
+      await firstNav.getByRole("link", { name: /Older events/ }).click();
+      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2`);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).getByRole("heading")).toHaveText(`E2E Page event 13 ${tag}`);
+      await expect(pageLinks(page)).toContainText("Page 2 of 2");
+      await expect(pageLinks(page).getByRole("link", { name: /Older events/ })).toHaveCount(0);
+      await expect(pageLinks(page).getByRole("link", { name: /Newer events/ })).toHaveAttribute(
+        "href",
+        "/gallery",
+      );
+      // The counts are of all the events, not of the page.
+      await expect(filterBar(page).getByRole("link", { name: /All Events/ })).toContainText("13");
+
+      // An event opened on page 2 closes back to page 2.
+      await cards(page)
+        .getByRole("link", { name: /View Gallery/ })
+        .click();
+      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2&event=${ids[0]}`);
+      await expect(dialog(page)).toContainText(`E2E Page event 13 ${tag}`);
+      await dialog(page).getByRole("link", { name: "Close" }).click();
+      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2`);
+      await expect(dialog(page)).toHaveCount(0);
+
+      // A filter starts at its first page and pages by its own count.
+      await filterBar(page)
+        .getByRole("link", { name: /Farm Visit/ })
+        .click();
+      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?type=farm_visit`);
+      await expect(cards(page)).toHaveCount(12);
+      await expect(pageLinks(page)).toHaveCount(0);
+
+      // A page past the last shows the last.
+      await page.goto(`${EMPTY_URL}/gallery?page=9`);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(pageLinks(page)).toContainText("Page 2 of 2");
+    } finally {
+      for (const id of ids) deleteGalleryItem("empty", id);
     }
   });
 });
