@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { readServerEnv } from "~/config/env.server";
 import { SITE } from "~/config/site";
 import { galleryCanonicalPath, galleryTitle, galleryView } from "~/seo/canonical";
 import {
@@ -298,5 +299,22 @@ describe("webManifest", () => {
       "512x512 any",
       "512x512 maskable",
     ]);
+  });
+});
+
+describe("PUBLIC_URL", () => {
+  const env = (vars: Record<string, string>) =>
+    ({ NODE_ENV: "test", ...vars }) as NodeJS.ProcessEnv;
+
+  it("gives the origin of the configured address, and none when unset", () => {
+    expect(readServerEnv(env({ PUBLIC_URL: "https://agro.example/shop/" })).publicOrigin).toBe(
+      "https://agro.example",
+    );
+    expect(readServerEnv(env({})).publicOrigin).toBeUndefined();
+  });
+
+  it("refuses an address that is not http(s)", () => {
+    expect(() => readServerEnv(env({ PUBLIC_URL: "ftp://agro.example" }))).toThrow(/PUBLIC_URL/);
+    expect(() => readServerEnv(env({ PUBLIC_URL: "agro.example" }))).toThrow(/PUBLIC_URL/);
   });
 });
