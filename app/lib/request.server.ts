@@ -38,7 +38,11 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
   return Buffer.concat(chunks);
 }
 
-/** A URL-encoded (or multipart, without files) form body of at most `maxBytes` bytes. */
+/**
+ * A URL-encoded (or multipart, without files) form body of at most `maxBytes` bytes. A body that
+ * is not a form (another content type, broken multipart) reads as a form without fields, so the
+ * action answers what is missing instead of failing.
+ */
 export async function readSmallFormData(request: Request, maxBytes: number): Promise<FormData> {
   const body = await readBoundedBody(request, maxBytes);
   const bounded = new Request(request.url, {
@@ -46,5 +50,9 @@ export async function readSmallFormData(request: Request, maxBytes: number): Pro
     headers: { "content-type": request.headers.get("content-type") ?? "" },
     body: new Uint8Array(body),
   });
-  return bounded.formData();
+  try {
+    return await bounded.formData();
+  } catch {
+    return new FormData();
+  }
 }

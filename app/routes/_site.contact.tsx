@@ -13,6 +13,7 @@ import {
 } from "~/config/site";
 import { originFromMatches, pageMeta } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
+import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import { submitContactMessage } from "~/contacts/contacts.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
@@ -28,6 +29,9 @@ export const meta: MetaFunction = ({ matches }) => {
     jsonLd: [localBusinessJsonLd(origin)],
   });
 };
+
+/** A refusal's Retry-After (429) reaches the browser with the page. */
+export const headers = headersWithActionRefusal;
 
 /** Far more than any real enquiry needs; a bigger body is refused before it is read. */
 const CONTACT_BODY_LIMIT = 32 * 1024;

@@ -17,6 +17,7 @@ import {
 import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { SITE } from "~/config/site";
+import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import adminStylesUrl from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
@@ -33,6 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** A refusal's Retry-After (429) reaches the browser with the page. */
+export const headers = headersWithActionRefusal;
+
 /** A sign-in form is a few hundred bytes; a bigger body is refused before it is read. */
 const LOGIN_BODY_LIMIT = 16 * 1024;
 
@@ -43,14 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     form = await readSmallFormData(request, LOGIN_BODY_LIMIT);
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) {
-      return data(
-        { error: error.message, username: "" },
-        { status: 413, headers: TOO_LARGE_HEADERS },
-      );
-    }
-    // A body that is not a form has no credentials in it.
-    form = new FormData();
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    return data(
+      { error: error.message, username: "" },
+      { status: 413, headers: TOO_LARGE_HEADERS },
+    );
   }
   const username = form.get("username");
   try {
