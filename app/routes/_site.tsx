@@ -5,6 +5,7 @@ import { listCategoryLinks } from "~/categories/categories.server";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
+import { publicOrigin } from "~/seo/origin.server";
 
 /**
  * The shared header and footer of every public page, and the site's origin, which the pages'
@@ -17,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The category menu only changes when someone edits the catalogue, not when a visitor moves
 // between pages: refetch it after form submissions only, saving a request per page on slow links.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
-import { publicOrigin } from "~/seo/origin.server";
   formMethod,
   defaultShouldRevalidate,
 }) => (formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false);

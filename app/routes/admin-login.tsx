@@ -17,12 +17,12 @@ import {
 import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { SITE } from "~/config/site";
+import { privatePageMeta } from "~/seo/meta";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import adminStylesUrl from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
 
-import { privatePageMeta } from "~/seo/meta";
 export const meta: MetaFunction = () => privatePageMeta("Admin Login");
 
 const LOGIN_FAILED = "Login failed. Please try again.";
