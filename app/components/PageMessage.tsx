@@ -6,9 +6,12 @@ export function PageMessage({
   title,
   children,
   action,
+  headingLevel = 2,
 }: {
   icon: string;
   title: string;
+  /** 1 when the message is the whole page (not found, error), 2 inside a page. */
+  headingLevel?: 1 | 2;
   children: ReactNode;
   action?: ReactNode;
 }) {
@@ -17,7 +20,7 @@ export function PageMessage({
       <span className="page-message-icon" aria-hidden="true">
         {icon}
       </span>
-      <h2>{title}</h2>
+      {headingLevel === 1 ? <h1>{title}</h1> : <h2>{title}</h2>}
       <p>{children}</p>
       {action}
     </div>

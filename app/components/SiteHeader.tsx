@@ -1,17 +1,27 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
 import { FULL_ADDRESS, PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
 import { Icon } from "./icons";
+import { useFocusTrap } from "./use-focus-trap";
+
+/** Closes a <details> and gives focus back to its <summary>, the control that opened it. */
+function closeDetails(details: HTMLDetailsElement | null) {
+  if (!details?.open) return;
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
 
 /**
  * Top bar, navigation with the Products dropdown, and the mobile drawer. The dropdown and the
  * drawer are <details> elements so they open without JavaScript; with it, they also close
- * when the visitor moves to another page or presses Escape.
+ * when the visitor moves to another page or presses Escape (focus goes back to the button that
+ * opened them), Tab stays inside the open drawer, and the dropdown closes when focus leaves it.
  */
 export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   const dropdown = useRef<HTMLDetailsElement>(null);
   const drawer = useRef<HTMLDetailsElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
 
   useEffect(() => {
@@ -19,19 +29,23 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
     if (drawer.current) drawer.current.open = false;
   }, [location.key]);
 
+  const closeDrawer = useCallback(() => closeDetails(drawer.current), []);
+  useFocusTrap(drawer, drawerOpen, closeDrawer);
+
   useEffect(() => {
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      for (const details of [dropdown.current, drawer.current]) {
-        if (details?.open) {
-          details.open = false;
-          details.querySelector("summary")?.focus();
-        }
-      }
+    function closeDropdownOnEscape(event: KeyboardEvent) {
+      if (event.key === "Escape") closeDetails(dropdown.current);
     }
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    document.addEventListener("keydown", closeDropdownOnEscape);
+    return () => document.removeEventListener("keydown", closeDropdownOnEscape);
   }, []);
+
+  function closeDropdownOnFocusOut(event: FocusEvent<HTMLDetailsElement>) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    // Only when focus moved elsewhere on the page, not when the window lost focus.
+    if (next !== null) event.currentTarget.open = false;
+  }
 
   return (
     <header className="site-header">
@@ -60,7 +74,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             </NavLink>
           </li>
           <li>
-            <details className="dropdown" ref={dropdown}>
+            <details className="dropdown" ref={dropdown} onBlur={closeDropdownOnFocusOut}>
               <summary>
                 Products <Icon name="chevronDown" />
               </summary>
@@ -77,7 +91,11 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             <NavLink to="/contact">Contact</NavLink>
           </li>
         </ul>
-        <details className="drawer" ref={drawer}>
+        <details
+          className="drawer"
+          ref={drawer}
+          onToggle={(event) => setDrawerOpen(event.currentTarget.open)}
+        >
           <summary aria-label="Menu">
             <Icon name="menu" className="drawer-open-icon" />
             <Icon name="close" className="drawer-close-icon" />

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { PageMessage } from "~/components/PageMessage";
+import { SiteErrorMessage } from "~/components/SiteError";
 import { originFromMatches, pageMeta } from "~/seo/meta";
 
 /** Any address no other route matches: a 404 inside the site's header and footer. */
@@ -29,20 +28,8 @@ export function ErrorBoundary() {
 
 function NotFound() {
   return (
-    <section className="section">
-      <div className="container">
-        <PageMessage
-          icon="🔍"
-          title="Page Not Found"
-          action={
-            <Link to="/" className="button">
-              Return to Home
-            </Link>
-          }
-        >
-          The page you are looking for does not exist or has moved.
-        </PageMessage>
-      </div>
-    </section>
+    <SiteErrorMessage icon="🔍" title="Page Not Found">
+      The page you are looking for does not exist or has moved.
+    </SiteErrorMessage>
   );
 }

@@ -138,7 +138,8 @@ export default function Home() {
           <h2 id="services-heading" className="section-title">
             What We Offer
           </h2>
-          <ul className="service-scroller">
+          {/* A sideways-scrolling strip: focusable, so arrow keys scroll it. */}
+          <ul className="service-scroller" tabIndex={0} aria-label="Our services">
             {SERVICES.map((service) => (
               <li key={service.title} className="service-card">
                 <span className="service-icon" aria-hidden="true">

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/react";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { Icon } from "~/components/icons";
-import { PageMessage } from "~/components/PageMessage";
+import { SiteErrorMessage } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { SITE } from "~/config/site";
@@ -197,19 +197,13 @@ export function ErrorBoundary() {
       <Icon name="arrowLeft" /> Back to Products
     </Link>
   );
-  return (
-    <section className="section">
-      <div className="container">
-        {notFound ? (
-          <PageMessage icon="🔍" title="Product Not Found" action={back}>
-            The product you are looking for does not exist.
-          </PageMessage>
-        ) : (
-          <PageMessage icon="⚠️" title="Error Loading Product" action={back}>
-            Failed to load product details. Please try again.
-          </PageMessage>
-        )}
-      </div>
-    </section>
+  return notFound ? (
+    <SiteErrorMessage icon="🔍" title="Product Not Found" action={back}>
+      The product you are looking for does not exist.
+    </SiteErrorMessage>
+  ) : (
+    <SiteErrorMessage icon="⚠️" title="Error Loading Product" action={back}>
+      Failed to load product details. Please try again.
+    </SiteErrorMessage>
   );
 }

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { getCategoryBySlug } from "~/categories/categories.server";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageMessage } from "~/components/PageMessage";
+import { SiteErrorMessage } from "~/components/SiteError";
 import { ProductCard } from "~/components/ProductCard";
 import { SITE } from "~/config/site";
 import { listProductsInCategory } from "~/products/products.server";
@@ -67,11 +68,14 @@ export default function CategoryPage() {
               contact us for what is in stock.
             </PageMessage>
           ) : (
-            <ul className="card-grid">
-              {products.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index === 0} />
-              ))}
-            </ul>
+            <>
+              <h2 className="visually-hidden">Products in {category.name}</h2>
+              <ul className="card-grid">
+                {products.map((product, index) => (
+                  <ProductCard key={product.id} product={product} priority={index === 0} />
+                ))}
+              </ul>
+            </>
           )}
           <div className="cta-strip">
             <p>Not sure which product suits your crop? Our team will advise you.</p>
@@ -88,35 +92,13 @@ export default function CategoryPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="section">
-      <div className="container">
-        {notFound ? (
-          <PageMessage
-            icon="🔍"
-            title="Category Not Found"
-            action={
-              <Link to="/" className="button">
-                Return to Home
-              </Link>
-            }
-          >
-            The category you are looking for does not exist.
-          </PageMessage>
-        ) : (
-          <PageMessage
-            icon="⚠️"
-            title="Error Loading Category"
-            action={
-              <Link to="/" className="button">
-                Return to Home
-              </Link>
-            }
-          >
-            Failed to load category data. Please try again.
-          </PageMessage>
-        )}
-      </div>
-    </section>
+  return notFound ? (
+    <SiteErrorMessage icon="🔍" title="Category Not Found">
+      The category you are looking for does not exist.
+    </SiteErrorMessage>
+  ) : (
+    <SiteErrorMessage icon="⚠️" title="Error Loading Category">
+      Failed to load category data. Please try again.
+    </SiteErrorMessage>
   );
 }

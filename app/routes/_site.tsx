@@ -1,9 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { listCategoryLinks } from "~/categories/categories.server";
 import { SiteFooter } from "~/components/SiteFooter";
+import { SiteErrorMessage, useSiteCategories } from "~/components/SiteError";
 import { SiteHeader } from "~/components/SiteHeader";
+import { SkipLink } from "~/components/SkipLink";
 import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
 import { publicOrigin } from "~/seo/origin.server";
 
@@ -38,8 +47,40 @@ export default function SiteLayout() {
   const skeleton = usePendingSkeleton();
   return (
     <>
+      <SkipLink />
       <SiteHeader categories={categories} />
-      <main id="main">{skeleton ?? <Outlet />}</main>
+      <main id="main" tabIndex={-1}>
+        {skeleton ?? <Outlet />}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/**
+ * A page whose loader failed and has no error page of its own: the message inside the
+ * header and footer, so the visitor can go on. The status (404, 500) is the thrown one.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const categories = useSiteCategories();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader categories={categories} />
+      <main id="main" tabIndex={-1}>
+        {notFound ? (
+          <SiteErrorMessage icon="🔍" title="Page Not Found">
+            The page you are looking for does not exist or has moved.
+          </SiteErrorMessage>
+        ) : (
+          <SiteErrorMessage icon="⚠️" title="Something went wrong">
+            This page could not be loaded. Please try again in a moment.
+          </SiteErrorMessage>
+        )}
+      </main>
       <SiteFooter />
     </>
   );

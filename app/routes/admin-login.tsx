@@ -16,6 +16,7 @@ import {
 } from "~/auth/auth.server";
 import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
+import { SkipLink } from "~/components/SkipLink";
 import { SITE } from "~/config/site";
 import { privatePageMeta } from "~/seo/meta";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
@@ -84,46 +85,53 @@ export default function AdminLogin() {
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <main className="login-page">
-      <div className="login-card">
-        <img src="/logo.svg" alt="" width="56" height="56" />
-        <h1>Admin Panel</h1>
-        <p className="muted">{SITE.name}</p>
-        <Form method="post" className="admin-form" replace>
-          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          {result?.error ? (
-            <p className="alert alert-error" role="alert">
-              {result.error}
-            </p>
-          ) : null}
-          <div className="field">
-            <label htmlFor="username">Username</label>
-            <input
-              id="username"
-              name="username"
-              type="text"
-              autoComplete="username"
-              defaultValue={result?.username ?? ""}
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-required="true"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="password">Password</label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          </div>
-          <button type="submit" className="button button-block" disabled={busy}>
-            {busy ? "Signing in..." : "Sign in to Admin Panel"}
-          </button>
-        </Form>
-      </div>
-    </main>
+    <>
+      <SkipLink />
+      <main id="main" tabIndex={-1} className="login-page">
+        <div className="login-card">
+          <img src="/logo.svg" alt="" width="56" height="56" />
+          <h1>Admin Panel</h1>
+          <p className="muted">{SITE.name}</p>
+          <Form method="post" className="admin-form" replace>
+            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+            {result?.error ? (
+              <p className="alert alert-error" role="alert" id="login-error">
+                {result.error}
+              </p>
+            ) : null}
+            <div className="field">
+              <label htmlFor="username">Username</label>
+              <input
+                id="username"
+                name="username"
+                type="text"
+                autoComplete="username"
+                aria-invalid={result?.error ? true : undefined}
+                aria-describedby={result?.error ? "login-error" : undefined}
+                defaultValue={result?.username ?? ""}
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-required="true"
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="password">Password</label>
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={result?.error ? true : undefined}
+                aria-describedby={result?.error ? "login-error" : undefined}
+                aria-required="true"
+              />
+            </div>
+            <button type="submit" className="button button-block" disabled={busy}>
+              {busy ? "Signing in..." : "Sign in to Admin Panel"}
+            </button>
+          </Form>
+        </div>
+      </main>
+    </>
   );
 }

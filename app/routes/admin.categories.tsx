@@ -12,6 +12,7 @@ import {
 import { CATEGORY_LIMITS } from "~/categories/category-schema";
 import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { TextField } from "~/components/admin/fields";
+import { useFormPanel } from "~/components/admin/useFormPanel";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
@@ -69,6 +70,7 @@ export default function AdminCategories() {
     editing,
     creating,
   );
+  const panel = useFormPanel({ open: formOpen, listPath: PATH, formKey: formId ?? "new", result });
   const saving = usePendingIntent("save");
 
   return (
@@ -84,7 +86,7 @@ export default function AdminCategories() {
       />
 
       {formOpen ? (
-        <section className="admin-panel" aria-labelledby="category-form-title">
+        <section className="admin-panel" aria-labelledby="category-form-title" ref={panel}>
           <h2 id="category-form-title">{formId ? "Edit Category" : "Add Category"}</h2>
           <Form method="post" className="admin-form" key={formId ?? "new"}>
             <input type="hidden" name="intent" value="save" />

@@ -1,11 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import {
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
 import { deleteStep } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
 import { useHydrated } from "~/components/admin/useHydrated";
+import { useFocusTrap, useReturnFocus } from "~/components/use-focus-trap";
 import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
@@ -129,6 +138,22 @@ export default function AdminContacts() {
   const result = useActionData<ActionData>();
   const location = useLocation();
   const listUrl = status ? `${PATH}?status=${status}` : PATH;
+  const dialog = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const closeDetails = useCallback(
+    () => navigate(listUrl, { preventScrollReset: true }),
+    [listUrl, navigate],
+  );
+  const viewingId = viewing?.id ?? null;
+  // The message's details are a page state (?view=ID) that works without JavaScript; with it,
+  // focus moves in, stays inside until Escape or Close, then goes back to the row's View link.
+  useReturnFocus(viewingId !== null, () =>
+    document.querySelector<HTMLElement>(`a[href$="view=${viewingId}"]`),
+  );
+  useFocusTrap(dialog, viewingId !== null, closeDetails);
+  useEffect(() => {
+    if (viewingId !== null) dialog.current?.focus();
+  }, [viewingId]);
   const tiles = [
     { label: "Total", value: stats.total },
     { label: "New", value: stats.new },
@@ -241,6 +266,8 @@ export default function AdminContacts() {
             role="dialog"
             aria-modal="true"
             aria-labelledby="contact-details-title"
+            tabIndex={-1}
+            ref={dialog}
           >
             <h2 id="contact-details-title">Message from {viewing.name}</h2>
             <dl className="details-list">

@@ -5,6 +5,7 @@ import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
+import { useFormPanel } from "~/components/admin/useFormPanel";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
@@ -91,6 +92,7 @@ export default function AdminGallery() {
     editing,
     creating,
   );
+  const panel = useFormPanel({ open: formOpen, listPath: PATH, formKey: formId ?? "new", result });
   const saving = usePendingIntent("save");
 
   return (
@@ -117,7 +119,7 @@ export default function AdminGallery() {
       </AdminListTop>
 
       {formOpen ? (
-        <section className="admin-panel" aria-labelledby="gallery-form-title">
+        <section className="admin-panel" aria-labelledby="gallery-form-title" ref={panel}>
           <h2 id="gallery-form-title">{formId ? "Edit Gallery Item" : "Add Gallery Item"}</h2>
           <Form
             method="post"

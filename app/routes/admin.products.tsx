@@ -6,6 +6,7 @@ import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
 import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
+import { useFormPanel } from "~/components/admin/useFormPanel";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
@@ -80,6 +81,7 @@ export default function AdminProducts() {
     editing,
     creating,
   );
+  const panel = useFormPanel({ open: formOpen, listPath: PATH, formKey: formId ?? "new", result });
   const saving = usePendingIntent("save");
 
   return (
@@ -95,7 +97,7 @@ export default function AdminProducts() {
       />
 
       {formOpen ? (
-        <section className="admin-panel" aria-labelledby="product-form-title">
+        <section className="admin-panel" aria-labelledby="product-form-title" ref={panel}>
           <h2 id="product-form-title">{formId ? "Edit Product" : "Add Product"}</h2>
           {categories.length === 0 ? (
             <p className="alert alert-warning">

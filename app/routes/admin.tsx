@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
+import { SkipLink } from "~/components/SkipLink";
 import { privatePageMeta } from "~/seo/meta";
 import adminStylesUrl from "~/styles/admin.css?url";
 
@@ -28,6 +29,7 @@ const SECTIONS = [
 export default function AdminLayout() {
   return (
     <div className="admin">
+      <SkipLink />
       <header className="admin-header">
         <div className="admin-container admin-header-inner">
           <Link to="/admin/dashboard" className="admin-brand">
@@ -56,7 +58,7 @@ export default function AdminLayout() {
           </ul>
         </nav>
       </header>
-      <main className="admin-container admin-main">
+      <main id="main" tabIndex={-1} className="admin-container admin-main">
         <Outlet />
       </main>
     </div>

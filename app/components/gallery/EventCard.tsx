@@ -43,7 +43,7 @@ export function EventCard({
         <span className="event-photos">{photoCountText(item.images.length)}</span>
       </div>
       <div className="event-body">
-        <h3>{item.title}</h3>
+        <h2>{item.title}</h2>
         <p className="clamp-2">{item.description}</p>
         <p className="event-meta">
           <span>

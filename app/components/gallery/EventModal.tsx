@@ -1,28 +1,31 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import { EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { fullImageUrl, responsiveImage } from "~/images/image-variants";
 import { formatLongUsDate } from "~/lib/dates";
 import { Icon } from "../icons";
+import { useFocusTrap, useReturnFocus } from "../use-focus-trap";
 
 /**
  * An event's photos and details over the gallery. It is a page state of its own
  * (/gallery?event=ID), so it opens and closes by plain links without JavaScript; with it,
- * Escape closes it and focus moves into it.
+ * focus moves into it and stays there, Escape closes it, and focus goes back to the link that
+ * opened it (or, when the page was loaded with it open, to the event's card).
  */
 export function EventModal({ item, closeUrl }: { item: GalleryItem; closeUrl: string }) {
   const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const close = useCallback(
+    () => navigate(closeUrl, { preventScrollReset: true }),
+    [closeUrl, navigate],
+  );
 
+  useReturnFocus(true, () => document.querySelector<HTMLElement>(`a[href$="event=${item.id}"]`));
+  useFocusTrap(dialog, true, close);
   useEffect(() => {
     dialog.current?.focus();
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === "Escape") navigate(closeUrl, { preventScrollReset: true });
-    }
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [closeUrl, navigate]);
+  }, [item.id]);
 
   return (
     <div className="modal-backdrop">

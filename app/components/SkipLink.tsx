@@ -1,0 +1,11 @@
+/**
+ * The first stop of the Tab key on every page: jumps past the header and navigation to the
+ * page's <main id="main">. Hidden until it has keyboard focus.
+ */
+export function SkipLink() {
+  return (
+    <a href="#main" className="skip-link">
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, type RefObject } from "react";
+
+const FOCUSABLE = [
+  "a[href]",
+  "area[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "summary",
+  "iframe",
+  "[tabindex]:not([tabindex='-1'])",
+].join(",");
+
+/** The elements inside `container` that Tab can reach, in document order. */
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0 && !element.closest("[inert]"),
+  );
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` while `active`: from its last focusable element
+ * focus wraps to the first, and back. Escape calls `onEscape`. Used by the modals, the drawer
+ * and the admin form panels, which all also work as plain pages without JavaScript.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement>,
+  active: boolean,
+  onEscape?: () => void,
+): void {
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+
+  useEffect(() => {
+    if (!active) return;
+    function onKeyDown(event: KeyboardEvent) {
+      const element = container.current;
+      if (!element) return;
+      if (event.key === "Escape" && escape.current) {
+        event.preventDefault();
+        escape.current();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const focusable = focusableIn(element);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const current = document.activeElement;
+      const inside = current instanceof Node && element.contains(current);
+      if (event.shiftKey && (current === first || !inside || current === element)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [active, container]);
+}
+
+/**
+ * Remembers which element had focus when a dialog-like part opened and gives focus back to it
+ * when the part closes. When the part was open on arrival (a page loaded with it open), there
+ * is no such element: `fallback` names the element to focus instead.
+ */
+export function useReturnFocus(active: boolean, fallback?: () => HTMLElement | null): void {
+  const opener = useRef<HTMLElement | null>(null);
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
+
+  useEffect(() => {
+    if (!active) return;
+    const previous = document.activeElement;
+    opener.current =
+      previous instanceof HTMLElement && previous !== document.body ? previous : null;
+    // The fallback of the opening render: it names the element of the part that opened.
+    const fallbackOnOpen = fallbackRef.current;
+    return () => {
+      const saved = opener.current;
+      // After the closing render, so the element is shown again or its replacement exists.
+      window.requestAnimationFrame(() => {
+        const target = saved && saved.isConnected ? saved : fallbackOnOpen?.();
+        target?.focus();
+      });
+    };
+  }, [active]);
+}

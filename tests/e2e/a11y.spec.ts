@@ -1,0 +1,242 @@
+/**
+ * Automated accessibility checks (axe-core) of every public page and state, with and without
+ * JavaScript, and of every admin page and state. The map on the contact page is a third-party
+ * frame and is left out.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  adminTest,
+  insertCategory,
+  insertContact,
+  openAdmin,
+  removeCategory,
+  removeContacts,
+  waitForReact,
+  WORK_URL,
+} from "./admin-support";
+import { EMPTY_URL, uniqueTag, waitForHydration } from "./support";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** Runs axe on the page as it is and expects no violation (listed readably when there are). */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude("iframe").analyze();
+  // A page that did not render would pass trivially.
+  expect(results.passes.length).toBeGreaterThan(10);
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ` +
+      violation.nodes.map((node) => node.target.join(" ")).join(", "),
+  );
+  expect(found).toEqual([]);
+}
+
+/**
+ * axe needs scripts to run, and a page without JavaScript runs none. So the page's HTML, as
+ * the visitor without JavaScript got it, is checked in a second page that may run scripts but
+ * is refused every script file the HTML asks for: the app's own code never runs there.
+ */
+async function expectNoAxeViolationsWithoutScripts(page: Page): Promise<void> {
+  const html = await page.content();
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    // Same address first, so the copy's relative links and stylesheets resolve as they did.
+    await copy.goto(page.url());
+    await copy.setContent(html);
+    await expect(copy).toHaveTitle(await page.title());
+    await expectNoAxeViolations(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+/** axe on the page, run the way the project's JavaScript setting allows. */
+async function checkPage(page: Page, javaScript: boolean): Promise<void> {
+  if (javaScript) await expectNoAxeViolations(page);
+  else await expectNoAxeViolationsWithoutScripts(page);
+}
+
+/** Opens a public page; with JavaScript, waits until React has taken over. */
+async function openPublic(page: Page, url: string, javaScript: boolean, status = 200) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(status);
+  if (javaScript) await waitForHydration(page);
+}
+
+const isJs = (projectName: string) => projectName === "js";
+
+test.describe("accessibility of the public pages @nojs", () => {
+  const pages: { name: string; url: string; status?: number }[] = [
+    { name: "home", url: "/" },
+    { name: "about", url: "/about" },
+    { name: "contact", url: "/contact" },
+    { name: "a category", url: "/category/insecticides" },
+    { name: "a product", url: "/category/insecticides/dhaal-imidacloprid-20-sl" },
+    { name: "the gallery", url: "/gallery" },
+    { name: "the gallery filtered by a type", url: "/gallery?type=training" },
+    { name: "an unknown address (404)", url: "/no-such-page", status: 404 },
+    { name: "an unknown category (404)", url: "/category/no-such-category", status: 404 },
+    {
+      name: "an unknown product (404)",
+      url: "/category/insecticides/no-such-product",
+      status: 404,
+    },
+    { name: "the home page of an empty catalogue", url: `${EMPTY_URL}/` },
+    { name: "the gallery without events", url: `${EMPTY_URL}/gallery` },
+  ];
+
+  for (const { name, url, status } of pages) {
+    test(`${name} has no axe violations`, async ({ page }, testInfo) => {
+      await openPublic(page, url, isJs(testInfo.project.name), status);
+      await checkPage(page, isJs(testInfo.project.name));
+    });
+  }
+
+  test("the gallery with an event open has no axe violations", async ({ page }, testInfo) => {
+    await openPublic(page, "/gallery", isJs(testInfo.project.name));
+    await page.getByRole("link", { name: "View Gallery" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await checkPage(page, isJs(testInfo.project.name));
+  });
+
+  test("the contact form showing its errors has no axe violations", async ({ page }, testInfo) => {
+    await openPublic(page, "/contact", isJs(testInfo.project.name));
+    // The server's checks, not the browser's: the form is sent as it is.
+    await page.locator("form.contact-form, form:has(#contact-name)").evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    await page.getByRole("button", { name: /send/i }).click();
+    await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    await checkPage(page, isJs(testInfo.project.name));
+  });
+
+  test("the mobile menu, open, has no axe violations", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPublic(page, "/about", isJs(testInfo.project.name));
+    await page.getByLabel("Menu").click();
+    await expect(page.locator(".drawer-panel")).toBeVisible();
+    await checkPage(page, isJs(testInfo.project.name));
+  });
+
+  test("the Products menu, open, has no axe violations", async ({ page }, testInfo) => {
+    await openPublic(page, "/about", isJs(testInfo.project.name));
+    await page.locator(".dropdown > summary").click();
+    await expect(page.locator(".dropdown-menu")).toBeVisible();
+    await checkPage(page, isJs(testInfo.project.name));
+  });
+});
+
+test.describe("accessibility of the admin sign-in", () => {
+  test.use({ baseURL: WORK_URL });
+
+  test("the sign-in page has no axe violations", async ({ page }) => {
+    await page.goto("/admin-login");
+    await waitForReact(page, "form");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the sign-in page with a refused sign-in has no axe violations", async ({ page }) => {
+    await page.goto("/admin-login");
+    await waitForReact(page, "form");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(`wrong-${uniqueTag()}`);
+    await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+});
+
+adminTest.describe("accessibility of the admin panel", () => {
+  adminTest.use({ baseURL: WORK_URL });
+
+  const pages = [
+    "/admin/dashboard",
+    "/admin/categories",
+    "/admin/categories?new=1",
+    "/admin/products",
+    "/admin/products?new=1",
+    "/admin/gallery",
+    "/admin/gallery?new=1",
+    "/admin/contact",
+  ];
+  for (const path of pages) {
+    adminTest(`${path} has no axe violations`, async ({ page }) => {
+      await openAdmin(page, path, true);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  adminTest("a category's edit form has no axe violations", async ({ page }) => {
+    const name = `A11y Edit ${uniqueTag()}`;
+    const category = insertCategory(name);
+    try {
+      await openAdmin(page, `/admin/categories?edit=${category.id}`, true);
+      await expect(page.getByRole("heading", { name: "Edit Category" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      removeCategory(name);
+    }
+  });
+
+  for (const section of ["categories", "products", "gallery"]) {
+    adminTest(`the ${section} form showing its errors has no axe violations`, async ({ page }) => {
+      await openAdmin(page, `/admin/${section}?new=1`, true);
+      const form = page.locator(".admin-panel form");
+      // The server's checks, not the browser's: the empty form is sent as it is.
+      await form.evaluate((element) => {
+        (element as HTMLFormElement).noValidate = true;
+      });
+      await form.locator("button[type=submit]").click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  adminTest("a contact message's details have no axe violations", async ({ page }) => {
+    const email = `a11y-${uniqueTag()}@example.com`;
+    const contact = insertContact({ name: "Axe Reader", email });
+    try {
+      await openAdmin(page, `/admin/contact?view=${contact.id}`, true);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      removeContacts(email);
+    }
+  });
+
+  adminTest(
+    "the delete confirmation step has no axe violations",
+    async ({ browser, adminStorageState }) => {
+      // The step the server shows when the browser cannot ask (no JavaScript); with
+      // JavaScript the browser's own confirmation dialog asks.
+      const context = await browser.newContext({
+        baseURL: WORK_URL,
+        storageState: adminStorageState,
+        javaScriptEnabled: false,
+      });
+      const name = `A11y Delete ${uniqueTag()}`;
+      insertCategory(name);
+      try {
+        const page = await context.newPage();
+        await openAdmin(page, "/admin/categories", false);
+        await page
+          .locator("table.admin-table tbody tr", { hasText: name })
+          .getByRole("button", { name: "Delete" })
+          .click();
+        await expect(page.getByRole("button", { name: "Yes, delete" })).toBeVisible();
+        await expectNoAxeViolationsWithoutScripts(page);
+      } finally {
+        removeCategory(name);
+        await context.close();
+      }
+    },
+  );
+});
