@@ -1,0 +1,295 @@
+/**
+ * The sign-in and contact limits over HTTP. They run against a server of their own, started
+ * here with the default limits (5 failed sign-ins in 15 minutes, 5 messages in 10 minutes) on
+ * an empty database, because the shared test servers raise the limits for the other tests,
+ * which all come from 127.0.0.1. The server trusts X-Forwarded-For from loopback, so each test
+ * speaks from addresses of its own.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import Database from "better-sqlite3";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
+import { uniqueTag } from "./support";
+
+const DIR = "tests/.tmp/limits";
+const DB_PATH = `${DIR}/app.db`;
+
+// One server for the whole file (the no-js project runs only @nojs tests, so not this file).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const LIMIT_VARIABLES = [
+  "LOGIN_MAX_FAILURES",
+  "LOGIN_WINDOW_MINUTES",
+  "CONTACT_MAX_PER_WINDOW",
+  "CONTACT_WINDOW_MINUTES",
+];
+
+let server: ChildProcess | undefined;
+let base = "";
+
+/** Starts server.js on a free port with the default limits; resolves with its address. */
+function startServer(): Promise<string> {
+  // The limits are left at their defaults, whatever this shell has set.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !LIMIT_VARIABLES.includes(name)),
+  );
+  const child = spawn("node", ["server.js"], {
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATABASE_PATH: DB_PATH,
+      UPLOADS_DIR: `${DIR}/uploads`,
+      SEED_DEMO: "0",
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  server = child;
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace(/\/$/, ""));
+    });
+    child.once("exit", (code) => reject(new Error(`server.js exited with ${code}: ${output}`)));
+  });
+}
+
+function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(DIR, { recursive: true, force: true });
+  base = await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+});
+
+function from(address: string): Record<string, string> {
+  return { "X-Forwarded-For": address };
+}
+
+/** A fresh documentation address (TEST-NET-3) per call, so tests never share one. */
+let nextHost = 1;
+function newAddress(): string {
+  const tag = parseInt(uniqueTag().slice(0, 2), 16);
+  nextHost += 1;
+  return `203.0.${tag}.${nextHost}`;
+}
+
+function apiLogin(
+  request: APIRequestContext,
+  address: string,
+  username: string,
+  password: string,
+): Promise<APIResponse> {
+  return request.post(`${base}/api/auth/admin-login`, {
+    headers: from(address),
+    data: { username, password },
+  });
+}
+
+function formLogin(
+  request: APIRequestContext,
+  address: string,
+  username: string,
+  password: string,
+): Promise<APIResponse> {
+  return request.post(`${base}/admin-login`, {
+    headers: from(address),
+    form: { username, password, redirectTo: "" },
+    maxRedirects: 0,
+  });
+}
+
+const TOO_MANY = /^Too many failed sign-in attempts\. Try again in (\d+) minutes?\.$/;
+
+async function expectThrottled(response: APIResponse): Promise<void> {
+  expect(response.status()).toBe(429);
+  const retryAfter = Number(response.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(14 * 60);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+}
+
+test.describe("sign-in throttle", () => {
+  test("the API refuses a username after 5 failures, from any address, with 429 and Retry-After", async ({
+    request,
+  }) => {
+    const username = `nobody-${uniqueTag()}`;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await apiLogin(request, newAddress(), username, "wrong-password");
+      expect(response.status(), `failure ${i + 1}`).toBe(401);
+    }
+    const refused = await apiLogin(request, newAddress(), username, "wrong-password");
+    await expectThrottled(refused);
+    const body = (await refused.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(TOO_MANY);
+    expect(body.message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+    // Another username from a fresh address is not affected.
+    expect((await apiLogin(request, newAddress(), `${username}-2`, "x")).status()).toBe(401);
+  });
+
+  test("the form refuses an address after 5 failures, whatever the usernames, and says so", async ({
+    request,
+  }) => {
+    const address = newAddress();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await formLogin(request, address, `guess-${uniqueTag()}`, "wrong");
+      expect(response.status(), `failure ${i + 1}`).toBe(401);
+    }
+    // Even the right password is refused from that address now, by the form and the API.
+    const refused = await formLogin(request, address, ADMIN_USERNAME, ADMIN_PASSWORD);
+    await expectThrottled(refused);
+    const page = await refused.text();
+    expect(page).toContain("Too many failed sign-in attempts. Try again in 15 minutes.");
+    expect(refused.headers()["set-cookie"] ?? "").not.toContain("admin_session=");
+    await expectThrottled(await apiLogin(request, address, ADMIN_USERNAME, ADMIN_PASSWORD));
+    // The admin signs in from anywhere else.
+    const elsewhere = await formLogin(request, newAddress(), ADMIN_USERNAME, ADMIN_PASSWORD);
+    expect(elsewhere.status()).toBe(302);
+  });
+
+  test("a success clears that username's failures from that address", async ({ request }) => {
+    const address = newAddress();
+    for (let i = 0; i < 4; i += 1) {
+      expect((await apiLogin(request, address, ADMIN_USERNAME, "wrong")).status()).toBe(401);
+    }
+    expect((await apiLogin(request, address, ADMIN_USERNAME, ADMIN_PASSWORD)).status()).toBe(200);
+    // Four more failures are again just failures: the earlier four were forgotten.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await apiLogin(request, address, ADMIN_USERNAME, "wrong")).status()).toBe(401);
+    }
+    expect((await formLogin(request, address, ADMIN_USERNAME, ADMIN_PASSWORD)).status()).toBe(302);
+  });
+});
+
+const MESSAGE = {
+  name: "Limit Test Visitor",
+  subject: "general",
+  message: "Do you deliver to Okara?",
+};
+
+function countMessages(email: string): number {
+  const db = new Database(DB_PATH, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const row = db
+      .prepare("SELECT count(*) AS n FROM contact_messages WHERE email = ?")
+      .get(email) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("contact limit", () => {
+  test("the form takes 5 messages per address in 10 minutes, then refuses and keeps the text", async ({
+    request,
+  }) => {
+    const address = newAddress();
+    const email = `limit-${uniqueTag()}@example.com`;
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await request.post(`${base}/contact`, {
+        headers: from(address),
+        form: { ...MESSAGE, email, message: `Message ${i + 1}` },
+      });
+      expect(sent.status(), `message ${i + 1}`).toBe(200);
+    }
+    const typed = "A sixth question about whitefly on cotton";
+    const refused = await request.post(`${base}/contact`, {
+      headers: from(address),
+      form: { ...MESSAGE, email, message: typed },
+    });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(9 * 60);
+    const page = await refused.text();
+    expect(page).toContain(
+      "You have sent several messages in a short time. Please try again in 10 minutes, or call us.",
+    );
+    expect(page).toContain(typed);
+    expect(countMessages(email)).toBe(5);
+    // Another address is not limited.
+    const other = await request.post(`${base}/contact`, {
+      headers: from(newAddress()),
+      form: { ...MESSAGE, email },
+    });
+    expect(other.status()).toBe(200);
+    expect(countMessages(email)).toBe(6);
+  });
+
+  test("the API shares the limit and answers 429 in its envelope", async ({ request }) => {
+    const address = newAddress();
+    const email = `limit-api-${uniqueTag()}@example.com`;
+    const submit = () =>
+      request.post(`${base}/api/contacts/submit`, {
+        headers: from(address),
+        data: { ...MESSAGE, email },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await submit()).status()).toBe(201);
+    for (let i = 0; i < 2; i += 1) {
+      const form = await request.post(`${base}/contact`, {
+        headers: from(address),
+        form: { ...MESSAGE, email },
+      });
+      expect(form.status()).toBe(200);
+    }
+    const refused = await submit();
+    expect(refused.status()).toBe(429);
+    expect(refused.headers()["retry-after"]).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({
+      success: false,
+      message:
+        "You have sent several messages in a short time. Please try again in 10 minutes, or call us.",
+    });
+    expect(countMessages(email)).toBe(5);
+  });
+
+  test("a bot that fills the honeypot is told it was sent, and nothing is stored or counted", async ({
+    request,
+  }) => {
+    const address = newAddress();
+    const email = `bot-${uniqueTag()}@example.com`;
+    for (let i = 0; i < 7; i += 1) {
+      const bot = await request.post(`${base}/api/contacts/submit`, {
+        headers: from(address),
+        data: { ...MESSAGE, email, website: "http://cheap-pills.example" },
+      });
+      expect(bot.status()).toBe(201);
+    }
+    expect(countMessages(email)).toBe(0);
+    const person = await request.post(`${base}/contact`, {
+      headers: from(address),
+      form: { ...MESSAGE, email },
+    });
+    expect(person.status()).toBe(200);
+    expect(countMessages(email)).toBe(1);
+  });
+});
+
+test("the limits hold after the server restarts", async ({ request }) => {
+  test.setTimeout(120_000);
+  const address = newAddress();
+  const username = `restart-${uniqueTag()}`;
+  for (let i = 0; i < 5; i += 1) {
+    expect((await apiLogin(request, address, username, "wrong")).status()).toBe(401);
+  }
+  await stopServer();
+  base = await startServer();
+  await expectThrottled(await apiLogin(request, newAddress(), username, "wrong"));
+  await expectThrottled(await apiLogin(request, address, ADMIN_USERNAME, ADMIN_PASSWORD));
+});
