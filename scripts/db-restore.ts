@@ -14,11 +14,12 @@ import { restoreFrom } from "../app/db/backup.server";
 const args = process.argv.slice(2);
 const force = args.includes("--force");
 const folders = args.filter((arg) => arg !== "--force");
-if (folders.length !== 1) {
+const [given] = folders;
+if (folders.length !== 1 || !given) {
   console.error("Usage: npm run db:restore -- <backup folder> [--force]");
   process.exit(2);
 }
-const folder = isAbsolute(folders[0]) ? folders[0] : resolve(process.cwd(), folders[0]);
+const folder = isAbsolute(given) ? given : resolve(process.cwd(), given);
 
 const env = readServerEnv();
 try {

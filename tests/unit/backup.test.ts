@@ -47,6 +47,7 @@ async function catalogueWithImage() {
   createContactMessage({
     name: "Ali Raza",
     email: "ali@example.com",
+    phone: undefined,
     subject: "bulk-order",
     message: `Forty cartons for Okara, ${TOKEN}`,
   });
@@ -76,6 +77,7 @@ describe("backup and restore", { timeout: 60_000 }, () => {
     createContactMessage({
       name: "Late",
       email: "late@example.com",
+      phone: undefined,
       subject: "general",
       message: "after-the-backup",
     });
@@ -139,9 +141,12 @@ describe("backup and restore", { timeout: 60_000 }, () => {
     // A stale write-ahead log of the replaced file must not be replayed into the restored one.
     writeFileSync(`${existing.databasePath}-wal`, "stale");
 
-    const { setAside } = restoreFrom(summary.folder, existing, { force: true });
-    expect(setAside).toHaveLength(1);
-    expect(existsSync(setAside[0])).toBe(true);
+    const at = new Date("2026-11-23T08:00:00Z");
+    const { setAside } = restoreFrom(summary.folder, existing, { force: true, at });
+    expect(setAside).toEqual([`${existing.databasePath}.before-restore-${backupFolderName(at)}`]);
+    expect(existsSync(`${existing.databasePath}.before-restore-${backupFolderName(at)}`)).toBe(
+      true,
+    );
     expect(existsSync(`${existing.databasePath}-wal`)).toBe(false);
     const copy = openDatabase(existing.databasePath);
     try {
