@@ -8,9 +8,14 @@
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { readdirSync } from "node:fs";
+import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  brotliCopyOf,
   contentSecurityPolicy,
+  CROSS_SITE_REFUSAL_PAGE,
+  crossSiteFormPost,
   createNonce,
   defaultCacheControl,
   etagMatches,
@@ -19,7 +24,7 @@ import {
   wantsMapFrame,
   weakEtag,
 } from "./server/http-policy.js";
-import { createRemixRequest, sendRemixResponse } from "./server/remix-adapter.js";
+import { createRemixRequest, requestHost, sendRemixResponse } from "./server/remix-adapter.js";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -59,12 +64,44 @@ app.use((req, res, next) => {
 app.use(compression());
 
 // Vite names these files after their content, so a browser may keep them for good.
-app.use(
-  build.publicPath,
-  express.static(`${ROOT}build/client${build.publicPath}`, { immutable: true, maxAge: "1y" }),
+const assetsDir = `${ROOT}build/client${build.publicPath}`;
+const assetCaching = { immutable: true, maxAge: "1y" };
+// scripts/compress-assets.mjs wrote the smallest brotli copies at build time.
+const brotliCopies = new Set(
+  readdirSync(assetsDir)
+    .filter((name) => name.endsWith(".br"))
+    .map((name) => name.slice(0, -3)),
 );
+/** Only a client that says so: no Accept-Encoding at all gets the plain file. */
+const acceptsBrotli = (/** @type {import("express").Request} */ req) =>
+  Boolean(req.headers["accept-encoding"]) && req.acceptsEncodings("br") === "br";
+app.use(build.publicPath, (req, res, next) => {
+  const copy =
+    req.method === "GET" || req.method === "HEAD"
+      ? brotliCopyOf(req.path, brotliCopies, acceptsBrotli(req))
+      : undefined;
+  if (!copy) return next();
+  res.setHeader("Content-Encoding", "br");
+  res.setHeader("Vary", "Accept-Encoding");
+  res.type(extname(req.path));
+  res.sendFile(copy, { root: assetsDir, ...assetCaching }, (error) => error && next(error));
+});
+app.use(build.publicPath, express.static(assetsDir, assetCaching));
 // Files from public/ keep their names when they change: a day, then a cheap 304.
 app.use(express.static(`${ROOT}build/client`, { maxAge: "1d", index: false }));
+
+app.all("*", (req, res, next) => {
+  const verdict = crossSiteFormPost({
+    method: req.method,
+    path: req.path,
+    origin: req.headers.origin,
+    host: requestHost(req),
+  });
+  if (verdict === "refuse") return res.status(403).type("html").send(CROSS_SITE_REFUSAL_PAGE);
+  // The contact form acts for no one signed in; Remix would refuse the foreign Origin.
+  if (verdict === "contact") delete req.headers.origin;
+  next();
+});
 
 app.all("*", async (req, res, next) => {
   try {

@@ -75,7 +75,8 @@ export function defaultCacheControl(requestHeaders) {
 }
 
 /** Content types whose answers are buffered, given an ETag and answered 304 when unchanged. */
-const REVALIDATED_TYPE = /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/manifest\+json)\b/i;
+const REVALIDATED_TYPE =
+  /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/manifest\+json)\b/i;
 
 /**
  * Whether a response should get an ETag: a successful GET/HEAD answer of a text type that
@@ -121,3 +122,48 @@ export function etagMatches(ifNoneMatch, etag) {
   const wanted = opaque(etag);
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
 }
+
+/**
+ * The brotli copy to send for a hashed asset, if the build made one and the client takes brotli.
+ * @param {string} path the request path inside the assets folder, e.g. "/root-abc123.js"
+ * @param {ReadonlySet<string>} brotliCopies names of the assets that have a ".br" copy
+ * @param {boolean} acceptsBrotli
+ * @returns {string | undefined} the copy's file name
+ */
+export function brotliCopyOf(path, brotliCopies, acceptsBrotli) {
+  if (!acceptsBrotli) return undefined;
+  const name = path.replace(/^\/+/, "");
+  return brotliCopies.has(name) ? `${name}.br` : undefined;
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Whether a form post comes from another site: its Origin names a host other than the one it
+ * was sent to. Such posts are answered by the server before Remix sees them, because Remix
+ * refuses them with a bare 500 of its own. API calls answer for themselves (JSON), and the
+ * contact form takes messages from anywhere: it acts for no one signed in.
+ * @param {{ method: string, path: string, origin: string | undefined, host: string }} request
+ * @returns {"refuse" | "contact" | "pass"}
+ */
+export function crossSiteFormPost({ method, path, origin, host }) {
+  if (!UNSAFE_METHODS.has(method) || origin === undefined || path.startsWith("/api/"))
+    return "pass";
+  let originHost = "";
+  try {
+    originHost = origin === "null" ? "" : new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  if (originHost === host) return "pass";
+  return path.replace(/\/+$/, "") === "/contact" ? "contact" : "refuse";
+}
+
+/** The page a refused cross-site form post gets: short, plain, with a way back. */
+export const CROSS_SITE_REFUSAL_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Request refused</title></head>
+<body><main><h1>Request refused</h1>
+<p>This form was sent from another website, so it was not accepted. Open the page on this site and send it again.</p>
+<p><a href="/">Go to the home page</a></p></main></body></html>
+`;

@@ -3,10 +3,22 @@
  * Express request in, Fetch Request to Remix, Fetch Response back out to Express. The same job
  * as @remix-run/express, whose handler gives no way to look at the Response before it is sent.
  */
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+
+/** @param {import("express").Request} req */
+function fromTrustedProxy(req) {
+  return req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0);
+}
+
+/**
+ * The host (with port) the client asked for: the proxy's X-Forwarded-Host when the proxy is
+ * trusted, else the Host header.
+ * @param {import("express").Request} req
+ */
+export function requestHost(req) {
+  const forwarded = fromTrustedProxy(req) && req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  return forwarded || req.get("Host") || "localhost";
+}
 
 /**
  * The Fetch Request for an Express request. Scheme and host come from the reverse proxy's
@@ -16,14 +28,13 @@ import {
  * @returns {Request}
  */
 export function createRemixRequest(req, res) {
-  const isTrusted = req.app.get("trust proxy fn");
-  const forwardedHost =
-    isTrusted(req.socket.remoteAddress ?? "", 0) && req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
-  const host = forwardedHost || req.get("Host") || "localhost";
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const trusted = fromTrustedProxy(req);
+  const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // A forwarded host from anyone but the proxy is not believed, and not passed on.
+    if (name === "x-forwarded-host" && !trusted) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

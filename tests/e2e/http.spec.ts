@@ -1,0 +1,230 @@
+/**
+ * HTTP as the production server answers it: security headers and the CSP nonce, compression,
+ * caching and conditional requests. Checked on the raw responses, then in the browser, where a
+ * wrong CSP would show as blocked scripts or frames.
+ */
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { adminTest, WORK_URL, withWorkDb } from "./admin-support";
+
+async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  return request.get(path, { headers, maxRedirects: 0 });
+}
+
+function cspOf(response: APIResponse): string {
+  return response.headers()["content-security-policy"] ?? "";
+}
+
+test("pages carry the security headers and a fresh nonce that every inline script uses", async ({
+  request,
+}) => {
+  const first = await get(request, "/");
+  const second = await get(request, "/");
+  expect(first.status()).toBe(200);
+  const headers = first.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["strict-transport-security"], "no HSTS over plain http").toBeUndefined();
+  expect(headers["x-powered-by"]).toBeUndefined();
+
+  const csp = cspOf(first);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("frame-src 'none'");
+  expect(csp).not.toContain("unsafe-inline");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(/'nonce-([^']+)'/.exec(cspOf(second))?.[1]).not.toBe(nonce);
+
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+  const inline = scripts.filter((attributes) => !/\bsrc=/.test(attributes));
+  expect(inline.length, "Remix's inline scripts").toBeGreaterThan(0);
+  for (const attributes of inline) {
+    if (/type="application\/ld\+json"/.test(attributes)) continue;
+    expect(attributes).toContain(`nonce="${nonce}"`);
+  }
+});
+
+test("static files, uploads, API answers and error answers carry the headers too", async ({
+  request,
+}) => {
+  const html = await (await get(request, "/gallery")).text();
+  const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
+  const upload = /(\/uploads\/[^"\s?]+)/.exec(html)?.[1];
+  expect(asset && upload).toBeTruthy();
+  for (const path of [
+    asset!,
+    upload!,
+    "/favicon.svg",
+    "/api/products",
+    "/no-such-page",
+    "/api/nope",
+  ]) {
+    const response = await get(request, path);
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(cspOf(response), path).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-content-type-options"], `${path} once`).not.toContain(",");
+  }
+});
+
+test("hashed assets and uploaded images are cached for good", async ({ request }) => {
+  const html = await (await get(request, "/gallery")).text();
+  const asset = /(\/assets\/[\w.-]+\.css)/.exec(html)?.[1];
+  const upload = /(\/uploads\/[^"\s?]+)/.exec(html)?.[1];
+  for (const path of [asset!, upload!]) {
+    const cacheControl = (await get(request, path)).headers()["cache-control"] ?? "";
+    expect(cacheControl, path).toContain("immutable");
+    expect(cacheControl, path).toContain("max-age=31536000");
+  }
+});
+
+test("text answers are compressed, with brotli when the client accepts it", async ({ request }) => {
+  const html = await (await get(request, "/")).text();
+  const script = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
+  for (const path of ["/", "/api/products", script!, "/favicon.svg"]) {
+    const brotli = await get(request, path, { "Accept-Encoding": "br, gzip" });
+    expect(brotli.headers()["content-encoding"], path).toBe("br");
+    const gzip = await get(request, path, { "Accept-Encoding": "gzip" });
+    expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+    // Playwright decodes the body: the same content either way (but for the page's nonce).
+    const withoutNonce = async (response: APIResponse) =>
+      (await response.text()).replace(/nonce="[^"]*"/g, "");
+    expect(await withoutNonce(brotli), path).toBe(await withoutNonce(gzip));
+  }
+});
+
+test("pages, their data and API reads answer 304 when unchanged", async ({ request }) => {
+  for (const path of [
+    "/",
+    "/about",
+    "/gallery",
+    "/api/products",
+    "/api/categories",
+    "/about.data",
+  ]) {
+    const first = await get(request, path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()["cache-control"], path).toBe("no-cache");
+    const etag = first.headers()["etag"];
+    expect(etag, path).toMatch(/^W\/".+"$/);
+
+    const again = await get(request, path, { "If-None-Match": etag! });
+    expect(again.status(), path).toBe(304);
+    expect((await again.body()).length, path).toBe(0);
+    expect(again.headers()["etag"], path).toBe(etag);
+    // The browser keeps the CSP its stored copy came with.
+    expect(again.headers()["content-security-policy"], path).toBeUndefined();
+
+    const stale = await get(request, path, { "If-None-Match": 'W/"something-else"' });
+    expect(stale.status(), path).toBe(200);
+  }
+});
+
+test("a change shows at once: the ETag follows the data", async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: WORK_URL });
+  try {
+    const before = await get(request, "/api/categories");
+    const etag = before.headers()["etag"]!;
+    const name = `E2E Cache ${Date.now()}`;
+    const created = await request.post("/api/auth/admin-login", {
+      data: { username: "admin", password: process.env.ADMIN_PASSWORD ?? "e2e-admin-password" },
+    });
+    const token = (await created.json()).data.token as string;
+    const auth = { Authorization: `Bearer ${token}` };
+    const category = await request.post("/api/categories", {
+      headers: auth,
+      data: { name, description: "Cache test." },
+    });
+    expect(category.status()).toBe(201);
+    const after = await get(request, "/api/categories", { "If-None-Match": etag });
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain(name);
+    const id = (await category.json()).data.id as number;
+    await request.delete(`/api/categories/${id}`, { headers: auth });
+  } finally {
+    await request.dispose();
+  }
+});
+
+test("a form posted from another site is refused with a page that says so", async ({ request }) => {
+  for (const path of ["/admin/categories", "/admin-login", "/admin/logout"]) {
+    const response = await request.post(`${WORK_URL}${path}`, {
+      form: { intent: "create", name: "x", username: "admin", password: "x" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text(), path).toContain("sent from another website");
+  }
+  // The contact form acts for no one signed in: another site may post to it.
+  const marker = `cross-site-${Date.now()}`;
+  const contact = await request.post(`${WORK_URL}/contact`, {
+    form: {
+      name: "Dealer Site",
+      email: "dealer@example.com",
+      subject: "general",
+      message: `A message posted by a form on a dealer's own website, ${marker}.`,
+    },
+    headers: { Origin: "https://dealer.example" },
+    maxRedirects: 0,
+  });
+  expect(contact.status()).toBeLessThan(400);
+  const stored = withWorkDb((db) =>
+    db
+      .prepare("select count(*) as n from contact_messages where message like ?")
+      .get(`%${marker}%`),
+  ) as { n: number };
+  expect(stored.n).toBe(1);
+});
+
+adminTest("admin pages are never stored", async ({ page }) => {
+  const response = await page.request.get(`${WORK_URL}/admin/dashboard`, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["etag"]).toBeUndefined();
+  const signedOut = await page.request.fetch(`${WORK_URL}/admin/dashboard`, {
+    headers: { Cookie: "" },
+    maxRedirects: 0,
+  });
+  expect(signedOut.status()).toBe(302);
+});
+
+test.describe("in the browser", () => {
+  test("pages hydrate and navigate with no script blocked by the CSP @nojs", async ({
+    page,
+  }, testInfo) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.goto("/");
+    if (testInfo.project.name === "js") {
+      // Hydrated: a client-side navigation keeps the same document.
+      await page.waitForFunction(() => "__remixRouter" in window);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.getByRole("link", { name: "About Us" }).first().click();
+      await expect(page).toHaveURL(/\/about$/);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test("the contact map's frame is allowed only when asked for @nojs", async ({ page }) => {
+    await page.route("https://www.google.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<p>map</p>" }),
+    );
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to frame/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.goto("/contact");
+    await page.getByRole("link", { name: "Show map" }).click();
+    await expect(page).toHaveURL(/map=1/);
+    const frame = page.frameLocator("#map iframe");
+    await expect(frame.getByText("map")).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
