@@ -29,6 +29,11 @@ describe("readServerEnv", () => {
       adminUsername: "admin",
       adminPassword: undefined,
       seedDemo: true,
+      loginMaxFailures: 5,
+      loginWindowMinutes: 15,
+      contactMaxPerWindow: 5,
+      contactWindowMinutes: 10,
+      publicOrigin: undefined,
     });
   });
 
