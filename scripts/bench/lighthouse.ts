@@ -158,6 +158,24 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
+/** Tries a run again when Lighthouse fails to record it (it happens on a busy machine). */
+const ATTEMPTS = 3;
+
+async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
+  let problem = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (result && !result.lhr.runtimeError) return figuresOf(result.lhr, url);
+    problem = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${problem}`);
+}
+
 export interface PageReport {
   name: string;
   median: LighthouseFigures;
@@ -184,17 +202,7 @@ export async function measurePages(
     for (const page of pages) {
       const pageRuns: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.message}`);
-        }
-        pageRuns.push(figuresOf(result.lhr, page.url));
+        pageRuns.push(await runOnce(page.url, chrome.port));
       }
       const summary = medianFigures(pageRuns);
       log(
