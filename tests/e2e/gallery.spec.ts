@@ -141,7 +141,7 @@ test.describe("gallery", () => {
           (a) => a.textContent?.trim() === "View Gallery",
         );
         return {
-          title: text("h3"),
+          title: text("h2"),
           cover: cover
             ? { width: cover.getAttribute("width"), height: cover.getAttribute("height") }
             : null,
@@ -309,7 +309,7 @@ test.describe("gallery", () => {
     await expect(cards(page)).toHaveCount(countOf("harvest"));
 
     const first = cards(page).first();
-    const title = await first.getByRole("heading", { level: 3 }).innerText();
+    const title = await first.getByRole("heading", { level: 2 }).innerText();
     const photos = DEMO_GALLERY_EVENTS.find((event) => event.title === title)?.photos;
     await first.getByRole("link", { name: "View Gallery" }).click();
     await expect(page).toHaveURL(
