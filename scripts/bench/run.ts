@@ -23,6 +23,12 @@ import { DEFAULT_THROUGHPUT, measureThroughput } from "./throughput";
 
 const APP_ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 const BENCH_DIR = join(APP_ROOT, "bench");
+/**
+ * Where server.js and build/ are taken from: the app itself, or (BENCH_APP_DIR, with
+ * BENCH_SKIP_BUILD=1) a copy of them inside the app folder, so a rebuild cannot change the
+ * build under a measurement.
+ */
+const SERVER_DIR = resolve(process.env.BENCH_APP_DIR ?? APP_ROOT);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4430);
 /** BENCH_QUICK=1: one Lighthouse run and short load tests, to try the script out. */
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -34,7 +40,7 @@ const CEILING_PATH = "/bench-ceiling";
 
 /** server.js when the app has one, unless BENCH_SERVER=remix-serve asks for the bare server. */
 function usesServerJs(): boolean {
-  return process.env.BENCH_SERVER !== "remix-serve" && existsSync(join(APP_ROOT, "server.js"));
+  return process.env.BENCH_SERVER !== "remix-serve" && existsSync(join(SERVER_DIR, "server.js"));
 }
 
 function log(line: string) {
@@ -67,7 +73,7 @@ async function startServer(
         [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"],
       ];
   const child = spawn(command, args as string[], {
-    cwd: APP_ROOT,
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       NODE_ENV: "production",
