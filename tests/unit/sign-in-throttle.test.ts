@@ -21,6 +21,11 @@ async function refusal(run: () => Promise<unknown>): Promise<LoginError> {
   throw new Error("Expected the sign-in to be refused");
 }
 
+/** Only the variables a test sets; everything else is unset. */
+function fakeEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  return vars as NodeJS.ProcessEnv;
+}
+
 describe("checkSignIn", { timeout: 60_000 }, () => {
   it("refuses the 6th attempt with 429 and a wait, even with the right password", async () => {
     const address = "203.0.113.20";
@@ -66,19 +71,21 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
 
 describe("rate limit configuration", () => {
   it("has defaults and reads whole numbers from the environment", () => {
-    const defaults = readServerEnv({} as NodeJS.ProcessEnv);
+    const defaults = readServerEnv(fakeEnv({}));
     expect(defaults).toMatchObject({
       loginMaxFailures: 5,
       loginWindowMinutes: 15,
       contactMaxPerWindow: 5,
       contactWindowMinutes: 10,
     });
-    const set = readServerEnv({
-      LOGIN_MAX_FAILURES: "3",
-      LOGIN_WINDOW_MINUTES: "60",
-      CONTACT_MAX_PER_WINDOW: "20",
-      CONTACT_WINDOW_MINUTES: "1",
-    } as NodeJS.ProcessEnv);
+    const set = readServerEnv(
+      fakeEnv({
+        LOGIN_MAX_FAILURES: "3",
+        LOGIN_WINDOW_MINUTES: "60",
+        CONTACT_MAX_PER_WINDOW: "20",
+        CONTACT_WINDOW_MINUTES: "1",
+      }),
+    );
     expect(set).toMatchObject({
       loginMaxFailures: 3,
       loginWindowMinutes: 60,
@@ -89,11 +96,11 @@ describe("rate limit configuration", () => {
 
   it("stops the start on a value that is not a whole number from 1", () => {
     for (const value of ["0", "-1", "2.5", "five", "", "1e3"]) {
-      expect(() => readServerEnv({ LOGIN_MAX_FAILURES: value } as NodeJS.ProcessEnv)).toThrow(
+      expect(() => readServerEnv(fakeEnv({ LOGIN_MAX_FAILURES: value }))).toThrow(
         /LOGIN_MAX_FAILURES must be a whole number/,
       );
     }
-    expect(() => readServerEnv({ CONTACT_WINDOW_MINUTES: "0" } as NodeJS.ProcessEnv)).toThrow(
+    expect(() => readServerEnv(fakeEnv({ CONTACT_WINDOW_MINUTES: "0" }))).toThrow(
       /CONTACT_WINDOW_MINUTES/,
     );
   });
