@@ -73,7 +73,10 @@ if (!(durationSeconds > 0) || !(connections > 0)) {
 interface Target {
   origin: string;
   databasePath: string | undefined;
+  /** Stops a server this script started (after which its database is counted). */
   stop: () => Promise<void>;
+  /** Removes a temporary database this script made. */
+  cleanup: () => void;
 }
 
 async function waitUntilHealthy(origin: string, child?: ChildProcess): Promise<void> {
@@ -123,15 +126,17 @@ async function startOwnServer(port: number): Promise<Target> {
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
+  let stopped: Promise<void> | undefined;
   return {
     origin,
     databasePath,
-    stop: async () => {
-      child.kill("SIGTERM");
-      const code = await exited;
-      if (code !== 0) console.error(`The server exited with ${code} after SIGTERM.`);
-      rmSync(folder, { recursive: true, force: true });
-    },
+    stop: () =>
+      (stopped ??= (async () => {
+        child.kill("SIGTERM");
+        const code = await exited;
+        if (code !== 0) console.error(`The server exited with ${code} after SIGTERM.`);
+      })()),
+    cleanup: () => rmSync(folder, { recursive: true, force: true }),
   };
 }
 
@@ -177,9 +182,9 @@ async function main(): Promise<number> {
         origin: new URL(args.url).origin,
         databasePath: args.database ? resolve(args.database) : undefined,
         stop: async () => {},
+        cleanup: () => {},
       }
     : await startOwnServer(Number(args.port));
-  let outcome: number;
   try {
     await waitUntilHealthy(target.origin);
     const samples = await catalogueSamples(target.origin);
@@ -258,12 +263,11 @@ status codes:    ${byStatus.map(([status, count]) => `${status}: ${count}`).join
 errors:          ${errors} (${failedAnswers} answers outside 2xx/3xx, ${result.errors} connection errors of which ${result.timeouts} timeouts)
 messages:        ${sent} sent, ${acknowledged.length} acknowledged
 messages lost:   ${lost ?? "not counted (give --database for an app started elsewhere)"}`);
-    outcome = errors === 0 && (lost ?? 0) === 0 ? 0 : 1;
-  } catch (error) {
+    return errors === 0 && (lost ?? 0) === 0 ? 0 : 1;
+  } finally {
     await target.stop();
-    throw error;
+    target.cleanup();
   }
-  return outcome;
 }
 
 process.exitCode = await main();
