@@ -12,11 +12,7 @@ import { PageMessage } from "~/components/PageMessage";
 import { GALLERY_SKELETON_CARDS, SkeletonCards } from "~/components/skeletons";
 import { SITE } from "~/config/site";
 import { isEventType, type EventType } from "~/gallery/event-types";
-import {
-  countGalleryItemsByType,
-  getGalleryItem,
-  listGalleryPage,
-} from "~/gallery/gallery.server";
+import { countGalleryItemsByType, getGalleryItem, listGalleryPage } from "~/gallery/gallery.server";
 import { galleryFilters } from "~/gallery/type-counts";
 import { galleryCanonicalPath, galleryTitle, galleryView } from "~/seo/canonical";
 import { originFromMatches, pageMeta } from "~/seo/meta";
