@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
-import { PayloadTooLargeError, TOO_LARGE_HEADERS } from "~/lib/request.server";
+import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import type { Result } from "~/lib/result";
 
 /**
@@ -21,6 +21,21 @@ export async function readAdminUploadForm(request: Request, maxFiles: number) {
       return { failure: data({ error: error.message }, { status: 415 }) } as const;
     }
     throw error;
+  }
+}
+
+/**
+ * Reads an admin form without files of at most `maxBytes`. A larger body becomes an error
+ * message for the page (HTTP 413) instead of a crash.
+ */
+export async function readAdminTextForm(request: Request, maxBytes: number) {
+  try {
+    return { formData: await readSmallFormData(request, maxBytes) } as const;
+  } catch (error) {
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    return {
+      failure: data({ error: error.message }, { status: 413, headers: TOO_LARGE_HEADERS }),
+    } as const;
   }
 }
 

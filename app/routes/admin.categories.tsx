@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { deleteStep } from "~/admin/actions.server";
+import { deleteStep, readAdminTextForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import {
   deleteCategory,
@@ -17,7 +17,6 @@ import { SlugFields } from "~/components/admin/SlugFields";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { parseId } from "~/lib/ids";
-import { readSmallFormData } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
 const PATH = "/admin/categories";
@@ -34,7 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const fields = textFieldsOf(await readSmallFormData(request, 64 * 1024));
+  const read = await readAdminTextForm(request, 64 * 1024);
+  if ("failure" in read) return read.failure;
+  const fields = textFieldsOf(read.formData);
   const id = parseId(fields.id);
   if (fields.intent === "delete" && id !== null) {
     return deleteStep({

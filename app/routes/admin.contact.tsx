@@ -9,7 +9,7 @@ import {
   useNavigate,
 } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
-import { deleteStep } from "~/admin/actions.server";
+import { deleteStep, readAdminTextForm } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
@@ -31,7 +31,6 @@ import {
   type ContactMessage,
 } from "~/contacts/contacts.server";
 import { parseId } from "~/lib/ids";
-import { readSmallFormData } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
 const PATH = "/admin/contact";
@@ -52,7 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const fields = textFieldsOf(await readSmallFormData(request, 16 * 1024));
+  const read = await readAdminTextForm(request, 16 * 1024);
+  if ("failure" in read) return read.failure;
+  const fields = textFieldsOf(read.formData);
   const id = parseId(fields.id);
   if (id === null) return data({ error: "Message not found." }, { status: 404 });
   if (fields.intent === "status") {
