@@ -3,11 +3,11 @@
  * GET /api/openapi.json. Choices (event types, contact subjects and statuses) and length limits
  * come from the modules the routes validate with, so the document cannot drift from them.
  */
-import { CATEGORY_LIMITS } from "~/categories/category-schema";
+import { CATEGORY_LIMITS } from "~/categories/category-limits";
 import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
-import { GALLERY_LIMITS } from "~/gallery/gallery-schema";
+import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import { EVENT_TYPES } from "~/gallery/event-types";
-import { PRODUCT_LIMITS } from "~/products/product-schema";
+import { PRODUCT_LIMITS } from "~/products/product-limits";
 
 // A small subset of the OpenAPI 3.1 types, enough for this document.
 

@@ -14,7 +14,8 @@ import {
   listCategories,
   saveCategory,
 } from "./categories.server";
-import { CATEGORY_LIMITS, categoryInputSchema } from "./category-schema";
+import { CATEGORY_LIMITS } from "./category-limits";
+import { categoryInputSchema } from "./category-schema";
 
 beforeEach(resetDatabase);
 

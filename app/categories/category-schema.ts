@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { CATEGORY_LIMITS } from "./category-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
-
-export const CATEGORY_LIMITS = { name: 100, slug: 100, description: 2000 } as const;
 
 /**
  * A category as the admin form and the API send it. An empty slug is derived from the name;

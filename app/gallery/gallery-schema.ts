@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { GALLERY_LIMITS } from "./gallery-limits";
 import { isCalendarDate } from "~/lib/dates";
 import { EVENT_TYPES } from "./event-types";
-
-export const GALLERY_LIMITS = { title: 150, description: 5000, location: 200, images: 20 } as const;
 
 /** A gallery item's fields as the admin form and the API send them; images come separately. */
 export const galleryInputSchema = z.object({

@@ -7,7 +7,8 @@ import { deleteImage, InvalidImageError, storeImage } from "~/images/images.serv
 import { imageFileProblem } from "~/images/uploads.server";
 import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
-import { AT_LEAST_ONE_IMAGE, GALLERY_LIMITS, galleryInputSchema } from "./gallery-schema";
+import { GALLERY_LIMITS } from "./gallery-limits";
+import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
 import { isEventType, type EventType } from "./event-types";
 
 export interface GalleryItem {

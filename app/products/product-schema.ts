@@ -1,15 +1,6 @@
 import { z } from "zod";
+import { PRODUCT_LIMITS } from "./product-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
-
-export const PRODUCT_LIMITS = {
-  name: 150,
-  slug: 150,
-  category: 100,
-  description: 5000,
-  features: 5000,
-  usage: 5000,
-  specification: 500,
-} as const;
 
 const optionalText = (label: string, max: number) =>
   z

@@ -15,7 +15,8 @@ import {
   valueOf,
 } from "../../tests/unit/db-helpers";
 import { deleteCategory } from "~/categories/categories.server";
-import { PRODUCT_LIMITS, productInputSchema } from "./product-schema";
+import { PRODUCT_LIMITS } from "./product-limits";
+import { productInputSchema } from "./product-schema";
 import {
   countProducts,
   deleteProduct,

@@ -9,7 +9,7 @@ import {
   listCategories,
   saveCategory,
 } from "~/categories/categories.server";
-import { CATEGORY_LIMITS } from "~/categories/category-schema";
+import { CATEGORY_LIMITS } from "~/categories/category-limits";
 import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { TextField } from "~/components/admin/fields";
 import { useFormPanel } from "~/components/admin/useFormPanel";

@@ -9,7 +9,7 @@ import { useFormPanel } from "~/components/admin/useFormPanel";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
-import { GALLERY_LIMITS } from "~/gallery/gallery-schema";
+import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
   deleteGalleryItem,
   getGalleryItem,

@@ -15,7 +15,7 @@ import { chosenFiles } from "~/images/uploads.server";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
-import { PRODUCT_LIMITS } from "~/products/product-schema";
+import { PRODUCT_LIMITS } from "~/products/product-limits";
 import {
   deleteProduct,
   getProductById,

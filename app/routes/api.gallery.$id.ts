@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { GALLERY_LIMITS } from "~/gallery/gallery-schema";
+import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import { deleteGalleryItem, getGalleryItem, saveGalleryItem } from "~/gallery/gallery.server";
 import { fullImageUrl } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";

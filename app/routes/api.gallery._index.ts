@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { GALLERY_LIMITS } from "~/gallery/gallery-schema";
+import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import { listGalleryItems, saveGalleryItem } from "~/gallery/gallery.server";
 import { chosenFiles } from "~/images/uploads.server";
 import { galleryRecord } from "~/api/records.server";
