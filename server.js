@@ -63,8 +63,9 @@ app.use((req, res, next) => {
 
 app.use(compression());
 
-// Vite names these files after their content, so a browser may keep them for good.
-const assetsDir = `${ROOT}build/client${build.publicPath}`;
+// Vite names the files in assets/ after their content, so a browser may keep them for good.
+const assetsPath = `${build.publicPath}assets`;
+const assetsDir = `${ROOT}build/client/assets`;
 const assetCaching = { immutable: true, maxAge: "1y" };
 // scripts/compress-assets.mjs wrote the smallest brotli copies at build time.
 const brotliCopies = new Set(
@@ -75,7 +76,7 @@ const brotliCopies = new Set(
 /** Only a client that says so: no Accept-Encoding at all gets the plain file. */
 const acceptsBrotli = (/** @type {import("express").Request} */ req) =>
   Boolean(req.headers["accept-encoding"]) && req.acceptsEncodings("br") === "br";
-app.use(build.publicPath, (req, res, next) => {
+app.use(assetsPath, (req, res, next) => {
   const copy =
     req.method === "GET" || req.method === "HEAD"
       ? brotliCopyOf(req.path, brotliCopies, acceptsBrotli(req))
@@ -86,7 +87,7 @@ app.use(build.publicPath, (req, res, next) => {
   res.type(extname(req.path));
   res.sendFile(copy, { root: assetsDir, ...assetCaching }, (error) => error && next(error));
 });
-app.use(build.publicPath, express.static(assetsDir, assetCaching));
+app.use(assetsPath, express.static(assetsDir, assetCaching));
 // Files from public/ keep their names when they change: a day, then a cheap 304.
 app.use(express.static(`${ROOT}build/client`, { maxAge: "1d", index: false }));
 

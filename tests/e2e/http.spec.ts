@@ -89,6 +89,12 @@ test("text answers are compressed, with brotli when the client accepts it", asyn
     expect(brotli.headers()["content-encoding"], path).toBe("br");
     const gzip = await get(request, path, { "Accept-Encoding": "gzip" });
     expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+    if (path === script) {
+      // The copy compressed at build time, whole (its length known), not compressed on the fly.
+      const sent = Number(brotli.headers()["content-length"]);
+      expect(sent, "brotli copy's length").toBeGreaterThan(0);
+      expect(sent).toBeLessThan((await brotli.body()).length / 2);
+    }
     // Playwright decodes the body: the same content either way (but for the page's nonce).
     const withoutNonce = async (response: APIResponse) =>
       (await response.text()).replace(/nonce="[^"]*"/g, "");
