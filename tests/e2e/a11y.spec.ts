@@ -75,8 +75,9 @@ async function openPublic(page: Page, url: string, javaScript: boolean, status =
 const isJs = (projectName: string) => projectName === "js";
 
 test.describe("accessibility of the public pages @nojs", () => {
-  // Without JavaScript each check loads the page twice; the machine may be busy.
-  test.describe.configure({ timeout: 60_000 });
+  // Without JavaScript each check loads the page twice, and axe's first runs on a cold browser
+  // and server are slow on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
 
   const pages: { name: string; url: string; status?: number }[] = [
     { name: "home", url: "/" },
