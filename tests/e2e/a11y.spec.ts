@@ -74,10 +74,11 @@ async function openPublic(page: Page, url: string, javaScript: boolean, status =
 
 const isJs = (projectName: string) => projectName === "js";
 
+// An axe run checks every element against every rule: tens of seconds on a busy 2-core machine,
+// and without JavaScript each check loads the page twice.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe("accessibility of the public pages @nojs", () => {
-  // Without JavaScript each check loads the page twice, and axe's first runs on a cold browser
-  // and server are slow on a busy 2-core machine.
-  test.describe.configure({ timeout: 120_000 });
 
   const pages: { name: string; url: string; status?: number }[] = [
     { name: "home", url: "/" },
