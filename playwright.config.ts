@@ -55,7 +55,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous for a busy 2-core machine; a passing test takes a few seconds.
+  timeout: 60_000,
   reporter: process.env.CI ? "line" : [["list"]],
   use: {
     baseURL: `http://localhost:${SEEDED_PORT}`,
