@@ -1,6 +1,7 @@
 /**
- * Automated accessibility checks (axe-core) of every public page and state, with and without
- * JavaScript, and of every admin page and state. The map on the contact page is a third-party
+ * Automated accessibility checks (axe-core) of every public page and state (the main pages and
+ * the open menus, dialog and form errors again without JavaScript), and of every admin page and
+ * state. The map on the contact page is a third-party
  * frame and is left out.
  */
 import { AxeBuilder } from "@axe-core/playwright";
@@ -78,15 +79,16 @@ const isJs = (projectName: string) => projectName === "js";
 // and without JavaScript each check loads the page twice.
 test.describe.configure({ timeout: 120_000 });
 
-test.describe("accessibility of the public pages @nojs", () => {
-
-  const pages: { name: string; url: string; status?: number }[] = [
-    { name: "home", url: "/" },
+test.describe("accessibility of the public pages", () => {
+  // `withoutJs`: also checked without JavaScript. The other pages are the same markup with
+  // and without it, so one run of axe covers them.
+  const pages: { name: string; url: string; status?: number; withoutJs?: boolean }[] = [
+    { name: "home", url: "/", withoutJs: true },
     { name: "about", url: "/about" },
-    { name: "contact", url: "/contact" },
+    { name: "contact", url: "/contact", withoutJs: true },
     { name: "a category", url: "/category/insecticides" },
-    { name: "a product", url: "/category/insecticides/dhaal-imidacloprid-20-sl" },
-    { name: "the gallery", url: "/gallery" },
+    { name: "a product", url: "/category/insecticides/dhaal-imidacloprid-20-sl", withoutJs: true },
+    { name: "the gallery", url: "/gallery", withoutJs: true },
     { name: "the gallery filtered by a type", url: "/gallery?type=training" },
     { name: "an unknown address (404)", url: "/no-such-page", status: 404 },
     { name: "an unknown category (404)", url: "/category/no-such-category", status: 404 },
@@ -99,21 +101,25 @@ test.describe("accessibility of the public pages @nojs", () => {
     { name: "the gallery without events", url: `${EMPTY_URL}/gallery` },
   ];
 
-  for (const { name, url, status } of pages) {
-    test(`${name} has no axe violations`, async ({ page }, testInfo) => {
+  for (const { name, url, status, withoutJs } of pages) {
+    test(`${name} has no axe violations${withoutJs ? " @nojs" : ""}`, async ({
+      page,
+    }, testInfo) => {
       await openPublic(page, url, isJs(testInfo.project.name), status);
       await checkPage(page, isJs(testInfo.project.name));
     });
   }
 
-  test("the gallery with an event open has no axe violations", async ({ page }, testInfo) => {
+  test("the gallery with an event open has no axe violations @nojs", async ({ page }, testInfo) => {
     await openPublic(page, "/gallery", isJs(testInfo.project.name));
     await page.getByRole("link", { name: "View Gallery" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await checkPage(page, isJs(testInfo.project.name));
   });
 
-  test("the contact form showing its errors has no axe violations", async ({ page }, testInfo) => {
+  test("the contact form showing its errors has no axe violations @nojs", async ({
+    page,
+  }, testInfo) => {
     await openPublic(page, "/contact", isJs(testInfo.project.name));
     // The server's checks, not the browser's: the form is sent as it is.
     await page.locator("form.contact-form, form:has(#contact-name)").evaluate((form) => {
@@ -124,7 +130,7 @@ test.describe("accessibility of the public pages @nojs", () => {
     await checkPage(page, isJs(testInfo.project.name));
   });
 
-  test("the mobile menu, open, has no axe violations", async ({ page }, testInfo) => {
+  test("the mobile menu, open, has no axe violations @nojs", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPublic(page, "/about", isJs(testInfo.project.name));
     await page.getByLabel("Menu").click();
@@ -132,7 +138,7 @@ test.describe("accessibility of the public pages @nojs", () => {
     await checkPage(page, isJs(testInfo.project.name));
   });
 
-  test("the Products menu, open, has no axe violations", async ({ page }, testInfo) => {
+  test("the Products menu, open, has no axe violations @nojs", async ({ page }, testInfo) => {
     await openPublic(page, "/about", isJs(testInfo.project.name));
     await page.locator(".dropdown > summary").click();
     await expect(page.locator(".dropdown-menu")).toBeVisible();

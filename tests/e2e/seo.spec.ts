@@ -2,7 +2,8 @@
  * Search engines and link previews: titles, descriptions, canonical addresses, Open Graph and
  * Twitter tags, structured data, sitemap.xml, robots.txt, the web app manifest and the WhatsApp
  * enquiry link of product pages. Reads go to the seeded server; the one test that adds a product
- * does it on the work server.
+ * does it on the work server. The head is rendered on the server, so the JavaScript-off run
+ * repeats only the first check, as a crawler that runs no scripts sees it.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -103,9 +104,7 @@ test.describe("page head", () => {
     expect(descriptions.size).toBe(INDEXED_PAGES.length);
   });
 
-  test("the 404 page has its own title and is kept out of search results @nojs", async ({
-    page,
-  }) => {
+  test("the 404 page has its own title and is kept out of search results", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     const head = await headTags(page);
@@ -115,7 +114,7 @@ test.describe("page head", () => {
     expect(head.canonical).toBeNull();
   });
 
-  test("addresses with a query get the canonical of the list they show @nojs", async ({ page }) => {
+  test("addresses with a query get the canonical of the list they show", async ({ page }) => {
     const cases: [string, string][] = [
       ["/contact?map=1", "/contact"],
       ["/gallery?utm_source=chat", "/gallery"],
@@ -133,7 +132,7 @@ test.describe("page head", () => {
     expect((await headTags(page)).title).not.toBe(filtered);
   });
 
-  test("a product page shares the product's own name, description and image @nojs", async ({
+  test("a product page shares the product's own name, description and image", async ({
     page,
     request,
   }) => {
@@ -163,7 +162,7 @@ test.describe("page head", () => {
     expect(String(size.height)).toBe(head.meta["og:image:height"]);
   });
 
-  test("the default share image exists @nojs", async ({ page, request }) => {
+  test("the default share image exists", async ({ page, request }) => {
     await page.goto("/about");
     const head = await headTags(page);
     const body = await expectImage(request, head.meta["og:image"]!);
@@ -172,7 +171,7 @@ test.describe("page head", () => {
     expect(String(size.height)).toBe(head.meta["og:image:height"]);
   });
 
-  test("admin pages ask search engines to stay away @nojs", async ({ page }) => {
+  test("admin pages ask search engines to stay away", async ({ page }) => {
     await page.goto("/admin-login");
     expect((await headTags(page)).robots).toBe("noindex, nofollow");
     // Without a session the panel sends the visitor to the sign-in page, noindex as well.
@@ -194,7 +193,7 @@ test.describe("page head", () => {
 });
 
 test.describe("structured data", () => {
-  test("home, about and contact describe the company as a LocalBusiness in Lahore @nojs", async ({
+  test("home, about and contact describe the company as a LocalBusiness in Lahore", async ({
     page,
   }) => {
     for (const path of ["/", "/about", "/contact"]) {
@@ -224,13 +223,13 @@ test.describe("structured data", () => {
     }
   });
 
-  test("the logo in the business data answers with an image @nojs", async ({ page, request }) => {
+  test("the logo in the business data answers with an image", async ({ page, request }) => {
     await page.goto("/");
     const business = ofType(await structuredData(page), "LocalBusiness");
     await expectImage(request, String(business.logo));
   });
 
-  test("a category page has its breadcrumb trail @nojs", async ({ page }) => {
+  test("a category page has its breadcrumb trail", async ({ page }) => {
     await page.goto(CATEGORY_PATH);
     const trail = ofType(await structuredData(page), "BreadcrumbList");
     expect(trail.itemListElement).toEqual([
@@ -244,9 +243,7 @@ test.describe("structured data", () => {
     ]);
   });
 
-  test("a product page has its breadcrumb trail and a Product without offers @nojs", async ({
-    page,
-  }) => {
+  test("a product page has its breadcrumb trail and a Product without offers", async ({ page }) => {
     await page.goto(PRODUCT_PATH);
     const blocks = await structuredData(page);
     const trail = ofType(blocks, "BreadcrumbList");
@@ -278,7 +275,7 @@ test.describe("structured data", () => {
     expect(product).not.toHaveProperty("offers");
   });
 
-  test("text from the catalogue cannot close the data block @nojs", async ({ page }) => {
+  test("text from the catalogue cannot close the data block", async ({ page }) => {
     const tag = uniqueTag();
     const hostile = `</script><script>window.injected = "${tag}"</script> & <!-- ${tag}`;
     const categorySlug = `e2e-seo-${tag}`;
@@ -384,7 +381,7 @@ test.describe("sitemap and robots", () => {
 });
 
 test.describe("home screen", () => {
-  test("the manifest and icons are linked and answer @nojs", async ({ page, request }) => {
+  test("the manifest and icons are linked and answer", async ({ page, request }) => {
     await page.goto("/");
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(manifestHref).toBe("/manifest.webmanifest");
@@ -429,7 +426,7 @@ test.describe("home screen", () => {
 });
 
 test.describe("WhatsApp enquiry", () => {
-  test("a product page offers to ask about the product on WhatsApp @nojs", async ({ page }) => {
+  test("a product page offers to ask about the product on WhatsApp", async ({ page }) => {
     await page.goto(PRODUCT_PATH);
     const contact = page.getByRole("link", { name: "Contact for Details" });
     await expect(contact).toBeVisible();
