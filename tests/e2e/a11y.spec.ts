@@ -1,8 +1,7 @@
 /**
  * Automated accessibility checks (axe-core) of every public page and state (the main pages and
  * the open menus, dialog and form errors again without JavaScript), and of every admin page and
- * state. The map on the contact page is a third-party
- * frame and is left out.
+ * state. The map on the contact page is a third-party frame and is left out.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { HttpMethod, OpenApiDocument } from "../../app/api/openapi";
 import {
@@ -9,11 +8,12 @@ import {
   createGalleryItem,
   formOf,
   expectFailure,
+  expectRaw413,
   expectSuccess,
-  isObject,
   OVERSIZED_JSON,
   raw,
   readJson,
+  sendRaw,
   signIn,
   uniqueTag,
   withOwnClient,
@@ -216,66 +216,13 @@ test("after a 413 the same client can send its next request", async ({ request }
   await expectSuccess(await request.delete(`${WORK}/api/gallery/${item._id}`, { headers: auth }));
 });
 
-/** An answer read with node:http, for bodies Playwright would always send with a length. */
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/**
- * Sends `body` with Transfer-Encoding: chunked, i.e. without a Content-Length header, as a
- * streaming client does. Resolves with the answer even when the server stops reading early.
- */
-function sendChunked(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: Buffer,
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const outgoing = httpRequest(
-      url,
-      { method, headers: { ...headers, "Transfer-Encoding": "chunked" } },
-      (incoming) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        incoming.on("error", reject);
-      },
-    );
-    outgoing.on("error", (error) => {
-      if (!answered) reject(new Error(`${method} ${url}: no answer, ${error.message}`));
-    });
-    for (let offset = 0; offset < body.length; offset += 16 * 1024) {
-      outgoing.write(body.subarray(offset, offset + 16 * 1024));
-    }
-    outgoing.end();
-  });
-}
-
-function expectRaw413(answer: RawAnswer): void {
-  expect(answer.status, answer.text.slice(0, 300)).toBe(413);
-  expect(answer.headers["content-type"]).toMatch(/^application\/json/);
-  const body: unknown = JSON.parse(answer.text);
-  expect(isObject(body) && body.success === false && typeof body.message === "string").toBe(true);
-}
-
 test.describe("bodies sent without a Content-Length (chunked)", () => {
   test("a JSON body over 256 KB is 413", async ({ request }) => {
     const token = await signIn(request);
-    const answer = await sendChunked(
+    const answer = await sendRaw(
       `${WORK}/api/categories`,
       "POST",
-      { ...bearer(token), "Content-Type": "application/json" },
+      { ...bearer(token), "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
       Buffer.from(OVERSIZED_JSON),
     );
     expectRaw413(answer);
@@ -291,10 +238,14 @@ test.describe("bodies sent without a Content-Length (chunked)", () => {
       name: "",
       usage: "u".repeat(1024 * 1024),
     }).toString();
-    const answer = await sendChunked(
+    const answer = await sendRaw(
       `${WORK}/api/products/${product._id}`,
       "PUT",
-      { ...auth, "Content-Type": "application/x-www-form-urlencoded" },
+      {
+        ...auth,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Transfer-Encoding": "chunked",
+      },
       Buffer.from(form),
     );
     expectRaw413(answer);
@@ -308,10 +259,10 @@ test.describe("bodies sent without a Content-Length (chunked)", () => {
 
   test("a small JSON body is read", async ({ request }) => {
     const token = await signIn(request);
-    const answer = await sendChunked(
+    const answer = await sendRaw(
       `${WORK}/api/categories`,
       "POST",
-      { ...bearer(token), "Content-Type": "application/json" },
+      { ...bearer(token), "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
       Buffer.from(JSON.stringify({ name: "", description: "" })),
     );
     expect(answer.status).toBe(400);

@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   bearer,
@@ -9,40 +8,19 @@ import {
   expectFieldErrors,
   expectList,
   expectProduct,
+  expectRaw413,
   expectSuccess,
   formOf,
   makePng,
   pngFile,
   PRODUCT_IMAGE_URL,
   SEEDED,
+  sendRaw,
   signIn,
   uniqueTag,
   withOwnClient,
   WORK,
 } from "./api-support";
-
-/**
- * POSTs only the head of a request (its body never sent) and returns the server's answer. A
- * client that kept writing a refused body would get EPIPE or ECONNRESET instead of the answer.
- */
-function answerBeforeBody(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: "POST", headers }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => {
-        request.destroy();
-        resolve({ status: response.statusCode ?? 0, text });
-      });
-    });
-    request.on("error", reject);
-    request.flushHeaders();
-  });
-}
 
 const DHAAL_SLUG = "dhaal-imidacloprid-20-sl";
 
@@ -447,13 +425,13 @@ test.describe("product writes (multipart)", () => {
     await expectFailure(text, 415);
 
     // Refused before the body is read: the answer comes while the client has sent only the head.
-    const huge = await answerBeforeBody(url, {
-      ...auth,
-      "Content-Type": "multipart/form-data; boundary=----huge",
-      "Content-Length": String(11 * 1024 * 1024),
-    });
-    expect(huge.status).toBe(413);
-    expect(JSON.parse(huge.text)).toMatchObject({ success: false });
+    expectRaw413(
+      await sendRaw(url, "POST", {
+        ...auth,
+        "Content-Type": "multipart/form-data; boundary=----huge",
+        "Content-Length": String(11 * 1024 * 1024),
+      }),
+    );
     await withOwnClient(async (own) => {
       const two = await own.post(url, {
         headers: auth,

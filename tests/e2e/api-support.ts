@@ -5,6 +5,7 @@
  * test created itself under a unique name, since tests run in parallel.
  */
 import { randomBytes } from "node:crypto";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import {
   expect,
   request as playwrightRequest,
@@ -60,6 +61,63 @@ export async function withOwnClient<T>(
   } finally {
     await context.dispose();
   }
+}
+
+/** An answer read with node:http, for requests Playwright cannot send as they are. */
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * Sends a request with node:http: `body` in 16 KB writes (with Transfer-Encoding: chunked in
+ * `headers`, no Content-Length is sent), or without `body` only the head, never the body it
+ * announces. Resolves with the answer even when the server stops reading early; a client that
+ * kept writing a refused body would get EPIPE or ECONNRESET instead.
+ */
+export function sendRaw(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = httpRequest(url, { method, headers }, (incoming) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () => {
+        outgoing.destroy();
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          text: Buffer.concat(chunks).toString("utf8"),
+        });
+      });
+      incoming.on("error", reject);
+    });
+    outgoing.on("error", (error) => {
+      if (!answered) reject(new Error(`${method} ${url}: no answer, ${error.message}`));
+    });
+    if (body === undefined) {
+      outgoing.flushHeaders();
+      return;
+    }
+    for (let offset = 0; offset < body.length; offset += 16 * 1024) {
+      outgoing.write(body.subarray(offset, offset + 16 * 1024));
+    }
+    outgoing.end();
+  });
+}
+
+/** A 413 in the API's JSON envelope. */
+export function expectRaw413(answer: RawAnswer): void {
+  expect(answer.status, answer.text.slice(0, 300)).toBe(413);
+  expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+  const body: unknown = JSON.parse(answer.text);
+  expect(isObject(body) && body.success === false && typeof body.message === "string").toBe(true);
 }
 
 /* ------------------------------------------------------------------------------------------ */

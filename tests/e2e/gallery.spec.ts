@@ -231,13 +231,8 @@ test.describe("gallery", () => {
       },
     );
     await page.goto("/gallery", { waitUntil: "domcontentloaded" });
-    await waitForHydration(page);
-    // React hydrates in slices: wait until the last card, not only the header, listens.
-    await page.waitForFunction(() => {
-      const links = document.querySelectorAll(".event-card a");
-      const last = links[links.length - 1];
-      return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps"));
-    });
+    // Every card, not only the header, must listen for the failures.
+    await waitForHydration(page, ".event-card a");
     goLive();
 
     await expect(cards(page)).toHaveCount(EVENTS_NEWEST_FIRST.length);

@@ -146,16 +146,20 @@ export async function holdRequests(
 
 /**
  * Waits until React has hydrated the server-rendered page, so that links navigate on the
- * client and handlers run: React keeps its props on hydrated DOM nodes.
+ * client and handlers run: React keeps its props on hydrated DOM nodes. React hydrates in
+ * slices, so `selector` names what must be live: its last match is checked.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, selector = "header a"): Promise<void> {
   await page
     .waitForFunction(
-      () => {
-        const link = document.querySelector("header a");
-        return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+      (wanted) => {
+        const matches = document.querySelectorAll(wanted);
+        const last = matches[matches.length - 1];
+        return (
+          last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps"))
+        );
       },
-      undefined,
+      selector,
       { timeout: 15_000 },
     )
     .catch((error: unknown) => {
