@@ -1,21 +1,38 @@
 import type { FieldErrors } from "./validation";
 
 /**
- * What a domain write returns: the saved value, or why it was refused, with the HTTP status
- * the API answers and a message the admin shows. 400 invalid input, 404 no such record,
- * 409 conflict with what is stored, 413 too large, 415 wrong kind of content.
+ * How a domain module reports failure, the one convention of the app
+ * (docs/decisions/0008-failure-convention.md):
+ *
+ * - A refusal the caller must show (invalid input, no such record, a conflict with what is
+ *   stored, too large, too many attempts) is returned as a `Refusal` in a `Result<T>`; the
+ *   caller branches on `ok`. It carries the HTTP status the API answers with and a message the
+ *   pages show, field errors when input was invalid, and the seconds to wait when throttled.
+ * - A thrown error means a bug or a broken environment (disk, database): pages and the API
+ *   answer it with a generic 500, and it is logged.
  */
 export type Refusal = {
   ok: false;
-  status: 400 | 404 | 409 | 413 | 415;
+  status: 400 | 401 | 404 | 409 | 413 | 415 | 429;
   message: string;
   errors?: FieldErrors;
+  /** With status 429: when the caller may try again. */
+  retryAfterSeconds?: number;
 };
 
 export type Result<T> = { ok: true; value: T } | Refusal;
 
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
 export function refuse(status: Refusal["status"], message: string, errors?: FieldErrors): Refusal {
   return errors ? { ok: false, status, message, errors } : { ok: false, status, message };
+}
+
+/** A 429 refusal: too many attempts, try again in `retryAfterSeconds`. */
+export function refuseTooMany(message: string, retryAfterSeconds: number): Refusal {
+  return { ok: false, status: 429, message, retryAfterSeconds };
 }
 
 export const INVALID_INPUT = "Please correct the highlighted fields.";

@@ -1,0 +1,31 @@
+/**
+ * What an uploaded image may be, in one place: the server's checks, the admin's file pickers,
+ * the API description and every message about it read these. Free of server code, so the
+ * browser bundle can import it.
+ */
+
+/** The most bytes one image file may have. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** IMAGE_MAX_BYTES as the messages write it. */
+export const IMAGE_MAX_SIZE_TEXT = "5MB";
+
+/** The types an image may be declared as (and, checked by decoding, must be). */
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+/** IMAGE_TYPES as the messages write them. */
+export const IMAGE_TYPES_TEXT = "PNG, JPG or WebP";
+
+/** The `accept` attribute of the admin's file pickers. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+
+/** Decoding is refused past this many pixels: a small file can claim a huge canvas. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+export function imageTooLargeMessage(fileName: string): string {
+  return `File ${fileName} is too large (max ${IMAGE_MAX_SIZE_TEXT})`;
+}
+
+export function imageWrongTypeMessage(fileName: string): string {
+  return `File ${fileName} is not a valid image type`;
+}
