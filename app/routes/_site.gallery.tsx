@@ -11,25 +11,22 @@ import { EventModal } from "~/components/gallery/EventModal";
 import { PageMessage } from "~/components/PageMessage";
 import { GALLERY_SKELETON_CARDS, SkeletonCards } from "~/components/skeletons";
 import { SITE } from "~/config/site";
-import { isEventType, type EventType } from "~/gallery/event-types";
+import type { EventType } from "~/gallery/event-types";
 import { countGalleryItemsByType, getGalleryItem, listGalleryPage } from "~/gallery/gallery.server";
+import { galleryPath, parseGalleryQuery } from "~/gallery/gallery-query";
 import { galleryFilters } from "~/gallery/type-counts";
-import { galleryCanonicalPath, galleryTitle, galleryView } from "~/seo/canonical";
+import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
 import { originFromMatches, pageMeta } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const typeParam = url.searchParams.get("type");
-  const activeType = isEventType(typeParam) ? typeParam : null;
-  const pageParam = url.searchParams.get("page") ?? "";
-  const requestedPage = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 1;
-  const eventParam = url.searchParams.get("event") ?? "";
-  const openItem = /^\d{1,15}$/.test(eventParam) ? getGalleryItem(Number(eventParam)) : undefined;
+  const query = parseGalleryQuery(new URL(request.url).searchParams);
+  const activeType = query.type;
+  const openItem = query.event === null ? undefined : getGalleryItem(query.event);
   const counts = countGalleryItemsByType();
   const filters = galleryFilters(counts);
   const { items, page, pageCount } = listGalleryPage(
-    { eventType: activeType, page: requestedPage },
+    { eventType: activeType, page: query.page },
     counts,
   );
   return {
@@ -44,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
-  const view = galleryView(location.search);
+  const view = parseGalleryQuery(location.search);
   const openItem = loaded?.openItem ?? undefined;
   const cover = openItem?.images[0];
   return pageMeta({
@@ -57,16 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
     image: cover && openItem ? uploadedShareImage(cover, openItem.title) : undefined,
   });
 };
-
-/** The gallery address for a filter, a page of it and, optionally, an open event. */
-function galleryUrl(type: EventType | null, page = 1, eventId?: number): string {
-  const params = new URLSearchParams();
-  if (type) params.set("type", type);
-  if (page > 1) params.set("page", String(page));
-  if (eventId !== undefined) params.set("event", String(eventId));
-  const query = params.toString();
-  return query ? `/gallery?${query}` : "/gallery";
-}
 
 /** Newer and older pages of the gallery: plain links, so they work without JavaScript. */
 function GalleryPagination({
@@ -82,7 +69,11 @@ function GalleryPagination({
   return (
     <nav className="cta-strip gallery-pages" aria-label="Gallery pages">
       {page > 1 ? (
-        <Link to={galleryUrl(type, page - 1)} rel="prev" className="button button-outline">
+        <Link
+          to={galleryPath({ type, page: page - 1 })}
+          rel="prev"
+          className="button button-outline"
+        >
           ← Newer events
         </Link>
       ) : (
@@ -92,7 +83,7 @@ function GalleryPagination({
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={galleryUrl(type, page + 1)} rel="next" className="button">
+        <Link to={galleryPath({ type, page: page + 1 })} rel="next" className="button">
           Older events →
         </Link>
       ) : (
@@ -157,7 +148,7 @@ export default function GalleryPage() {
           {filters.map((filter) => (
             <li key={filter.label}>
               <Link
-                to={galleryUrl(filter.type)}
+                to={galleryPath({ type: filter.type })}
                 preventScrollReset
                 className="filter-chip"
                 aria-current={filter.type === activeType ? "page" : undefined}
@@ -186,7 +177,7 @@ export default function GalleryPage() {
                 <EventCard
                   key={item.id}
                   item={item}
-                  openUrl={galleryUrl(activeType, page, item.id)}
+                  openUrl={galleryPath({ type: activeType, page, event: item.id })}
                   priority={index === 0}
                 />
               ))}
@@ -198,7 +189,9 @@ export default function GalleryPage() {
         </div>
       </section>
       <GalleryCallToAction />
-      {openItem ? <EventModal item={openItem} closeUrl={galleryUrl(activeType, page)} /> : null}
+      {openItem ? (
+        <EventModal item={openItem} closeUrl={galleryPath({ type: activeType, page })} />
+      ) : null}
     </>
   );
 }

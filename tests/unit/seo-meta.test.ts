@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "~/config/env.server";
 import { SITE } from "~/config/site";
-import { galleryCanonicalPath, galleryTitle, galleryView } from "~/seo/canonical";
+import { parseGalleryQuery } from "~/gallery/gallery-query";
+import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
 import {
   absoluteUrl,
   DEFAULT_SHARE_IMAGE,
@@ -188,17 +189,19 @@ describe("uploadedShareImage", () => {
 
 describe("gallery views", () => {
   it("keeps a known type and a later page in the canonical, and drops the rest", () => {
-    expect(galleryCanonicalPath(galleryView("?type=training&page=2&event=5&utm_source=x"))).toBe(
-      "/gallery?type=training&page=2",
+    expect(
+      galleryCanonicalPath(parseGalleryQuery("?type=training&page=2&event=5&utm_source=x")),
+    ).toBe("/gallery?type=training&page=2");
+    expect(galleryCanonicalPath(parseGalleryQuery("?type=nonsense&page=1"))).toBe("/gallery");
+    expect(galleryCanonicalPath(parseGalleryQuery("?page=0"))).toBe("/gallery");
+    expect(galleryCanonicalPath(parseGalleryQuery("?type=Lucky+Draw"))).toBe(
+      "/gallery?type=Lucky+Draw",
     );
-    expect(galleryCanonicalPath(galleryView("?type=nonsense&page=1"))).toBe("/gallery");
-    expect(galleryCanonicalPath(galleryView("?page=0"))).toBe("/gallery");
-    expect(galleryCanonicalPath(galleryView("?type=Lucky+Draw"))).toBe("/gallery?type=Lucky+Draw");
   });
 
   it("names the filter, the page and an open event in the title", () => {
-    expect(galleryTitle(galleryView(""))).toBe("Events & Activities Gallery");
-    expect(galleryTitle(galleryView("?type=harvest&page=3"), "Wheat day")).toBe(
+    expect(galleryTitle(parseGalleryQuery(""))).toBe("Events & Activities Gallery");
+    expect(galleryTitle(parseGalleryQuery("?type=harvest&page=3"), "Wheat day")).toBe(
       "Wheat day | Harvest Events | Page 3 | Events & Activities Gallery",
     );
   });

@@ -1,0 +1,38 @@
+import { parseId } from "~/lib/ids";
+import { isEventType, type EventType } from "./event-types";
+
+/**
+ * What a public gallery address asks for, read in this one place by the page's loader, its
+ * canonical address and title, and the links it builds: `?type=` a known event type (else all
+ * events), `?page=` a page number written like an id, without leading zeros (else page 1), and
+ * `?event=` the id of an event to open over the list.
+ */
+export interface GalleryQuery {
+  type: EventType | null;
+  page: number;
+  event: number | null;
+}
+
+/** A page number has at most six digits: no gallery has a million pages. */
+const PAGE_SYNTAX = /^[1-9]\d{0,5}$/;
+
+export function parseGalleryQuery(search: string | URLSearchParams): GalleryQuery {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const type = params.get("type");
+  const page = params.get("page") ?? "";
+  return {
+    type: isEventType(type) ? type : null,
+    page: PAGE_SYNTAX.test(page) ? Number(page) : 1,
+    event: parseId(params.get("event")),
+  };
+}
+
+/** The gallery address of a filter, one of its pages and, optionally, an open event. */
+export function galleryPath({ type, page = 1, event = null }: Partial<GalleryQuery>): string {
+  const params = new URLSearchParams();
+  if (type) params.set("type", type);
+  if (page > 1) params.set("page", String(page));
+  if (event !== null) params.set("event", String(event));
+  const query = params.toString();
+  return query ? `/gallery?${query}` : "/gallery";
+}
