@@ -1,37 +1,65 @@
 /**
- * The OpenAPI 3.1 description of the REST API under /api (DESIGN.md "REST contract"), served at
- * GET /api/openapi.json. Choices (event types, contact subjects and statuses) and length limits
- * come from the modules the routes validate with, so the document cannot drift from them.
+ * The OpenAPI 3.1 description of the REST API under /api, served at GET /api/openapi.json.
+ * Request bodies and records are the zod schemas the API validates with and answers from,
+ * converted by zod's toJSONSchema (JSON Schema 2020-12, the dialect of OpenAPI 3.1); each
+ * schema named with `.meta({ id })` becomes a component. This file adds only what no schema
+ * knows: the paths, operations, status codes, summaries, failure examples and the envelope.
  */
-import { CATEGORY_LIMITS } from "~/categories/category-limits";
-import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
+import { z } from "zod";
+import { EMPTY_CREDENTIALS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "~/auth/auth.server";
+import { signInSchema } from "~/auth/sign-in-schema";
+import { categoryInputSchema } from "~/categories/category-schema";
+import {
+  CONTACT_STATUS_MESSAGE,
+  contactStatusChangeSchema,
+  contactStatusSchema,
+  contactSubjectSchema,
+  contactSubmissionSchema,
+} from "~/contacts/contact-schema";
+import { CONTACT_SUCCESS_MESSAGE } from "~/contacts/contacts.server";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
-import { EVENT_TYPES } from "~/gallery/event-types";
-import { PRODUCT_LIMITS } from "~/products/product-limits";
+import {
+  AT_LEAST_ONE_IMAGE,
+  calendarDateSchema,
+  eventTypeSchema,
+  galleryInputSchema,
+} from "~/gallery/gallery-schema";
+import {
+  IMAGE_MAX_SIZE_TEXT,
+  IMAGE_TYPES,
+  IMAGE_TYPES_TEXT,
+  imageWrongTypeMessage,
+} from "~/images/image-limits";
+import { ID_PATTERN } from "~/lib/ids";
+import { INVALID_INPUT } from "~/lib/result";
+import { productInputSchema } from "~/products/product-schema";
+import {
+  adminUserRecordSchema,
+  categoryRecordSchema,
+  contactRecordSchema,
+  contactStatsRecordSchema,
+  galleryRecordSchema,
+  productRecordSchema,
+  sessionRecordSchema,
+  signInRecordSchema,
+  specificationsSchema,
+} from "./records.server";
+import { JSON_BODY_LIMIT } from "./request.server";
 
-// A small subset of the OpenAPI 3.1 types, enough for this document.
-
-type JsonType = "object" | "array" | "string" | "integer" | "number" | "boolean" | "null";
+// The parts of OpenAPI 3.1 this document uses, as its readers (the browser tests) see them.
 
 export interface SchemaObject {
+  [keyword: string]: unknown;
   $ref?: string;
-  type?: JsonType | readonly JsonType[];
+  type?: string | readonly string[];
   format?: string;
   description?: string;
-  enum?: readonly (string | null)[];
-  const?: string | boolean | null;
+  pattern?: string;
+  enum?: readonly unknown[];
   properties?: Readonly<Record<string, SchemaObject>>;
   required?: readonly string[];
-  additionalProperties?: boolean | SchemaObject;
   items?: SchemaObject;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  contentMediaType?: string;
-  examples?: readonly unknown[];
+  anyOf?: readonly SchemaObject[];
 }
 
 export interface ReferenceObject {
@@ -40,27 +68,21 @@ export interface ReferenceObject {
 
 export interface ParameterObject {
   name: string;
-  in: "path" | "query" | "header";
+  in: "path" | "query";
   required: boolean;
-  description?: string;
+  description: string;
   schema: SchemaObject;
-}
-
-interface EncodingObject {
-  contentType?: string;
-  style?: "form";
-  explode?: boolean;
 }
 
 export interface MediaTypeObject {
   schema: SchemaObject;
-  encoding?: Readonly<Record<string, EncodingObject>>;
+  encoding?: Readonly<Record<string, { contentType: string }>>;
   example?: unknown;
 }
 
 export interface RequestBodyObject {
-  required: boolean;
-  description?: string;
+  required: true;
+  description: string;
   content: Readonly<Record<string, MediaTypeObject>>;
 }
 
@@ -75,7 +97,6 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 export interface OperationObject {
   operationId: string;
   summary: string;
-  description?: string;
   tags: readonly string[];
   security?: readonly Readonly<Record<string, readonly string[]>>[];
   parameters?: readonly (ParameterObject | ReferenceObject)[];
@@ -101,9 +122,129 @@ export interface OpenApiDocument {
   };
 }
 
+// The schemas, converted.
+
+type JsonSchema = z.core.JSONSchema.JSONSchema;
+
+const componentRef = (id: string) => `#/components/schemas/${id}`;
+
+function idOf(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error("A schema of the API description has no .meta({ id })");
+  return id;
+}
+
+/** A `$ref` to the component of a named schema. */
+const ref = (schema: z.ZodType): SchemaObject => ({ $ref: componentRef(idOf(schema)) });
+
+/** zod's JSON Schema type allows `true`/`false` as a subschema; this document never has one. */
+function schemaObject(json: JsonSchema | boolean): SchemaObject {
+  if (typeof json === "boolean") throw new Error("Unexpected boolean subschema");
+  const { properties, items, anyOf, ...keywords } = json;
+  // zod gives each component its dialect and an address; the document states both already.
+  delete keywords.$schema;
+  delete keywords.$id;
+  if (Array.isArray(items)) throw new Error("Unexpected tuple schema");
+  return {
+    ...keywords,
+    ...(anyOf && { anyOf: anyOf.map(schemaObject) }),
+    ...(items !== undefined && { items: schemaObject(items) }),
+    ...(properties && {
+      properties: Object.fromEntries(
+        Object.entries(properties).map(([name, value]) => [name, schemaObject(value)]),
+      ),
+    }),
+  };
+}
+
+/**
+ * The schemas as JSON Schema, by id, in one direction: "output" for what the API answers,
+ * "input" for what it accepts (a schema that trims or derives a slug describes what goes in).
+ * Every named schema they reach must be listed, so each becomes a `$ref` to a component.
+ */
+function convert(schemas: readonly z.ZodType[], io: "input" | "output") {
+  const registry = z.registry<{ id: string }>();
+  for (const schema of schemas) registry.add(schema, { id: idOf(schema) });
+  const converted = z.toJSONSchema(registry, {
+    target: "draft-2020-12",
+    io,
+    uri: componentRef,
+    // zod leaves out of an input description the examples of a schema that transforms, taking
+    // them for output values; the examples of the request bodies are written as what is sent.
+    override: ({ zodSchema, jsonSchema }) => {
+      const examples = z.globalRegistry.get(zodSchema)?.examples;
+      if (io === "input" && Array.isArray(examples)) jsonSchema.examples = examples;
+    },
+  });
+  const unlisted = converted.schemas.__shared?.$defs;
+  if (unlisted) throw new Error(`Named schemas not listed: ${Object.keys(unlisted).join(", ")}`);
+  return Object.fromEntries(
+    Object.entries(converted.schemas).map(([id, json]) => [id, schemaObject(json)]),
+  );
+}
+
+/** Named in the records and in the bodies alike; the same either way. */
+const SHARED = [calendarDateSchema, eventTypeSchema, contactSubjectSchema, contactStatusSchema];
+
+const records = convert(
+  [
+    categoryRecordSchema,
+    specificationsSchema,
+    productRecordSchema,
+    galleryRecordSchema,
+    contactRecordSchema,
+    contactStatsRecordSchema,
+    adminUserRecordSchema,
+    sessionRecordSchema,
+    signInRecordSchema,
+    ...SHARED,
+  ],
+  "output",
+);
+
+const bodies = convert(
+  [
+    categoryInputSchema,
+    productInputSchema,
+    galleryInputSchema,
+    contactSubmissionSchema,
+    contactStatusChangeSchema,
+    signInSchema,
+    ...SHARED,
+  ],
+  "input",
+);
+
+for (const schema of SHARED) {
+  const id = idOf(schema);
+  if (JSON.stringify(records[id]) !== JSON.stringify(bodies[id])) {
+    throw new Error(`${id} reads differently in answers and in request bodies`);
+  }
+}
+
+/** The form fields are inlined in their multipart bodies, not components. */
+const { ProductInput: productFields, GalleryInput: galleryFields, ...jsonBodies } = bodies;
+
+const schemas: Record<string, SchemaObject> = {
+  Failure: {
+    type: "object",
+    required: ["success", "message"],
+    properties: {
+      success: { const: false },
+      message: { type: "string" },
+      errors: {
+        type: "object",
+        description: "Field name to its message, on invalid input.",
+        additionalProperties: { type: "string" },
+      },
+    },
+  },
+  ...records,
+  ...jsonBodies,
+};
+
 // Building blocks.
 
-const schema = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
 const response = (name: string): ReferenceObject => ({ $ref: `#/components/responses/${name}` });
 const parameter = (name: string): ReferenceObject => ({
   $ref: `#/components/parameters/${name}`,
@@ -111,8 +252,7 @@ const parameter = (name: string): ReferenceObject => ({
 
 const ADMIN = [{ bearerAuth: [] }] as const;
 
-const JSON_BODY_LIMIT_KB = 256;
-const IMAGE_LIMIT = "5 MB";
+const JSON_BODY_LIMIT_KB = JSON_BODY_LIMIT / 1024;
 
 /** `{ success: true, data, message? }` with `data` of the given shape. */
 function success(
@@ -143,115 +283,87 @@ function success(
 function failure(description: string, example: unknown): ResponseObject {
   return {
     description,
-    content: { "application/json": { schema: schema("Failure"), example } },
+    content: { "application/json": { schema: { $ref: componentRef("Failure") }, example } },
   };
 }
 
-function jsonBody(bodySchema: SchemaObject, example: unknown): RequestBodyObject {
+function jsonBody(schema: z.ZodType): RequestBodyObject {
   return {
     required: true,
     description: `JSON object, Content-Type: application/json, at most ${JSON_BODY_LIMIT_KB} KB.`,
-    content: { "application/json": { schema: bodySchema, example } },
+    content: { "application/json": { schema: ref(schema) } },
   };
 }
 
-const text = (maxLength: number, description?: string): SchemaObject =>
-  description ? { type: "string", maxLength, description } : { type: "string", maxLength };
+const IMAGE_TEXT = `${IMAGE_TYPES_TEXT}, at most ${IMAGE_MAX_SIZE_TEXT}`;
 
-const requiredText = (maxLength: number, description?: string): SchemaObject => ({
-  ...text(maxLength, description),
-  minLength: 1,
-});
-
-const binaryFile: SchemaObject = {
+const imageFile = (description: string): SchemaObject => ({
   type: "string",
   contentMediaType: "application/octet-stream",
-  description: `An image file: PNG, JPG or WebP, at most ${IMAGE_LIMIT}.`,
-};
+  description,
+});
 
-// Request bodies.
+/** An optional field may be null in JSON; a form field is text, so its form drops the null. */
+function formField(field: SchemaObject): SchemaObject {
+  const { anyOf, ...rest } = field;
+  const text = anyOf?.filter((option) => option.type !== "null");
+  return text?.length === 1 && anyOf?.length === 2 ? { ...text[0], ...rest } : field;
+}
 
-const categoryInput: SchemaObject = {
-  type: "object",
-  required: ["name", "description"],
-  properties: {
-    name: requiredText(CATEGORY_LIMITS.name),
-    slug: {
-      ...text(
-        CATEGORY_LIMITS.slug,
-        "Optional: derived from the name when empty, and normalised (lowercase, runs of other characters become one hyphen).",
+/** A form: the text fields of its schema, then its file fields (required ones listed). */
+function form(
+  fields: SchemaObject | undefined,
+  files: Record<string, SchemaObject>,
+  requiredFiles: readonly string[],
+): SchemaObject {
+  if (!fields?.properties) throw new Error("A form schema without fields");
+  const { properties, required = [], ...rest } = fields;
+  return {
+    ...rest,
+    properties: {
+      ...Object.fromEntries(
+        Object.entries(properties).map(([name, field]) => [name, formField(field)]),
       ),
-      type: ["string", "null"],
+      ...files,
     },
-    description: requiredText(CATEGORY_LIMITS.description),
-  },
-};
+    required: [...required, ...requiredFiles],
+  };
+}
 
 function productForm(creating: boolean): SchemaObject {
-  return {
-    type: "object",
-    required: creating
-      ? ["name", "category", "description", "image"]
-      : ["name", "category", "description"],
-    properties: {
-      name: requiredText(PRODUCT_LIMITS.name),
-      slug: text(PRODUCT_LIMITS.slug, "Optional: derived from the name when empty."),
-      category: requiredText(
-        PRODUCT_LIMITS.category,
-        "The NAME of an existing category (any letter case).",
+  return form(
+    productFields,
+    {
+      image: imageFile(
+        creating
+          ? `The product image (required): ${IMAGE_TEXT}.`
+          : `A new product image replacing the old one (optional): ${IMAGE_TEXT}.`,
       ),
-      description: requiredText(PRODUCT_LIMITS.description),
-      features: text(
-        PRODUCT_LIMITS.features,
-        "One newline-separated string, one feature per line; blank lines are dropped.",
-      ),
-      usage: text(PRODUCT_LIMITS.usage),
-      composition: text(PRODUCT_LIMITS.specification),
-      dosage: text(PRODUCT_LIMITS.specification),
-      waitingPeriod: text(PRODUCT_LIMITS.specification),
-      image: {
-        ...binaryFile,
-        description: creating
-          ? `The product image (required): PNG, JPG or WebP, at most ${IMAGE_LIMIT}.`
-          : `A new product image replacing the old one (optional): PNG, JPG or WebP, at most ${IMAGE_LIMIT}.`,
-      },
     },
-  };
+    creating ? ["image"] : [],
+  );
 }
 
 function galleryForm(creating: boolean): SchemaObject {
   const images: SchemaObject = {
     type: "array",
     maxItems: GALLERY_LIMITS.images,
-    items: binaryFile,
+    items: imageFile(`An image file: ${IMAGE_TEXT}.`),
     description: creating
-      ? `Repeated \`images\` file fields, at least one usable image. Files that are not PNG, JPG or WebP images are skipped and named in the message; a file over ${IMAGE_LIMIT} refuses the whole request (413).`
-      : `Repeated \`images\` file fields appended after the kept images; files that are not images are skipped and named in the message, a file over ${IMAGE_LIMIT} refuses the request (413).`,
+      ? `Repeated \`images\` file fields, at least one usable image. Files that are not ${IMAGE_TYPES_TEXT} images are skipped and named in the message; a file over ${IMAGE_MAX_SIZE_TEXT} refuses the whole request (413).`
+      : `Repeated \`images\` file fields appended after the kept images; files that are not images are skipped and named in the message, a file over ${IMAGE_MAX_SIZE_TEXT} refuses the request (413).`,
   };
-  return {
-    type: "object",
-    required: creating
-      ? ["title", "description", "date", "location", "eventType", "images"]
-      : ["title", "description", "date", "location", "eventType"],
-    properties: {
-      title: requiredText(GALLERY_LIMITS.title),
-      description: requiredText(GALLERY_LIMITS.description),
-      date: schema("CalendarDate"),
-      location: requiredText(GALLERY_LIMITS.location),
-      eventType: schema("EventType"),
-      images,
-      ...(creating
-        ? {}
-        : {
-            removeImages: {
-              type: "array",
-              items: { type: "string" },
-              description:
-                "Repeated `removeImages` fields: URLs (as in `images` of the record) of saved images to drop.",
-            },
-          }),
-    },
+  const removeImages: SchemaObject = {
+    type: "array",
+    items: { type: "string" },
+    description:
+      "Repeated `removeImages` fields: URLs (as in `images` of the record) of saved images to drop.",
   };
+  return form(
+    galleryFields,
+    creating ? { images } : { images, removeImages },
+    creating ? ["images"] : [],
+  );
 }
 
 function multipartBody(
@@ -260,7 +372,7 @@ function multipartBody(
   fileField: string,
   allowUrlEncoded: boolean,
 ): RequestBodyObject {
-  const encoding = { [fileField]: { contentType: "image/png, image/jpeg, image/webp" } };
+  const encoding = { [fileField]: { contentType: IMAGE_TYPES.join(", ") } };
   return {
     required: true,
     description,
@@ -271,14 +383,14 @@ function multipartBody(
   };
 }
 
-// Common answers.
+const list = (schema: z.ZodType): SchemaObject => ({ type: "array", items: ref(schema) });
 
-const INVALID = "Please correct the highlighted fields.";
+// Common answers.
 
 const responses: Record<string, ResponseObject> = {
   BadRequest: failure("Invalid input: `errors` names each refused field.", {
     success: false,
-    message: INVALID,
+    message: INVALID_INPUT,
     errors: { name: "Name is required" },
   }),
   Unauthorized: failure("No token, an unknown, expired or signed-out token.", {
@@ -296,7 +408,7 @@ const responses: Record<string, ResponseObject> = {
     errors: { slug: 'The slug "insecticides" is already used by another category.' },
   }),
   PayloadTooLarge: failure(
-    `The body is too large: JSON or a URL-encoded form over ${JSON_BODY_LIMIT_KB} KB; a multipart form with a file over ${IMAGE_LIMIT}, more files than allowed, no Content-Length, or a Content-Length over the form's limit (${IMAGE_LIMIT} per allowed file + 256 KB). Nothing is saved.`,
+    `The body is too large: JSON or a URL-encoded form over ${JSON_BODY_LIMIT_KB} KB; a multipart form with a file over ${IMAGE_MAX_SIZE_TEXT}, more files than allowed, no Content-Length, or a Content-Length over the form's limit (${IMAGE_MAX_SIZE_TEXT} per allowed file + 256 KB). Nothing is saved.`,
     { success: false, message: `The request is larger than ${JSON_BODY_LIMIT_KB} KB.` },
   ),
   UnsupportedMediaType: failure(
@@ -309,7 +421,7 @@ const responses: Record<string, ResponseObject> = {
     headers: { Allow: { description: "The methods of the path.", schema: { type: "string" } } },
     content: {
       "application/json": {
-        schema: schema("Failure"),
+        schema: { $ref: componentRef("Failure") },
         example: { success: false, message: "Method not allowed. Use GET or POST." },
       },
     },
@@ -341,7 +453,7 @@ const parameters: Record<string, ParameterObject> = Object.fromEntries(
       in: "path",
       required: true,
       description: `${description} Anything that cannot be an id answers 404.`,
-      schema: { type: "string", pattern: "^[1-9][0-9]{0,14}$", examples: ["1"] },
+      schema: { type: "string", pattern: ID_PATTERN, examples: ["1"] },
     },
   ]),
 );
@@ -353,189 +465,6 @@ const slugParameter = (what: string): ParameterObject => ({
   description: `The ${what}'s slug.`,
   schema: { type: "string", examples: ["insecticides"] },
 });
-
-// Records.
-
-const idSchema: SchemaObject = {
-  type: "string",
-  description: "The record's id, as a string.",
-  examples: ["12"],
-};
-const createdAtSchema: SchemaObject = {
-  type: "string",
-  format: "date-time",
-  description: "ISO 8601, UTC.",
-  examples: ["2025-03-05T09:30:00.000Z"],
-};
-const imageUrl: SchemaObject = {
-  type: "string",
-  description: "Address of the largest WebP variant, served by this app under /uploads/.",
-  examples: ["/uploads/products/0123456789abcdef01234567-1280.webp"],
-};
-
-const schemas: Record<string, SchemaObject> = {
-  Failure: {
-    type: "object",
-    required: ["success", "message"],
-    properties: {
-      success: { const: false },
-      message: { type: "string" },
-      errors: {
-        type: "object",
-        description: "Field name to its message, on invalid input.",
-        additionalProperties: { type: "string" },
-      },
-    },
-  },
-  CalendarDate: {
-    type: "string",
-    format: "date",
-    pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
-    description: "A real calendar date, YYYY-MM-DD.",
-    examples: ["2025-03-05"],
-  },
-  EventType: { type: "string", enum: EVENT_TYPES },
-  ContactSubject: { type: "string", enum: CONTACT_SUBJECTS },
-  ContactStatus: { type: "string", enum: CONTACT_STATUSES },
-  Category: {
-    type: "object",
-    required: ["_id", "name", "slug", "description", "createdAt"],
-    properties: {
-      _id: idSchema,
-      name: { type: "string", examples: ["Insecticides"] },
-      slug: { type: "string", examples: ["insecticides"] },
-      description: { type: "string" },
-      createdAt: createdAtSchema,
-    },
-  },
-  Specifications: {
-    type: "object",
-    description: "Only the specifications the product has.",
-    properties: {
-      composition: { type: "string" },
-      dosage: { type: "string" },
-      waitingPeriod: { type: "string" },
-    },
-    additionalProperties: false,
-  },
-  Product: {
-    type: "object",
-    required: [
-      "_id",
-      "name",
-      "slug",
-      "category",
-      "description",
-      "image",
-      "features",
-      "usage",
-      "specifications",
-      "createdAt",
-    ],
-    properties: {
-      _id: idSchema,
-      name: { type: "string" },
-      slug: { type: "string" },
-      category: {
-        type: "string",
-        description: "The category's NAME.",
-        examples: ["Insecticides"],
-      },
-      description: { type: "string" },
-      image: { ...imageUrl, type: ["string", "null"] },
-      features: { type: "array", items: { type: "string" } },
-      usage: { type: "string", description: "Empty when there are no instructions." },
-      specifications: schema("Specifications"),
-      createdAt: createdAtSchema,
-    },
-  },
-  GalleryItem: {
-    type: "object",
-    required: [
-      "_id",
-      "title",
-      "description",
-      "images",
-      "date",
-      "location",
-      "eventType",
-      "createdAt",
-    ],
-    properties: {
-      _id: idSchema,
-      title: { type: "string" },
-      description: { type: "string" },
-      images: {
-        type: "array",
-        items: { ...imageUrl, examples: ["/uploads/gallery/0123456789abcdef01234567-1280.webp"] },
-      },
-      date: schema("CalendarDate"),
-      location: { type: "string" },
-      eventType: schema("EventType"),
-      createdAt: createdAtSchema,
-    },
-  },
-  ContactMessage: {
-    type: "object",
-    required: [
-      "_id",
-      "name",
-      "email",
-      "phone",
-      "subject",
-      "message",
-      "status",
-      "adminNotes",
-      "createdAt",
-    ],
-    properties: {
-      _id: idSchema,
-      name: { type: "string" },
-      email: { type: "string", format: "email" },
-      phone: { type: ["string", "null"] },
-      subject: schema("ContactSubject"),
-      message: { type: "string" },
-      status: schema("ContactStatus"),
-      adminNotes: { type: ["string", "null"] },
-      createdAt: createdAtSchema,
-    },
-  },
-  ContactStats: {
-    type: "object",
-    required: ["total", ...CONTACT_STATUSES],
-    properties: {
-      total: { type: "integer", minimum: 0, description: "All messages." },
-      ...Object.fromEntries(
-        CONTACT_STATUSES.map((status): [string, SchemaObject] => [
-          status,
-          { type: "integer", minimum: 0, description: `Messages with status ${status}.` },
-        ]),
-      ),
-    },
-  },
-  AdminUser: {
-    type: "object",
-    required: ["id", "username"],
-    properties: { id: { type: "string" }, username: { type: "string" } },
-  },
-  ContactSubmission: {
-    type: "object",
-    required: ["name", "email", "subject", "message"],
-    properties: {
-      name: requiredText(CONTACT_LIMITS.name),
-      email: { type: "string", format: "email", maxLength: CONTACT_LIMITS.email },
-      phone: {
-        type: ["string", "null"],
-        maxLength: CONTACT_LIMITS.phone,
-        pattern: "^[0-9+()\\-.\\s]*$",
-      },
-      subject: schema("ContactSubject"),
-      message: requiredText(CONTACT_LIMITS.message),
-    },
-  },
-};
-
-const list = (name: string): SchemaObject => ({ type: "array", items: schema(name) });
 
 // The calls.
 
@@ -558,39 +487,21 @@ const paths: Record<string, PathItemObject> = {
       operationId: "adminLogin",
       summary: "Sign in; returns the bearer token",
       tags: ["Auth"],
-      requestBody: jsonBody(
-        {
-          type: "object",
-          required: ["username", "password"],
-          properties: {
-            username: { type: "string", minLength: 1 },
-            password: { type: "string", minLength: 1 },
-          },
-        },
-        { username: "admin", password: "your-password" },
-      ),
+      requestBody: jsonBody(signInSchema),
       responses: {
         "200": success(
           "Signed in. Send `data.token` as `Authorization: Bearer <token>`; it lasts 12 hours.",
-          {
-            type: "object",
-            required: ["token", "user", "expiresAt"],
-            properties: {
-              token: { type: "string" },
-              user: schema("AdminUser"),
-              expiresAt: createdAtSchema,
-            },
-          },
+          ref(signInRecordSchema),
           { required: true, example: "Signed in." },
         ),
         "400": failure("Username or password missing, or the body is not a JSON object.", {
           success: false,
-          message: "Please enter both username and password",
+          message: EMPTY_CREDENTIALS_MESSAGE,
           errors: { password: "Password is required" },
         }),
         "401": failure("Wrong username or password.", {
           success: false,
-          message: "Invalid username or password",
+          message: WRONG_CREDENTIALS_MESSAGE,
         }),
         "413": response("PayloadTooLarge"),
         "415": response("UnsupportedMediaType"),
@@ -604,11 +515,7 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Auth"],
       security: ADMIN,
       responses: {
-        "200": success("The token is valid.", {
-          type: "object",
-          required: ["user", "expiresAt"],
-          properties: { user: schema("AdminUser"), expiresAt: createdAtSchema },
-        }),
+        "200": success("The token is valid.", ref(sessionRecordSchema)),
         "401": response("Unauthorized"),
       },
     },
@@ -630,20 +537,16 @@ const paths: Record<string, PathItemObject> = {
       operationId: "listCategories",
       summary: "All categories, by name",
       tags: ["Categories"],
-      responses: { "200": success("The categories.", list("Category")) },
+      responses: { "200": success("The categories.", list(categoryRecordSchema)) },
     },
     post: {
       operationId: "createCategory",
       summary: "Create a category",
       tags: ["Categories"],
       security: ADMIN,
-      requestBody: jsonBody(categoryInput, {
-        name: "Bio Stimulants",
-        slug: "bio-stimulants",
-        description: "Seaweed and amino-acid products.",
-      }),
+      requestBody: jsonBody(categoryInputSchema),
       responses: {
-        "201": success("Created.", schema("Category"), {
+        "201": success("Created.", ref(categoryRecordSchema), {
           required: true,
           example: "Category created.",
         }),
@@ -660,7 +563,7 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Categories"],
       parameters: [parameter("CategoryId")],
       responses: {
-        "200": success("The category.", schema("Category")),
+        "200": success("The category.", ref(categoryRecordSchema)),
         "404": response("NotFound"),
       },
     },
@@ -670,13 +573,9 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Categories"],
       security: ADMIN,
       parameters: [parameter("CategoryId")],
-      requestBody: jsonBody(categoryInput, {
-        name: "Insecticides",
-        slug: "insecticides",
-        description: "Products against sucking and chewing pests.",
-      }),
+      requestBody: jsonBody(categoryInputSchema),
       responses: {
-        "200": success("Updated.", schema("Category"), {
+        "200": success("Updated.", ref(categoryRecordSchema), {
           required: true,
           example: "Category updated.",
         }),
@@ -693,7 +592,7 @@ const paths: Record<string, PathItemObject> = {
       security: ADMIN,
       parameters: [parameter("CategoryId")],
       responses: {
-        "200": success("Deleted; `data` is the deleted category.", schema("Category"), {
+        "200": success("Deleted; `data` is the deleted category.", ref(categoryRecordSchema), {
           required: true,
           example: "Category deleted.",
         }),
@@ -714,7 +613,7 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Categories"],
       parameters: [slugParameter("category")],
       responses: {
-        "200": success("The category.", schema("Category")),
+        "200": success("The category.", ref(categoryRecordSchema)),
         "404": response("NotFound"),
       },
     },
@@ -724,7 +623,7 @@ const paths: Record<string, PathItemObject> = {
       operationId: "listProducts",
       summary: "All products, newest first",
       tags: ["Products"],
-      responses: { "200": success("The products.", list("Product")) },
+      responses: { "200": success("The products.", list(productRecordSchema)) },
     },
     post: {
       operationId: "createProduct",
@@ -738,7 +637,7 @@ const paths: Record<string, PathItemObject> = {
         false,
       ),
       responses: {
-        "201": success("Created.", schema("Product"), {
+        "201": success("Created.", ref(productRecordSchema), {
           required: true,
           example: "Product created.",
         }),
@@ -746,8 +645,10 @@ const paths: Record<string, PathItemObject> = {
           "Invalid fields, an unknown category (errors.category), or a missing or unusable image (errors.image).",
           {
             success: false,
-            message: INVALID,
-            errors: { image: "Please choose an image (PNG, JPG or WebP, up to 5MB)" },
+            message: INVALID_INPUT,
+            errors: {
+              image: `Please choose an image (${IMAGE_TYPES_TEXT}, up to ${IMAGE_MAX_SIZE_TEXT})`,
+            },
           },
         ),
         "401": response("Unauthorized"),
@@ -764,7 +665,7 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Products"],
       parameters: [parameter("ProductId")],
       responses: {
-        "200": success("The product.", schema("Product")),
+        "200": success("The product.", ref(productRecordSchema)),
         "404": response("NotFound"),
       },
     },
@@ -781,7 +682,7 @@ const paths: Record<string, PathItemObject> = {
         true,
       ),
       responses: {
-        "200": success("Updated.", schema("Product"), {
+        "200": success("Updated.", ref(productRecordSchema), {
           required: true,
           example: "Product updated.",
         }),
@@ -800,7 +701,7 @@ const paths: Record<string, PathItemObject> = {
       security: ADMIN,
       parameters: [parameter("ProductId")],
       responses: {
-        "200": success("Deleted; `data` is the deleted product.", schema("Product"), {
+        "200": success("Deleted; `data` is the deleted product.", ref(productRecordSchema), {
           required: true,
           example: "Product deleted.",
         }),
@@ -816,7 +717,7 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Products"],
       parameters: [slugParameter("product")],
       responses: {
-        "200": success("The product.", schema("Product")),
+        "200": success("The product.", ref(productRecordSchema)),
         "404": response("NotFound"),
       },
     },
@@ -836,7 +737,7 @@ const paths: Record<string, PathItemObject> = {
         },
       ],
       responses: {
-        "200": success("The products, by name.", list("Product")),
+        "200": success("The products, by name.", list(productRecordSchema)),
         "404": response("NotFound"),
       },
     },
@@ -846,7 +747,7 @@ const paths: Record<string, PathItemObject> = {
       operationId: "listGalleryItems",
       summary: "All gallery items, newest event first",
       tags: ["Gallery"],
-      responses: { "200": success("The gallery items.", list("GalleryItem")) },
+      responses: { "200": success("The gallery items.", list(galleryRecordSchema)) },
     },
     post: {
       operationId: "createGalleryItem",
@@ -860,14 +761,18 @@ const paths: Record<string, PathItemObject> = {
         false,
       ),
       responses: {
-        "201": success("Created. Skipped files are named in the message.", schema("GalleryItem"), {
-          required: true,
-          example: "Gallery item created. Skipped: File notes.txt is not a valid image type",
-        }),
+        "201": success(
+          "Created. Skipped files are named in the message.",
+          ref(galleryRecordSchema),
+          {
+            required: true,
+            example: `Gallery item created. Skipped: ${imageWrongTypeMessage("notes.txt")}`,
+          },
+        ),
         "400": failure("Invalid fields, or no usable image (errors.images).", {
           success: false,
-          message: INVALID,
-          errors: { images: "Please upload at least one image for new gallery items" },
+          message: INVALID_INPUT,
+          errors: { images: AT_LEAST_ONE_IMAGE },
         }),
         "401": response("Unauthorized"),
         "413": response("PayloadTooLarge"),
@@ -882,7 +787,7 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Gallery"],
       parameters: [parameter("GalleryItemId")],
       responses: {
-        "200": success("The gallery item.", schema("GalleryItem")),
+        "200": success("The gallery item.", ref(galleryRecordSchema)),
         "404": response("NotFound"),
       },
     },
@@ -899,10 +804,11 @@ const paths: Record<string, PathItemObject> = {
         true,
       ),
       responses: {
-        "200": success("Updated. Skipped files are named in the message.", schema("GalleryItem"), {
-          required: true,
-          example: "Gallery item updated.",
-        }),
+        "200": success(
+          "Updated. Skipped files are named in the message.",
+          ref(galleryRecordSchema),
+          { required: true, example: "Gallery item updated." },
+        ),
         "400": response("BadRequest"),
         "401": response("Unauthorized"),
         "404": response("NotFound"),
@@ -917,7 +823,7 @@ const paths: Record<string, PathItemObject> = {
       security: ADMIN,
       parameters: [parameter("GalleryItemId")],
       responses: {
-        "200": success("Deleted; `data` is the deleted item.", schema("GalleryItem"), {
+        "200": success("Deleted; `data` is the deleted item.", ref(galleryRecordSchema), {
           required: true,
           example: "Gallery item deleted.",
         }),
@@ -931,21 +837,12 @@ const paths: Record<string, PathItemObject> = {
       operationId: "submitContactMessage",
       summary: "A visitor's message (public)",
       tags: ["Contacts"],
-      requestBody: jsonBody(schema("ContactSubmission"), {
-        name: "Muhammad Aslam",
-        email: "aslam@example.com",
-        phone: "+92 300 1234567",
-        subject: "bulk-order",
-        message: "Rates for 200 litres of Dhaal for our dealership in Okara?",
-      }),
+      requestBody: jsonBody(contactSubmissionSchema),
       responses: {
         "201": success(
           "Stored with status new.",
           { type: "null" },
-          {
-            required: true,
-            example: "Thank you for your message! We will get back to you soon.",
-          },
+          { required: true, example: CONTACT_SUCCESS_MESSAGE },
         ),
         ...jsonErrors,
       },
@@ -963,15 +860,15 @@ const paths: Record<string, PathItemObject> = {
           in: "query",
           required: false,
           description: "Only messages of this status; empty means all.",
-          schema: schema("ContactStatus"),
+          schema: ref(contactStatusSchema),
         },
       ],
       responses: {
-        "200": success("The messages.", list("ContactMessage")),
+        "200": success("The messages.", list(contactRecordSchema)),
         "400": failure("Unknown status.", {
           success: false,
-          message: `status must be one of: ${CONTACT_STATUSES.join(", ")}.`,
-          errors: { status: `status must be one of: ${CONTACT_STATUSES.join(", ")}.` },
+          message: CONTACT_STATUS_MESSAGE,
+          errors: { status: CONTACT_STATUS_MESSAGE },
         }),
         "401": response("Unauthorized"),
       },
@@ -984,7 +881,7 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Contacts"],
       security: ADMIN,
       responses: {
-        "200": success("The counts.", schema("ContactStats")),
+        "200": success("The counts.", ref(contactStatsRecordSchema)),
         "401": response("Unauthorized"),
       },
     },
@@ -997,7 +894,7 @@ const paths: Record<string, PathItemObject> = {
       security: ADMIN,
       parameters: [parameter("ContactId")],
       responses: {
-        "200": success("The message.", schema("ContactMessage")),
+        "200": success("The message.", ref(contactRecordSchema)),
         "401": response("Unauthorized"),
         "404": response("NotFound"),
       },
@@ -1009,7 +906,7 @@ const paths: Record<string, PathItemObject> = {
       security: ADMIN,
       parameters: [parameter("ContactId")],
       responses: {
-        "200": success("Deleted; `data` is the deleted message.", schema("ContactMessage"), {
+        "200": success("Deleted; `data` is the deleted message.", ref(contactRecordSchema), {
           required: true,
           example: "Message deleted.",
         }),
@@ -1025,16 +922,9 @@ const paths: Record<string, PathItemObject> = {
       tags: ["Contacts"],
       security: ADMIN,
       parameters: [parameter("ContactId")],
-      requestBody: jsonBody(
-        {
-          type: "object",
-          required: ["status"],
-          properties: { status: schema("ContactStatus") },
-        },
-        { status: "replied" },
-      ),
+      requestBody: jsonBody(contactStatusChangeSchema),
       responses: {
-        "200": success("Updated.", schema("ContactMessage"), {
+        "200": success("Updated.", ref(contactRecordSchema), {
           required: true,
           example: "Status updated.",
         }),
