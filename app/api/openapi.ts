@@ -44,149 +44,26 @@ import {
   signInRecordSchema,
   specificationsSchema,
 } from "./records.server";
+import type {
+  HttpMethod,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  PathItemObject,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaObject,
+} from "./openapi-types";
 import { JSON_BODY_LIMIT } from "./request.server";
+import { componentRef, components, formSchema, idOf, ref } from "./schema-components";
 
-// The parts of OpenAPI 3.1 this document uses, as its readers (the browser tests) see them.
-
-export interface SchemaObject {
-  [keyword: string]: unknown;
-  $ref?: string;
-  type?: string | readonly string[];
-  format?: string;
-  description?: string;
-  pattern?: string;
-  enum?: readonly unknown[];
-  properties?: Readonly<Record<string, SchemaObject>>;
-  required?: readonly string[];
-  items?: SchemaObject;
-  anyOf?: readonly SchemaObject[];
-}
-
-export interface ReferenceObject {
-  $ref: string;
-}
-
-export interface ParameterObject {
-  name: string;
-  in: "path" | "query";
-  required: boolean;
-  description: string;
-  schema: SchemaObject;
-}
-
-export interface MediaTypeObject {
-  schema: SchemaObject;
-  encoding?: Readonly<Record<string, { contentType: string }>>;
-  example?: unknown;
-}
-
-export interface RequestBodyObject {
-  required: true;
-  description: string;
-  content: Readonly<Record<string, MediaTypeObject>>;
-}
-
-export interface ResponseObject {
-  description: string;
-  headers?: Readonly<Record<string, { description: string; schema: SchemaObject }>>;
-  content?: Readonly<Record<string, MediaTypeObject>>;
-}
-
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
-
-export interface OperationObject {
-  operationId: string;
-  summary: string;
-  tags: readonly string[];
-  security?: readonly Readonly<Record<string, readonly string[]>>[];
-  parameters?: readonly (ParameterObject | ReferenceObject)[];
-  requestBody?: RequestBodyObject;
-  responses: Readonly<Record<string, ResponseObject | ReferenceObject>>;
-}
-
-export type PathItemObject = Partial<Record<HttpMethod, OperationObject>>;
-
-export interface OpenApiDocument {
-  openapi: "3.1.0";
-  info: { title: string; version: string; description: string };
-  servers: readonly { url: string; description: string }[];
-  tags: readonly { name: string; description: string }[];
-  paths: Readonly<Record<string, PathItemObject>>;
-  components: {
-    schemas: Readonly<Record<string, SchemaObject>>;
-    responses: Readonly<Record<string, ResponseObject>>;
-    parameters: Readonly<Record<string, ParameterObject>>;
-    securitySchemes: Readonly<
-      Record<string, { type: "http"; scheme: "bearer"; description: string }>
-    >;
-  };
-}
-
-// The schemas, converted.
-
-type JsonSchema = z.core.JSONSchema.JSONSchema;
-
-const componentRef = (id: string) => `#/components/schemas/${id}`;
-
-function idOf(schema: z.ZodType): string {
-  const id = z.globalRegistry.get(schema)?.id;
-  if (!id) throw new Error("A schema of the API description has no .meta({ id })");
-  return id;
-}
-
-/** A `$ref` to the component of a named schema. */
-const ref = (schema: z.ZodType): SchemaObject => ({ $ref: componentRef(idOf(schema)) });
-
-/** zod's JSON Schema type allows `true`/`false` as a subschema; this document never has one. */
-function schemaObject(json: JsonSchema | boolean): SchemaObject {
-  if (typeof json === "boolean") throw new Error("Unexpected boolean subschema");
-  const { properties, items, anyOf, ...keywords } = json;
-  // zod gives each component its dialect and an address; the document states both already.
-  delete keywords.$schema;
-  delete keywords.$id;
-  if (Array.isArray(items)) throw new Error("Unexpected tuple schema");
-  return {
-    ...keywords,
-    ...(anyOf && { anyOf: anyOf.map(schemaObject) }),
-    ...(items !== undefined && { items: schemaObject(items) }),
-    ...(properties && {
-      properties: Object.fromEntries(
-        Object.entries(properties).map(([name, value]) => [name, schemaObject(value)]),
-      ),
-    }),
-  };
-}
-
-/**
- * The schemas as JSON Schema, by id, in one direction: "output" for what the API answers,
- * "input" for what it accepts (a schema that trims or derives a slug describes what goes in).
- * Every named schema they reach must be listed, so each becomes a `$ref` to a component.
- */
-function convert(schemas: readonly z.ZodType[], io: "input" | "output") {
-  const registry = z.registry<{ id: string }>();
-  for (const schema of schemas) registry.add(schema, { id: idOf(schema) });
-  const converted = z.toJSONSchema(registry, {
-    target: "draft-2020-12",
-    io,
-    uri: componentRef,
-    // zod leaves out of an input description the examples of a schema that transforms, taking
-    // them for output values; the examples of the request bodies are written as what is sent.
-    override: ({ zodSchema, jsonSchema }) => {
-      const examples = z.globalRegistry.get(zodSchema)?.examples;
-      if (io === "input" && Array.isArray(examples)) jsonSchema.examples = examples;
-    },
-  });
-  const unlisted = converted.schemas.__shared?.$defs;
-  if (unlisted) throw new Error(`Named schemas not listed: ${Object.keys(unlisted).join(", ")}`);
-  return Object.fromEntries(
-    Object.entries(converted.schemas).map(([id, json]) => [id, schemaObject(json)]),
-  );
-}
+export type * from "./openapi-types";
 
 /** Named in the records and in the bodies alike; the same either way. */
 const SHARED = [calendarDateSchema, eventTypeSchema, contactSubjectSchema, contactStatusSchema];
 
-const records = convert(
+const records = components(
   [
     categoryRecordSchema,
     specificationsSchema,
@@ -202,7 +79,7 @@ const records = convert(
   "output",
 );
 
-const bodies = convert(
+const bodies = components(
   [
     categoryInputSchema,
     productInputSchema,
@@ -243,57 +120,7 @@ const schemas: Record<string, SchemaObject> = {
   ...jsonBodies,
 };
 
-// Building blocks.
-
-const response = (name: string): ReferenceObject => ({ $ref: `#/components/responses/${name}` });
-const parameter = (name: string): ReferenceObject => ({
-  $ref: `#/components/parameters/${name}`,
-});
-
-const ADMIN = [{ bearerAuth: [] }] as const;
-
-const JSON_BODY_LIMIT_KB = JSON_BODY_LIMIT / 1024;
-
-/** `{ success: true, data, message? }` with `data` of the given shape. */
-function success(
-  description: string,
-  data: SchemaObject,
-  message?: { required: boolean; example: string },
-): ResponseObject {
-  return {
-    description,
-    content: {
-      "application/json": {
-        schema: {
-          type: "object",
-          required: message?.required ? ["success", "data", "message"] : ["success", "data"],
-          properties: {
-            success: { const: true },
-            data,
-            message: message
-              ? { type: "string", examples: [message.example] }
-              : { type: "string", description: "Present on writes." },
-          },
-        },
-      },
-    },
-  };
-}
-
-function failure(description: string, example: unknown): ResponseObject {
-  return {
-    description,
-    content: { "application/json": { schema: { $ref: componentRef("Failure") }, example } },
-  };
-}
-
-function jsonBody(schema: z.ZodType): RequestBodyObject {
-  return {
-    required: true,
-    description: `JSON object, Content-Type: application/json, at most ${JSON_BODY_LIMIT_KB} KB.`,
-    content: { "application/json": { schema: ref(schema) } },
-  };
-}
+// Forms: the text fields of a schema plus the image files no schema reads.
 
 const IMAGE_TEXT = `${IMAGE_TYPES_TEXT}, at most ${IMAGE_MAX_SIZE_TEXT}`;
 
@@ -303,45 +130,11 @@ const imageFile = (description: string): SchemaObject => ({
   description,
 });
 
-/** An optional field may be null in JSON; a form field is text, so its form drops the null. */
-function formField(field: SchemaObject): SchemaObject {
-  const { anyOf, ...rest } = field;
-  const text = anyOf?.filter((option) => option.type !== "null");
-  return text?.length === 1 && anyOf?.length === 2 ? { ...text[0], ...rest } : field;
-}
-
-/** A form: the text fields of its schema, then its file fields (required ones listed). */
-function form(
-  fields: SchemaObject | undefined,
-  files: Record<string, SchemaObject>,
-  requiredFiles: readonly string[],
-): SchemaObject {
-  if (!fields?.properties) throw new Error("A form schema without fields");
-  const { properties, required = [], ...rest } = fields;
-  return {
-    ...rest,
-    properties: {
-      ...Object.fromEntries(
-        Object.entries(properties).map(([name, field]) => [name, formField(field)]),
-      ),
-      ...files,
-    },
-    required: [...required, ...requiredFiles],
-  };
-}
-
 function productForm(creating: boolean): SchemaObject {
-  return form(
-    productFields,
-    {
-      image: imageFile(
-        creating
-          ? `The product image (required): ${IMAGE_TEXT}.`
-          : `A new product image replacing the old one (optional): ${IMAGE_TEXT}.`,
-      ),
-    },
-    creating ? ["image"] : [],
-  );
+  const image = creating
+    ? `The product image (required): ${IMAGE_TEXT}.`
+    : `A new product image replacing the old one (optional): ${IMAGE_TEXT}.`;
+  return formSchema(productFields, { image: imageFile(image) }, creating ? ["image"] : []);
 }
 
 function galleryForm(creating: boolean): SchemaObject {
@@ -359,33 +152,63 @@ function galleryForm(creating: boolean): SchemaObject {
     description:
       "Repeated `removeImages` fields: URLs (as in `images` of the record) of saved images to drop.",
   };
-  return form(
-    galleryFields,
-    creating ? { images } : { images, removeImages },
-    creating ? ["images"] : [],
-  );
+  const files: Record<string, SchemaObject> = creating ? { images } : { images, removeImages };
+  return formSchema(galleryFields, files, creating ? ["images"] : []);
 }
 
-function multipartBody(
+// Request bodies.
+
+const JSON_BODY_LIMIT_KB = JSON_BODY_LIMIT / 1024;
+
+function jsonBody(schema: z.ZodType): RequestBodyObject {
+  return {
+    required: true,
+    description: `JSON object, Content-Type: application/json, at most ${JSON_BODY_LIMIT_KB} KB.`,
+    content: { "application/json": { schema: ref(schema) } },
+  };
+}
+
+/** A multipart form; `orUrlEncoded` when it may come URL-encoded too (no file sent). */
+function formBody(
   description: string,
-  formSchema: SchemaObject,
+  schema: SchemaObject,
   fileField: string,
-  allowUrlEncoded: boolean,
+  orUrlEncoded = false,
 ): RequestBodyObject {
   const encoding = { [fileField]: { contentType: IMAGE_TYPES.join(", ") } };
   return {
     required: true,
     description,
     content: {
-      "multipart/form-data": { schema: formSchema, encoding },
-      ...(allowUrlEncoded ? { "application/x-www-form-urlencoded": { schema: formSchema } } : {}),
+      "multipart/form-data": { schema, encoding },
+      ...(orUrlEncoded ? { "application/x-www-form-urlencoded": { schema } } : {}),
     },
   };
 }
 
+// Answers.
+
 const list = (schema: z.ZodType): SchemaObject => ({ type: "array", items: ref(schema) });
 
-// Common answers.
+/** The success envelope `{ success: true, data, message? }`; a write always has a message. */
+function ok(description: string, data: SchemaObject, writeMessage?: string): ResponseObject {
+  const message: SchemaObject = writeMessage
+    ? { type: "string", examples: [writeMessage] }
+    : { type: "string", description: "Present on writes." };
+  const required = writeMessage ? ["success", "data", "message"] : ["success", "data"];
+  const schema = {
+    type: "object",
+    required,
+    properties: { success: { const: true }, data, message },
+  };
+  return { description, content: { "application/json": { schema } } };
+}
+
+const FAILURE = { $ref: componentRef("Failure") };
+
+function failure(description: string, example: unknown): ResponseObject {
+  return { description, content: { "application/json": { schema: FAILURE, example } } };
+}
 
 const responses: Record<string, ResponseObject> = {
   BadRequest: failure("Invalid input: `errors` names each refused field.", {
@@ -421,7 +244,7 @@ const responses: Record<string, ResponseObject> = {
     headers: { Allow: { description: "The methods of the path.", schema: { type: "string" } } },
     content: {
       "application/json": {
-        schema: { $ref: componentRef("Failure") },
+        schema: FAILURE,
         example: { success: false, message: "Method not allowed. Use GET or POST." },
       },
     },
@@ -432,11 +255,11 @@ const responses: Record<string, ResponseObject> = {
   }),
 };
 
-const jsonErrors = {
-  "400": response("BadRequest"),
-  "413": response("PayloadTooLarge"),
-  "415": response("UnsupportedMediaType"),
-};
+const answer = (name: keyof typeof responses): ReferenceObject => ({
+  $ref: `#/components/responses/${name}`,
+});
+
+// Parameters.
 
 const ID_PARAMETERS = {
   CategoryId: "The category's `_id`.",
@@ -466,34 +289,104 @@ const slugParameter = (what: string): ParameterObject => ({
   schema: { type: "string", examples: ["insecticides"] },
 });
 
-// The calls.
+const idParameter = (name: keyof typeof ID_PARAMETERS): ReferenceObject => ({
+  $ref: `#/components/parameters/${name}`,
+});
 
-const paths: Record<string, PathItemObject> = {
-  "/api/openapi.json": {
-    get: {
-      operationId: "getOpenApiDocument",
-      summary: "This document",
-      tags: ["Meta"],
-      responses: {
-        "200": {
-          description: "The OpenAPI 3.1 document (not wrapped in the envelope).",
-          content: { "application/json": { schema: { type: "object" } } },
-        },
-      },
+// The calls. `operation` adds the answers every call of a kind has: 401 to an admin call, 404
+// to a path with a parameter, and 400, 413 and 415 to a call with a body.
+
+interface Call {
+  operationId: string;
+  summary: string;
+  /** Needs the bearer token. */
+  admin?: true;
+  query?: ParameterObject;
+  body?: RequestBodyObject;
+  /** The success answer; `created` when it is 201. */
+  ok: ResponseObject;
+  created?: true;
+  /** Other answers, or a more precise one for a status the kind already has. */
+  refusals?: Record<string, ResponseObject | ReferenceObject>;
+}
+
+const call = (
+  operationId: string,
+  summary: string,
+  details: Omit<Call, "operationId" | "summary">,
+): Call => ({
+  operationId,
+  summary,
+  ...details,
+});
+
+/** The calls of one path, and the parameter its path has, if any. */
+type PathCalls = Partial<Record<HttpMethod, Call>> & {
+  parameter?: ParameterObject | ReferenceObject;
+};
+
+const TAGS = {
+  auth: "Auth",
+  categories: "Categories",
+  products: "Products",
+  gallery: "Gallery",
+  contacts: "Contacts",
+  "openapi.json": "Meta",
+} as const;
+
+function operation(
+  path: string,
+  { operationId, summary, admin, query, body, ok, created, refusals }: Call,
+  pathParameter: ParameterObject | ReferenceObject | undefined,
+): OperationObject {
+  const tag = Object.entries(TAGS).find(([segment]) => path.startsWith(`/api/${segment}`))?.[1];
+  if (!tag) throw new Error(`No tag for ${path}`);
+  const parameterList = [pathParameter, query].filter((one) => one !== undefined);
+  return {
+    operationId,
+    summary,
+    tags: [tag],
+    ...(admin && { security: [{ bearerAuth: [] }] }),
+    ...(parameterList.length > 0 && { parameters: parameterList }),
+    ...(body && { requestBody: body }),
+    responses: {
+      [created ? "201" : "200"]: ok,
+      ...(body && {
+        "400": answer("BadRequest"),
+        "413": answer("PayloadTooLarge"),
+        "415": answer("UnsupportedMediaType"),
+      }),
+      ...(admin && { "401": answer("Unauthorized") }),
+      ...(pathParameter && { "404": answer("NotFound") }),
+      ...refusals,
     },
+  };
+}
+
+const CATEGORY = ref(categoryRecordSchema);
+const PRODUCT = ref(productRecordSchema);
+const GALLERY_ITEM = ref(galleryRecordSchema);
+const CONTACT_MESSAGE = ref(contactRecordSchema);
+const NOTHING: SchemaObject = { type: "null" };
+
+const calls: Record<string, PathCalls> = {
+  "/api/openapi.json": {
+    get: call("getOpenApiDocument", "This document", {
+      ok: {
+        description: "The OpenAPI 3.1 document (not wrapped in the envelope).",
+        content: { "application/json": { schema: { type: "object" } } },
+      },
+    }),
   },
   "/api/auth/admin-login": {
-    post: {
-      operationId: "adminLogin",
-      summary: "Sign in; returns the bearer token",
-      tags: ["Auth"],
-      requestBody: jsonBody(signInSchema),
-      responses: {
-        "200": success(
-          "Signed in. Send `data.token` as `Authorization: Bearer <token>`; it lasts 12 hours.",
-          ref(signInRecordSchema),
-          { required: true, example: "Signed in." },
-        ),
+    post: call("adminLogin", "Sign in; returns the bearer token", {
+      body: jsonBody(signInSchema),
+      ok: ok(
+        "Signed in. Send `data.token` as `Authorization: Bearer <token>`; it lasts 12 hours.",
+        ref(signInRecordSchema),
+        "Signed in.",
+      ),
+      refusals: {
         "400": failure("Username or password missing, or the body is not a JSON object.", {
           success: false,
           message: EMPTY_CREDENTIALS_MESSAGE,
@@ -503,144 +396,68 @@ const paths: Record<string, PathItemObject> = {
           success: false,
           message: WRONG_CREDENTIALS_MESSAGE,
         }),
-        "413": response("PayloadTooLarge"),
-        "415": response("UnsupportedMediaType"),
       },
-    },
+    }),
   },
   "/api/auth/admin/verify": {
-    get: {
-      operationId: "verifyToken",
-      summary: "Whether the token is a live session",
-      tags: ["Auth"],
-      security: ADMIN,
-      responses: {
-        "200": success("The token is valid.", ref(sessionRecordSchema)),
-        "401": response("Unauthorized"),
-      },
-    },
+    get: call("verifyToken", "Whether the token is a live session", {
+      admin: true,
+      ok: ok("The token is valid.", ref(sessionRecordSchema)),
+    }),
   },
   "/api/auth/admin/logout": {
-    post: {
-      operationId: "adminLogout",
-      summary: "Sign out: the token stops working at once",
-      tags: ["Auth"],
-      security: ADMIN,
-      responses: {
-        "200": success("Signed out.", { type: "null" }, { required: true, example: "Signed out." }),
-        "401": response("Unauthorized"),
-      },
-    },
+    post: call("adminLogout", "Sign out: the token stops working at once", {
+      admin: true,
+      ok: ok("Signed out.", NOTHING, "Signed out."),
+    }),
   },
   "/api/categories": {
-    get: {
-      operationId: "listCategories",
-      summary: "All categories, by name",
-      tags: ["Categories"],
-      responses: { "200": success("The categories.", list(categoryRecordSchema)) },
-    },
-    post: {
-      operationId: "createCategory",
-      summary: "Create a category",
-      tags: ["Categories"],
-      security: ADMIN,
-      requestBody: jsonBody(categoryInputSchema),
-      responses: {
-        "201": success("Created.", ref(categoryRecordSchema), {
-          required: true,
-          example: "Category created.",
-        }),
-        ...jsonErrors,
-        "401": response("Unauthorized"),
-        "409": response("Conflict"),
-      },
-    },
+    get: call("listCategories", "All categories, by name", {
+      ok: ok("The categories.", list(categoryRecordSchema)),
+    }),
+    post: call("createCategory", "Create a category", {
+      admin: true,
+      body: jsonBody(categoryInputSchema),
+      ok: ok("Created.", CATEGORY, "Category created."),
+      created: true,
+      refusals: { "409": answer("Conflict") },
+    }),
   },
   "/api/categories/{id}": {
-    get: {
-      operationId: "getCategory",
-      summary: "One category by id",
-      tags: ["Categories"],
-      parameters: [parameter("CategoryId")],
-      responses: {
-        "200": success("The category.", ref(categoryRecordSchema)),
-        "404": response("NotFound"),
-      },
-    },
-    put: {
-      operationId: "updateCategory",
-      summary: "Update a category (its products follow a new name)",
-      tags: ["Categories"],
-      security: ADMIN,
-      parameters: [parameter("CategoryId")],
-      requestBody: jsonBody(categoryInputSchema),
-      responses: {
-        "200": success("Updated.", ref(categoryRecordSchema), {
-          required: true,
-          example: "Category updated.",
-        }),
-        ...jsonErrors,
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-        "409": response("Conflict"),
-      },
-    },
-    delete: {
-      operationId: "deleteCategory",
-      summary: "Delete an empty category",
-      tags: ["Categories"],
-      security: ADMIN,
-      parameters: [parameter("CategoryId")],
-      responses: {
-        "200": success("Deleted; `data` is the deleted category.", ref(categoryRecordSchema), {
-          required: true,
-          example: "Category deleted.",
-        }),
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
+    parameter: idParameter("CategoryId"),
+    get: call("getCategory", "One category by id", { ok: ok("The category.", CATEGORY) }),
+    put: call("updateCategory", "Update a category (its products follow a new name)", {
+      admin: true,
+      body: jsonBody(categoryInputSchema),
+      ok: ok("Updated.", CATEGORY, "Category updated."),
+      refusals: { "409": answer("Conflict") },
+    }),
+    delete: call("deleteCategory", "Delete an empty category", {
+      admin: true,
+      ok: ok("Deleted; `data` is the deleted category.", CATEGORY, "Category deleted."),
+      refusals: {
         "409": failure("The category still has products.", {
           success: false,
           message:
             'Cannot delete "Insecticides": it still has 6 products. Move or delete them first.',
         }),
       },
-    },
+    }),
   },
   "/api/categories/slug/{slug}": {
-    get: {
-      operationId: "getCategoryBySlug",
-      summary: "One category by slug",
-      tags: ["Categories"],
-      parameters: [slugParameter("category")],
-      responses: {
-        "200": success("The category.", ref(categoryRecordSchema)),
-        "404": response("NotFound"),
-      },
-    },
+    parameter: slugParameter("category"),
+    get: call("getCategoryBySlug", "One category by slug", { ok: ok("The category.", CATEGORY) }),
   },
   "/api/products": {
-    get: {
-      operationId: "listProducts",
-      summary: "All products, newest first",
-      tags: ["Products"],
-      responses: { "200": success("The products.", list(productRecordSchema)) },
-    },
-    post: {
-      operationId: "createProduct",
-      summary: "Create a product (multipart, with its image)",
-      tags: ["Products"],
-      security: ADMIN,
-      requestBody: multipartBody(
-        "multipart/form-data with one `image` file.",
-        productForm(true),
-        "image",
-        false,
-      ),
-      responses: {
-        "201": success("Created.", ref(productRecordSchema), {
-          required: true,
-          example: "Product created.",
-        }),
+    get: call("listProducts", "All products, newest first", {
+      ok: ok("The products.", list(productRecordSchema)),
+    }),
+    post: call("createProduct", "Create a product (multipart, with its image)", {
+      admin: true,
+      body: formBody("multipart/form-data with one `image` file.", productForm(true), "image"),
+      ok: ok("Created.", PRODUCT, "Product created."),
+      created: true,
+      refusals: {
         "400": failure(
           "Invalid fields, an unknown category (errors.category), or a missing or unusable image (errors.image).",
           {
@@ -651,290 +468,166 @@ const paths: Record<string, PathItemObject> = {
             },
           },
         ),
-        "401": response("Unauthorized"),
-        "409": response("Conflict"),
-        "413": response("PayloadTooLarge"),
-        "415": response("UnsupportedMediaType"),
+        "409": answer("Conflict"),
       },
-    },
+    }),
   },
   "/api/products/{id}": {
-    get: {
-      operationId: "getProduct",
-      summary: "One product by id",
-      tags: ["Products"],
-      parameters: [parameter("ProductId")],
-      responses: {
-        "200": success("The product.", ref(productRecordSchema)),
-        "404": response("NotFound"),
-      },
-    },
-    put: {
-      operationId: "updateProduct",
-      summary: "Update a product (multipart; the image only when replaced)",
-      tags: ["Products"],
-      security: ADMIN,
-      parameters: [parameter("ProductId")],
-      requestBody: multipartBody(
+    parameter: idParameter("ProductId"),
+    get: call("getProduct", "One product by id", { ok: ok("The product.", PRODUCT) }),
+    put: call("updateProduct", "Update a product (multipart; the image only when replaced)", {
+      admin: true,
+      body: formBody(
         "multipart/form-data (or URL-encoded when no image is sent). All text fields are replaced.",
         productForm(false),
         "image",
         true,
       ),
-      responses: {
-        "200": success("Updated.", ref(productRecordSchema), {
-          required: true,
-          example: "Product updated.",
-        }),
-        "400": response("BadRequest"),
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-        "409": response("Conflict"),
-        "413": response("PayloadTooLarge"),
-        "415": response("UnsupportedMediaType"),
-      },
-    },
-    delete: {
-      operationId: "deleteProduct",
-      summary: "Delete a product and its image",
-      tags: ["Products"],
-      security: ADMIN,
-      parameters: [parameter("ProductId")],
-      responses: {
-        "200": success("Deleted; `data` is the deleted product.", ref(productRecordSchema), {
-          required: true,
-          example: "Product deleted.",
-        }),
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-      },
-    },
+      ok: ok("Updated.", PRODUCT, "Product updated."),
+      refusals: { "409": answer("Conflict") },
+    }),
+    delete: call("deleteProduct", "Delete a product and its image", {
+      admin: true,
+      ok: ok("Deleted; `data` is the deleted product.", PRODUCT, "Product deleted."),
+    }),
   },
   "/api/products/slug/{slug}": {
-    get: {
-      operationId: "getProductBySlug",
-      summary: "One product by slug",
-      tags: ["Products"],
-      parameters: [slugParameter("product")],
-      responses: {
-        "200": success("The product.", ref(productRecordSchema)),
-        "404": response("NotFound"),
-      },
-    },
+    parameter: slugParameter("product"),
+    get: call("getProductBySlug", "One product by slug", { ok: ok("The product.", PRODUCT) }),
   },
   "/api/products/category/{categoryName}": {
-    get: {
-      operationId: "listProductsOfCategory",
-      summary: "The products of a category, by the category's name",
-      tags: ["Products"],
-      parameters: [
-        {
-          name: "categoryName",
-          in: "path",
-          required: true,
-          description: "The category's NAME (any letter case), URL-encoded.",
-          schema: { type: "string", examples: ["Insecticides"] },
-        },
-      ],
-      responses: {
-        "200": success("The products, by name.", list(productRecordSchema)),
-        "404": response("NotFound"),
-      },
+    parameter: {
+      name: "categoryName",
+      in: "path",
+      required: true,
+      description: "The category's NAME (any letter case), URL-encoded.",
+      schema: { type: "string", examples: ["Insecticides"] },
     },
+    get: call("listProductsOfCategory", "The products of a category, by the category's name", {
+      ok: ok("The products, by name.", list(productRecordSchema)),
+    }),
   },
   "/api/gallery": {
-    get: {
-      operationId: "listGalleryItems",
-      summary: "All gallery items, newest event first",
-      tags: ["Gallery"],
-      responses: { "200": success("The gallery items.", list(galleryRecordSchema)) },
-    },
-    post: {
-      operationId: "createGalleryItem",
-      summary: "Create a gallery item (multipart, repeated images)",
-      tags: ["Gallery"],
-      security: ADMIN,
-      requestBody: multipartBody(
+    get: call("listGalleryItems", "All gallery items, newest event first", {
+      ok: ok("The gallery items.", list(galleryRecordSchema)),
+    }),
+    post: call("createGalleryItem", "Create a gallery item (multipart, repeated images)", {
+      admin: true,
+      body: formBody(
         `multipart/form-data with up to ${GALLERY_LIMITS.images} repeated \`images\` files.`,
         galleryForm(true),
         "images",
-        false,
       ),
-      responses: {
-        "201": success(
-          "Created. Skipped files are named in the message.",
-          ref(galleryRecordSchema),
-          {
-            required: true,
-            example: `Gallery item created. Skipped: ${imageWrongTypeMessage("notes.txt")}`,
-          },
-        ),
+      ok: ok(
+        "Created. Skipped files are named in the message.",
+        GALLERY_ITEM,
+        `Gallery item created. Skipped: ${imageWrongTypeMessage("notes.txt")}`,
+      ),
+      created: true,
+      refusals: {
         "400": failure("Invalid fields, or no usable image (errors.images).", {
           success: false,
           message: INVALID_INPUT,
           errors: { images: AT_LEAST_ONE_IMAGE },
         }),
-        "401": response("Unauthorized"),
-        "413": response("PayloadTooLarge"),
-        "415": response("UnsupportedMediaType"),
       },
-    },
+    }),
   },
   "/api/gallery/{id}": {
-    get: {
-      operationId: "getGalleryItem",
-      summary: "One gallery item by id",
-      tags: ["Gallery"],
-      parameters: [parameter("GalleryItemId")],
-      responses: {
-        "200": success("The gallery item.", ref(galleryRecordSchema)),
-        "404": response("NotFound"),
-      },
-    },
-    put: {
-      operationId: "updateGalleryItem",
-      summary: "Update a gallery item: replace fields, append images, remove images",
-      tags: ["Gallery"],
-      security: ADMIN,
-      parameters: [parameter("GalleryItemId")],
-      requestBody: multipartBody(
-        "multipart/form-data (or URL-encoded when no file is sent). All text fields are replaced.",
-        galleryForm(false),
-        "images",
-        true,
-      ),
-      responses: {
-        "200": success(
-          "Updated. Skipped files are named in the message.",
-          ref(galleryRecordSchema),
-          { required: true, example: "Gallery item updated." },
+    parameter: idParameter("GalleryItemId"),
+    get: call("getGalleryItem", "One gallery item by id", {
+      ok: ok("The gallery item.", GALLERY_ITEM),
+    }),
+    put: call(
+      "updateGalleryItem",
+      "Update a gallery item: replace fields, append images, remove images",
+      {
+        admin: true,
+        body: formBody(
+          "multipart/form-data (or URL-encoded when no file is sent). All text fields are replaced.",
+          galleryForm(false),
+          "images",
+          true,
         ),
-        "400": response("BadRequest"),
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-        "413": response("PayloadTooLarge"),
-        "415": response("UnsupportedMediaType"),
+        ok: ok(
+          "Updated. Skipped files are named in the message.",
+          GALLERY_ITEM,
+          "Gallery item updated.",
+        ),
       },
-    },
-    delete: {
-      operationId: "deleteGalleryItem",
-      summary: "Delete a gallery item and its images",
-      tags: ["Gallery"],
-      security: ADMIN,
-      parameters: [parameter("GalleryItemId")],
-      responses: {
-        "200": success("Deleted; `data` is the deleted item.", ref(galleryRecordSchema), {
-          required: true,
-          example: "Gallery item deleted.",
-        }),
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-      },
-    },
+    ),
+    delete: call("deleteGalleryItem", "Delete a gallery item and its images", {
+      admin: true,
+      ok: ok("Deleted; `data` is the deleted item.", GALLERY_ITEM, "Gallery item deleted."),
+    }),
   },
   "/api/contacts/submit": {
-    post: {
-      operationId: "submitContactMessage",
-      summary: "A visitor's message (public)",
-      tags: ["Contacts"],
-      requestBody: jsonBody(contactSubmissionSchema),
-      responses: {
-        "201": success(
-          "Stored with status new.",
-          { type: "null" },
-          { required: true, example: CONTACT_SUCCESS_MESSAGE },
-        ),
-        ...jsonErrors,
-      },
-    },
+    post: call("submitContactMessage", "A visitor's message (public)", {
+      body: jsonBody(contactSubmissionSchema),
+      ok: ok("Stored with status new.", NOTHING, CONTACT_SUCCESS_MESSAGE),
+      created: true,
+    }),
   },
   "/api/contacts": {
-    get: {
-      operationId: "listContactMessages",
-      summary: "Contact messages, newest first",
-      tags: ["Contacts"],
-      security: ADMIN,
-      parameters: [
-        {
-          name: "status",
-          in: "query",
-          required: false,
-          description: "Only messages of this status; empty means all.",
-          schema: ref(contactStatusSchema),
-        },
-      ],
-      responses: {
-        "200": success("The messages.", list(contactRecordSchema)),
+    get: call("listContactMessages", "Contact messages, newest first", {
+      admin: true,
+      query: {
+        name: "status",
+        in: "query",
+        required: false,
+        description: "Only messages of this status; empty means all.",
+        schema: ref(contactStatusSchema),
+      },
+      ok: ok("The messages.", list(contactRecordSchema)),
+      refusals: {
         "400": failure("Unknown status.", {
           success: false,
           message: CONTACT_STATUS_MESSAGE,
           errors: { status: CONTACT_STATUS_MESSAGE },
         }),
-        "401": response("Unauthorized"),
       },
-    },
+    }),
   },
   "/api/contacts/stats": {
-    get: {
-      operationId: "contactStats",
-      summary: "How many messages, in all and by status",
-      tags: ["Contacts"],
-      security: ADMIN,
-      responses: {
-        "200": success("The counts.", ref(contactStatsRecordSchema)),
-        "401": response("Unauthorized"),
-      },
-    },
+    get: call("contactStats", "How many messages, in all and by status", {
+      admin: true,
+      ok: ok("The counts.", ref(contactStatsRecordSchema)),
+    }),
   },
   "/api/contacts/{id}": {
-    get: {
-      operationId: "getContactMessage",
-      summary: "One contact message",
-      tags: ["Contacts"],
-      security: ADMIN,
-      parameters: [parameter("ContactId")],
-      responses: {
-        "200": success("The message.", ref(contactRecordSchema)),
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-      },
-    },
-    delete: {
-      operationId: "deleteContactMessage",
-      summary: "Delete a contact message",
-      tags: ["Contacts"],
-      security: ADMIN,
-      parameters: [parameter("ContactId")],
-      responses: {
-        "200": success("Deleted; `data` is the deleted message.", ref(contactRecordSchema), {
-          required: true,
-          example: "Message deleted.",
-        }),
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-      },
-    },
+    parameter: idParameter("ContactId"),
+    get: call("getContactMessage", "One contact message", {
+      admin: true,
+      ok: ok("The message.", CONTACT_MESSAGE),
+    }),
+    delete: call("deleteContactMessage", "Delete a contact message", {
+      admin: true,
+      ok: ok("Deleted; `data` is the deleted message.", CONTACT_MESSAGE, "Message deleted."),
+    }),
   },
   "/api/contacts/{id}/status": {
-    patch: {
-      operationId: "updateContactStatus",
-      summary: "Set a message's status (any status may follow any other)",
-      tags: ["Contacts"],
-      security: ADMIN,
-      parameters: [parameter("ContactId")],
-      requestBody: jsonBody(contactStatusChangeSchema),
-      responses: {
-        "200": success("Updated.", ref(contactRecordSchema), {
-          required: true,
-          example: "Status updated.",
-        }),
-        ...jsonErrors,
-        "401": response("Unauthorized"),
-        "404": response("NotFound"),
-      },
-    },
+    parameter: idParameter("ContactId"),
+    patch: call("updateContactStatus", "Set a message's status (any status may follow any other)", {
+      admin: true,
+      body: jsonBody(contactStatusChangeSchema),
+      ok: ok("Updated.", CONTACT_MESSAGE, "Status updated."),
+    }),
   },
 };
+
+const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
+
+const paths: Record<string, PathItemObject> = Object.fromEntries(
+  Object.entries(calls).map(([path, { parameter, ...methods }]) => [
+    path,
+    Object.fromEntries(
+      METHODS.flatMap((method) => {
+        const one = methods[method];
+        return one ? [[method, operation(path, one, parameter)]] : [];
+      }),
+    ),
+  ]),
+);
 
 export const openApiDocument: OpenApiDocument = {
   openapi: "3.1.0",

@@ -26,7 +26,7 @@ export const contactSubmissionSchema = z
       .min(1, "Please enter your email address")
       .max(CONTACT_LIMITS.email, "Please enter a shorter email address")
       .pipe(z.email("Please enter a valid email address, like name@example.com"))
-      // A request body is described by what goes in, where the email check is the pipe's far end.
+      // The API description shows what goes into the pipe; the email check is at its far end.
       .meta({ format: "email" }),
     phone: z
       .string()
