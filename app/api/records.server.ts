@@ -1,14 +1,160 @@
+import { z } from "zod";
+import type { AdminUser } from "~/auth/admin-users.server";
+import type { AdminSession } from "~/auth/sessions.server";
 import type { Category } from "~/categories/categories.server";
-import type { ContactMessage } from "~/contacts/contacts.server";
+import type { ContactStatus } from "~/contacts/contact-fields";
+import { isContactSubject } from "~/contacts/contact-fields";
+import { contactStatusSchema, contactSubjectSchema } from "~/contacts/contact-schema";
+import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
+import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import { fullImageUrl } from "~/images/image-variants";
 import type { Product } from "~/products/products.server";
 
-/**
- * Records as the REST contract shows them (SPEC section 3): `_id` as a string, a product's
- * category by name, image URLs (the largest variant) instead of storage keys.
+/*
+ * Records as the REST API shows them: `_id` as a string, a product's category by name, image
+ * URLs (the largest variant) instead of storage keys. The schemas describe the answers in
+ * GET /api/openapi.json; the record functions are typed from them, so an answer cannot drift
+ * from its description without a compile error. Answers are not parsed at run time: the
+ * functions build them from typed records, and reads stay cheap.
  */
-export function categoryRecord(category: Category) {
+
+const recordId = z
+  .string()
+  .meta({ description: "The record's id, as a string.", examples: ["12"] });
+
+const instant = z.string().meta({
+  format: "date-time",
+  description: "ISO 8601, UTC.",
+  examples: ["2025-03-05T09:30:00.000Z"],
+});
+
+const IMAGE_URL = "Address of the largest WebP variant, served by this app under /uploads/.";
+
+export const categoryRecordSchema = z
+  .object({
+    _id: recordId,
+    name: z.string().meta({ examples: ["Insecticides"] }),
+    slug: z.string().meta({ examples: ["insecticides"] }),
+    description: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: "Category", description: "A product category." });
+
+export const specificationsSchema = z
+  .object({
+    composition: z.string().optional(),
+    dosage: z.string().optional(),
+    waitingPeriod: z.string().optional(),
+  })
+  .meta({ id: "Specifications", description: "Only the specifications the product has." });
+
+export const productRecordSchema = z
+  .object({
+    _id: recordId,
+    name: z.string(),
+    slug: z.string(),
+    category: z.string().meta({ description: "The category's NAME.", examples: ["Insecticides"] }),
+    description: z.string(),
+    image: z
+      .string()
+      .nullable()
+      .meta({
+        description: IMAGE_URL,
+        examples: ["/uploads/products/0123456789abcdef01234567-1280.webp"],
+      }),
+    features: z.array(z.string()),
+    usage: z.string().meta({ description: "Empty when there are no instructions." }),
+    specifications: specificationsSchema,
+    createdAt: instant,
+  })
+  .meta({ id: "Product", description: "A product; `category` is its category's name." });
+
+export const galleryRecordSchema = z
+  .object({
+    _id: recordId,
+    title: z.string(),
+    description: z.string(),
+    images: z.array(
+      z.string().meta({
+        description: IMAGE_URL,
+        examples: ["/uploads/gallery/0123456789abcdef01234567-1280.webp"],
+      }),
+    ),
+    date: calendarDateSchema,
+    location: z.string(),
+    eventType: eventTypeSchema,
+    createdAt: instant,
+  })
+  .meta({ id: "GalleryItem", description: "An event with its photos." });
+
+export const contactRecordSchema = z
+  .object({
+    _id: recordId,
+    name: z.string(),
+    email: z.string().meta({ format: "email" }),
+    phone: z.string().nullable(),
+    subject: contactSubjectSchema,
+    message: z.string(),
+    status: contactStatusSchema,
+    adminNotes: z.string().nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "ContactMessage", description: "A message sent from the contact form." });
+
+const count = (description: string) => z.int().min(0).meta({ description });
+const statusCount = (status: ContactStatus) => count(`Messages with status ${status}.`);
+
+// Typed per key, so a status added to CONTACT_STATUSES without a count here does not compile.
+const countsShape: Record<"total" | ContactStatus, ReturnType<typeof count>> = {
+  total: count("All messages."),
+  new: statusCount("new"),
+  read: statusCount("read"),
+  replied: statusCount("replied"),
+  closed: statusCount("closed"),
+};
+
+export const contactStatsRecordSchema = z
+  .object(countsShape)
+  .meta({ id: "ContactStats", description: "How many messages there are, in all and by status." });
+
+export const adminUserRecordSchema = z
+  .object({
+    id: z.string().meta({ description: "The administrator's id, as a string." }),
+    username: z.string(),
+  })
+  .meta({ id: "AdminUser" });
+
+const sessionShape = {
+  user: adminUserRecordSchema,
+  expiresAt: instant.meta({
+    description: "When the token stops working (12 hours after sign-in), ISO 8601, UTC.",
+  }),
+};
+
+export const sessionRecordSchema = z
+  .object(sessionShape)
+  .meta({ id: "AdminSession", description: "A live session: who, and until when." });
+
+export const signInRecordSchema = z
+  .object({
+    token: z.string().meta({ description: "Send it as `Authorization: Bearer <token>`." }),
+    ...sessionShape,
+  })
+  .meta({ id: "SignInAnswer", description: "A new session and its bearer token." });
+
+export type CategoryRecord = z.output<typeof categoryRecordSchema>;
+export type ProductRecord = z.output<typeof productRecordSchema>;
+export type GalleryRecord = z.output<typeof galleryRecordSchema>;
+export type ContactRecord = z.output<typeof contactRecordSchema>;
+export type ContactStatsRecord = z.output<typeof contactStatsRecordSchema>;
+export type AdminUserRecord = z.output<typeof adminUserRecordSchema>;
+export type SessionRecord = z.output<typeof sessionRecordSchema>;
+export type SignInRecord = z.output<typeof signInRecordSchema>;
+
+// The key order of each literal below is the key order of the JSON answer.
+
+export function categoryRecord(category: Category): CategoryRecord {
   return {
     _id: String(category.id),
     name: category.name,
@@ -18,7 +164,7 @@ export function categoryRecord(category: Category) {
   };
 }
 
-export function productRecord(product: Product) {
+export function productRecord(product: Product): ProductRecord {
   return {
     _id: String(product.id),
     name: product.name,
@@ -33,7 +179,7 @@ export function productRecord(product: Product) {
   };
 }
 
-export function galleryRecord(item: GalleryItem) {
+export function galleryRecord(item: GalleryItem): GalleryRecord {
   return {
     _id: String(item.id),
     title: item.title,
@@ -46,16 +192,34 @@ export function galleryRecord(item: GalleryItem) {
   };
 }
 
-export function contactRecord(message: ContactMessage) {
+export function contactRecord(message: ContactMessage): ContactRecord {
   return {
     _id: String(message.id),
     name: message.name,
     email: message.email,
     phone: message.phone,
-    subject: message.subject,
+    // Every stored subject came through the submission schema; the admin shows any other
+    // as it is, the API (which promises one of the choices) as "other".
+    subject: isContactSubject(message.subject) ? message.subject : "other",
     message: message.message,
     status: message.status,
     adminNotes: message.adminNotes,
     createdAt: message.createdAt,
   };
+}
+
+export function contactStatsRecord(stats: ContactStats): ContactStatsRecord {
+  return stats;
+}
+
+export function adminUserRecord(user: AdminUser): AdminUserRecord {
+  return { id: String(user.id), username: user.username };
+}
+
+export function sessionRecord(session: AdminSession): SessionRecord {
+  return { user: adminUserRecord(session.user), expiresAt: session.expiresAt };
+}
+
+export function signInRecord(session: AdminSession): SignInRecord {
+  return { token: session.token, ...sessionRecord(session) };
 }

@@ -2,6 +2,7 @@ import { hasBearerToken, readAdminSession } from "~/auth/auth.server";
 import { CROSS_SITE_MESSAGE, isForgeryRisk } from "~/auth/same-origin.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
+import { parseId } from "~/lib/ids";
 import { PayloadTooLargeError, readBoundedBody, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { apiFail } from "./responses.server";
 
@@ -93,7 +94,7 @@ export async function readUploadBody(request: Request, maxFiles: number): Promis
 
 /** The record id in a path, or 404 when it cannot be one. */
 export function idParam(value: string | undefined, what: string): number {
-  const id = value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+  const id = parseId(value);
   if (id === null) throw new ApiError(404, `${what} not found.`);
   return id;
 }

@@ -1,8 +1,10 @@
-import type { Refusal } from "~/lib/result";
+import type { Refusal, Result } from "~/lib/result";
 import type { FieldErrors } from "~/lib/validation";
 
+type SuccessInit = { status?: number; message?: string };
+
 /** The REST envelope: `{ success: true, data, message? }` or `{ success: false, message, errors? }`. */
-export function apiOk<T>(data: T, init: { status?: number; message?: string } = {}): Response {
+export function apiOk<T>(data: T, init: SuccessInit = {}): Response {
   const body =
     init.message === undefined
       ? { success: true, data }
@@ -15,11 +17,34 @@ export function apiFail(status: number, message: string, errors?: FieldErrors): 
   return Response.json(body, { status });
 }
 
+/** A domain refusal as its answer; a 429 says in Retry-After when to try again. */
 export function apiRefusal(refusal: Refusal): Response {
-  return apiFail(refusal.status, refusal.message, refusal.errors);
+  const answer = apiFail(refusal.status, refusal.message, refusal.errors);
+  if (refusal.retryAfterSeconds !== undefined) {
+    answer.headers.set("Retry-After", String(refusal.retryAfterSeconds));
+  }
+  return answer;
+}
+
+/** A domain result as its answer: the value as a record, or the refusal. */
+export function apiResult<T, R>(
+  result: Result<T>,
+  toRecord: (value: T) => R,
+  init: SuccessInit = {},
+): Response {
+  return result.ok ? apiOk(toRecord(result.value), init) : apiRefusal(result);
 }
 
 export const notFound = (what: string) => apiFail(404, `${what} not found.`);
+
+/** A record that was looked up, or 404 saying which kind was not found. */
+export function apiFound<T, R>(
+  value: T | undefined,
+  toRecord: (value: T) => R,
+  what: string,
+): Response {
+  return value === undefined ? notFound(what) : apiOk(toRecord(value));
+}
 
 export function methodNotAllowed(allowed: string[]): Response {
   return Response.json(

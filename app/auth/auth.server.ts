@@ -10,6 +10,8 @@ import {
   signInVerdict,
   tooManySignInsMessage,
 } from "~/abuse/rate-limits.server";
+import { ok, refuse, refuseTooMany, type Refusal, type Result } from "~/lib/result";
+import { fieldErrorsOf } from "~/lib/validation";
 import { checkAdminCredentials, type AdminUser } from "./admin-users.server";
 import { crossSiteRefusal, isForgeryRisk } from "./same-origin.server";
 import {
@@ -19,6 +21,7 @@ import {
   SESSION_LIFETIME_MS,
   type AdminSession,
 } from "./sessions.server";
+import { signInSchema } from "./sign-in-schema";
 
 export const LOGIN_PATH = "/admin-login";
 export const AFTER_LOGIN_PATH = "/admin/dashboard";
@@ -26,16 +29,17 @@ export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and passwor
 export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
 
 /**
- * A sign-in refused for a reason the visitor may read: 400 for a missing field, 401 for wrong
- * credentials, 429 (with the seconds to wait) after too many failures.
+ * A refused sign-in, thrown: remix-auth's FormStrategy learns of a refusal only through an
+ * error from `verify`, so the form's sign-in turns the refusal of checkSignIn into this.
  */
 export class LoginError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 401 | 429 = 401,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
+  readonly status: Refusal["status"];
+  readonly retryAfterSeconds?: number;
+
+  constructor(refusal: Refusal) {
+    super(refusal.message);
+    this.status = refusal.status;
+    this.retryAfterSeconds = refusal.retryAfterSeconds;
   }
 }
 
@@ -44,40 +48,37 @@ const MAX_USERNAME_LENGTH = 200;
 const MAX_PASSWORD_LENGTH = 1000;
 
 /**
- * Checks a sign-in, for the HTML form and the API alike. After LOGIN_MAX_FAILURES failures in
- * the window for the username, or from the client address, further attempts are refused with
- * 429 without checking the password; a success forgets that username's failures from that
- * address.
+ * Checks a sign-in's `{username, password}`, for the HTML form and the API alike: 400 with the
+ * field errors when one is missing, 401 for wrong credentials. After LOGIN_MAX_FAILURES
+ * failures in the window for the username, or from the client address, further attempts are
+ * refused with 429 without checking the password; a success forgets that username's failures
+ * from that address.
  */
 export async function checkSignIn(
-  username: unknown,
-  password: unknown,
+  credentials: unknown,
   clientAddress: string | undefined,
   now = Date.now(),
-): Promise<AdminUser> {
-  if (
-    typeof username !== "string" ||
-    typeof password !== "string" ||
-    !username.trim() ||
-    !password
-  ) {
-    throw new LoginError(EMPTY_CREDENTIALS_MESSAGE, 400);
+): Promise<Result<AdminUser>> {
+  const parsed = signInSchema.safeParse(credentials);
+  if (!parsed.success) {
+    return refuse(400, EMPTY_CREDENTIALS_MESSAGE, fieldErrorsOf(parsed.error));
   }
-  const attempt = { username: username.trim(), address: clientAddress };
+  const { username, password } = parsed.data;
+  const attempt = { username, address: clientAddress };
   const verdict = signInVerdict(attempt, now);
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;
-    throw new LoginError(tooManySignInsMessage(retryAfterSeconds), 429, retryAfterSeconds);
+    return refuseTooMany(tooManySignInsMessage(retryAfterSeconds), retryAfterSeconds);
   }
   const plausible =
-    attempt.username.length <= MAX_USERNAME_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
-  const user = plausible ? await checkAdminCredentials(attempt.username, password) : null;
+    username.length <= MAX_USERNAME_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
+  const user = plausible ? await checkAdminCredentials(username, password) : null;
   if (!user) {
     recordSignInFailure(attempt, now);
-    throw new LoginError(WRONG_CREDENTIALS_MESSAGE);
+    return refuse(401, WRONG_CREDENTIALS_MESSAGE);
   }
   clearSignInFailures(attempt);
-  return user;
+  return ok(user);
 }
 
 export const ADMIN_FORM_STRATEGY = "admin-form";
@@ -88,9 +89,12 @@ export const ADMIN_FORM_STRATEGY = "admin-form";
  */
 export function adminAuthenticator(clientAddress: string | undefined): Authenticator<AdminUser> {
   return new Authenticator<AdminUser>().use(
-    new FormStrategy(({ form }) =>
-      checkSignIn(form.get("username"), form.get("password"), clientAddress),
-    ),
+    new FormStrategy(async ({ form }) => {
+      const credentials = { username: form.get("username"), password: form.get("password") };
+      const result = await checkSignIn(credentials, clientAddress);
+      if (!result.ok) throw new LoginError(result);
+      return result.value;
+    }),
     ADMIN_FORM_STRATEGY,
   );
 }

@@ -17,7 +17,11 @@ export const categoryInputSchema = z
       .string()
       .trim()
       .max(CATEGORY_LIMITS.slug, `Slug must be at most ${CATEGORY_LIMITS.slug} characters`)
-      .nullish(),
+      .nullish()
+      .meta({
+        description:
+          "Optional: derived from the name when empty, and normalised (lowercase, runs of other characters become one hyphen).",
+      }),
     description: z
       .string({ error: "Description is required" })
       .trim()
@@ -27,6 +31,21 @@ export const categoryInputSchema = z
         `Description must be at most ${CATEGORY_LIMITS.description} characters`,
       ),
   })
-  .transform(withSlugFromName);
+  .transform(withSlugFromName)
+  .meta({
+    id: "CategoryInput",
+    examples: [
+      {
+        name: "Bio Stimulants",
+        slug: "bio-stimulants",
+        description: "Seaweed and amino-acid products.",
+      },
+      {
+        name: "Insecticides",
+        slug: "insecticides",
+        description: "Products against sucking and chewing pests.",
+      },
+    ],
+  });
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;

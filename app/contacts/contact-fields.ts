@@ -12,6 +12,10 @@ export const CONTACT_SUBJECTS = [
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
+export function isContactSubject(value: unknown): value is ContactSubject {
+  return typeof value === "string" && (CONTACT_SUBJECTS as readonly string[]).includes(value);
+}
+
 /** Labels in the contact form's select. */
 export const CONTACT_SUBJECT_OPTION_LABELS: Record<ContactSubject, string> = {
   "product-inquiry": "Product Inquiry",

@@ -14,7 +14,11 @@ import {
   isContactStatus,
   type ContactStatus,
 } from "./contact-fields";
-import { contactSubmissionSchema, type ContactSubmission } from "./contact-schema";
+import {
+  contactSubmissionSchema,
+  parseContactStatus,
+  type ContactSubmission,
+} from "./contact-schema";
 
 export interface ContactMessage {
   id: number;
@@ -143,13 +147,11 @@ export function getContactMessage(id: number): ContactMessage | undefined {
 
 /** Any status may follow any other; only the four known values are accepted. */
 export function updateContactStatus(id: number, status: unknown): Result<ContactMessage> {
-  if (!isContactStatus(status)) {
-    const message = `Status must be one of: ${CONTACT_STATUSES.join(", ")}.`;
-    return refuse(400, message, { status: message });
-  }
+  const checked = parseContactStatus(status);
+  if (!checked.ok) return checked;
   const row = db()
     .update(contactMessages)
-    .set({ status })
+    .set({ status: checked.value })
     .where(eq(contactMessages.id, id))
     .returning()
     .get();

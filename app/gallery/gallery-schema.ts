@@ -1,37 +1,56 @@
 import { z } from "zod";
 import { GALLERY_LIMITS } from "./gallery-limits";
-import { isCalendarDate } from "~/lib/dates";
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from "~/lib/dates";
 import { EVENT_TYPES } from "./event-types";
 
+/** The kind of a gallery event: the filter bar's choices. */
+export const eventTypeSchema = z
+  .enum(EVENT_TYPES, { error: `Event type must be one of: ${EVENT_TYPES.join(", ")}` })
+  .meta({ id: "EventType" });
+
+/** The day of a gallery event, as the form and the API send it and the records show it. */
+export const calendarDateSchema = z
+  .string({ error: "Date is required" })
+  .trim()
+  .min(1, "Date is required")
+  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD")
+  .meta({
+    id: "CalendarDate",
+    description: "A real calendar date, YYYY-MM-DD.",
+    // The syntax; isCalendarDate also refuses days a month does not have.
+    format: "date",
+    pattern: CALENDAR_DATE_PATTERN,
+    examples: ["2025-03-05"],
+  });
+
 /** A gallery item's fields as the admin form and the API send them; images come separately. */
-export const galleryInputSchema = z.object({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(GALLERY_LIMITS.title, `Title must be at most ${GALLERY_LIMITS.title} characters`),
-  description: z
-    .string({ error: "Description is required" })
-    .trim()
-    .min(1, "Description is required")
-    .max(
-      GALLERY_LIMITS.description,
-      `Description must be at most ${GALLERY_LIMITS.description} characters`,
-    ),
-  date: z
-    .string({ error: "Date is required" })
-    .trim()
-    .min(1, "Date is required")
-    .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD"),
-  location: z
-    .string({ error: "Location is required" })
-    .trim()
-    .min(1, "Location is required")
-    .max(GALLERY_LIMITS.location, `Location must be at most ${GALLERY_LIMITS.location} characters`),
-  eventType: z.enum(EVENT_TYPES, {
-    error: `Event type must be one of: ${EVENT_TYPES.join(", ")}`,
-  }),
-});
+export const galleryInputSchema = z
+  .object({
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(GALLERY_LIMITS.title, `Title must be at most ${GALLERY_LIMITS.title} characters`),
+    description: z
+      .string({ error: "Description is required" })
+      .trim()
+      .min(1, "Description is required")
+      .max(
+        GALLERY_LIMITS.description,
+        `Description must be at most ${GALLERY_LIMITS.description} characters`,
+      ),
+    date: calendarDateSchema,
+    location: z
+      .string({ error: "Location is required" })
+      .trim()
+      .min(1, "Location is required")
+      .max(
+        GALLERY_LIMITS.location,
+        `Location must be at most ${GALLERY_LIMITS.location} characters`,
+      ),
+    eventType: eventTypeSchema,
+  })
+  .meta({ id: "GalleryInput" });
 
 export type GalleryInput = z.output<typeof galleryInputSchema>;
 

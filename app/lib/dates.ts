@@ -13,7 +13,16 @@ const MONTHS = [
   "December",
 ];
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** How a calendar date is written, YYYY-MM-DD; the API description states it too. */
+export const CALENDAR_DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+
+const CALENDAR_DATE = new RegExp(CALENDAR_DATE_PATTERN);
+
+/** The year, month and day of a date written YYYY-MM-DD (not checked to exist), else null. */
+function calendarParts(value: string): { year: string; month: number; day: number } | null {
+  if (!CALENDAR_DATE.test(value)) return null;
+  return { year: value.slice(0, 4), month: Number(value.slice(5, 7)), day: Number(value.slice(8)) };
+}
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) {
@@ -25,11 +34,11 @@ function daysInMonth(year: number, month: number): number {
 
 /** True for a real calendar date written YYYY-MM-DD (2025-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parts = calendarParts(value);
+  if (!parts) return false;
+  const { year, month, day } = parts;
   if (month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
+  return day <= daysInMonth(Number(year), month);
 }
 
 /**
@@ -37,9 +46,9 @@ export function isCalendarDate(value: string): boolean {
  * local time zone, so it cannot drift to the day before on servers or phones west of UTC.
  */
 export function formatLongUsDate(calendarDate: string): string {
-  const match = CALENDAR_DATE.exec(calendarDate);
-  if (!match || !isCalendarDate(calendarDate)) return calendarDate;
-  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
+  const parts = calendarParts(calendarDate);
+  if (!parts || !isCalendarDate(calendarDate)) return calendarDate;
+  return `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
 }
 
 /** A stored instant (ISO 8601) as a long US date in Pakistan time, e.g. "March 5, 2025". */

@@ -25,12 +25,14 @@ export const productInputSchema = z
       .string()
       .trim()
       .max(PRODUCT_LIMITS.slug, `Slug must be at most ${PRODUCT_LIMITS.slug} characters`)
-      .nullish(),
+      .nullish()
+      .meta({ description: "Optional: derived from the name when empty." }),
     category: z
       .string({ error: "Please choose a category" })
       .trim()
       .min(1, "Please choose a category")
-      .max(PRODUCT_LIMITS.category, "Please choose a category"),
+      .max(PRODUCT_LIMITS.category, "Please choose a category")
+      .meta({ description: "The NAME of an existing category (any letter case)." }),
     description: z
       .string({ error: "Description is required" })
       .trim()
@@ -51,7 +53,10 @@ export const productInputSchema = z
           .split(/\r?\n/)
           .map((line) => line.trim())
           .filter(Boolean),
-      ),
+      )
+      .meta({
+        description: "One newline-separated string, one feature per line; blank lines are dropped.",
+      }),
     usage: optionalText("Usage instructions", PRODUCT_LIMITS.usage).transform(
       (value) => value ?? "",
     ),
@@ -59,6 +64,7 @@ export const productInputSchema = z
     dosage: optionalText("Dosage", PRODUCT_LIMITS.specification),
     waitingPeriod: optionalText("Waiting period", PRODUCT_LIMITS.specification),
   })
-  .transform(withSlugFromName);
+  .transform(withSlugFromName)
+  .meta({ id: "ProductInput" });
 
 export type ProductInput = z.output<typeof productInputSchema>;

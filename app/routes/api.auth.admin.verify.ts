@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { sessionRecord } from "~/api/records.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiOk, methodNotAllowed } from "~/api/responses.server";
 
@@ -6,10 +7,7 @@ import { apiOk, methodNotAllowed } from "~/api/responses.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(async () => {
     const session = await requireApiAdmin(request);
-    return apiOk({
-      user: { id: String(session.user.id), username: session.user.username },
-      expiresAt: session.expiresAt,
-    });
+    return apiOk(sessionRecord(session));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -2,13 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteCategory, getCategoryById, saveCategory } from "~/categories/categories.server";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiRefusal, methodNotAllowed, notFound } from "~/api/responses.server";
+import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  handleApi(() => {
-    const category = getCategoryById(idParam(params.id, "Category"));
-    return category ? apiOk(categoryRecord(category)) : notFound("Category");
-  });
+  handleApi(() =>
+    apiFound(getCategoryById(idParam(params.id, "Category")), categoryRecord, "Category"),
+  );
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(async () => {
@@ -18,13 +17,9 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Category");
     if (request.method === "DELETE") {
-      const result = deleteCategory(id);
-      return result.ok
-        ? apiOk(categoryRecord(result.value), { message: "Category deleted." })
-        : apiRefusal(result);
+      return apiResult(deleteCategory(id), categoryRecord, { message: "Category deleted." });
     }
-    const result = saveCategory(await readJsonBody(request), id);
-    return result.ok
-      ? apiOk(categoryRecord(result.value), { message: "Category updated." })
-      : apiRefusal(result);
+    return apiResult(saveCategory(await readJsonBody(request), id), categoryRecord, {
+      message: "Category updated.",
+    });
   });

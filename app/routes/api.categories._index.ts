@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { listCategories, saveCategory } from "~/categories/categories.server";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, readJsonBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
+import { apiOk, apiResult, methodNotAllowed } from "~/api/responses.server";
 
 export const loader = () => handleApi(() => apiOk(listCategories().map(categoryRecord)));
 
@@ -10,7 +10,8 @@ export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireApiAdmin(request);
-    const result = saveCategory(await readJsonBody(request));
-    if (!result.ok) return apiRefusal(result);
-    return apiOk(categoryRecord(result.value), { status: 201, message: "Category created." });
+    return apiResult(saveCategory(await readJsonBody(request)), categoryRecord, {
+      status: 201,
+      message: "Category created.",
+    });
   });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { updateContactStatus } from "~/contacts/contacts.server";
 import { contactRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
+import { apiResult, methodNotAllowed } from "~/api/responses.server";
 
 /** PATCH {status}: one of new, read, replied, closed, from any status. */
 export const action = ({ request, params }: ActionFunctionArgs) =>
@@ -11,10 +11,9 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Message");
     const { status } = await readJsonBody(request);
-    const result = updateContactStatus(id, status);
-    return result.ok
-      ? apiOk(contactRecord(result.value), { message: "Status updated." })
-      : apiRefusal(result);
+    return apiResult(updateContactStatus(id, status), contactRecord, {
+      message: "Status updated.",
+    });
   });
 
 export const loader = () => methodNotAllowed(["PATCH"]);

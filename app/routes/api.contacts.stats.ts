@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contactStats } from "~/contacts/contacts.server";
+import { contactStatsRecord } from "~/api/records.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiOk, methodNotAllowed } from "~/api/responses.server";
 
@@ -7,7 +8,7 @@ import { apiOk, methodNotAllowed } from "~/api/responses.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(async () => {
     await requireApiAdmin(request);
-    return apiOk(contactStats());
+    return apiOk(contactStatsRecord(contactStats()));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -5,14 +5,20 @@ import { fullImageUrl } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
 import { galleryRecord } from "~/api/records.server";
 import { handleApi, idParam, readUploadBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiRefusal, methodNotAllowed, notFound } from "~/api/responses.server";
+import {
+  apiFound,
+  apiOk,
+  apiRefusal,
+  apiResult,
+  methodNotAllowed,
+  notFound,
+} from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  handleApi(() => {
-    const item = getGalleryItem(idParam(params.id, "Gallery item"));
-    return item ? apiOk(galleryRecord(item)) : notFound("Gallery item");
-  });
+  handleApi(() =>
+    apiFound(getGalleryItem(idParam(params.id, "Gallery item")), galleryRecord, "Gallery item"),
+  );
 
 /**
  * PUT (multipart) replaces the fields, appends new `images`, and drops the saved images whose
@@ -26,10 +32,9 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Gallery item");
     if (request.method === "DELETE") {
-      const result = await deleteGalleryItem(id);
-      return result.ok
-        ? apiOk(galleryRecord(result.value), { message: "Gallery item deleted." })
-        : apiRefusal(result);
+      return apiResult(await deleteGalleryItem(id), galleryRecord, {
+        message: "Gallery item deleted.",
+      });
     }
     const existing = getGalleryItem(id);
     if (!existing) return notFound("Gallery item");

@@ -3,14 +3,13 @@ import { chosenFiles } from "~/images/uploads.server";
 import { deleteProduct, getProductById, saveProduct } from "~/products/products.server";
 import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, readUploadBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiRefusal, methodNotAllowed, notFound } from "~/api/responses.server";
+import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  handleApi(() => {
-    const product = getProductById(idParam(params.id, "Product"));
-    return product ? apiOk(productRecord(product)) : notFound("Product");
-  });
+  handleApi(() =>
+    apiFound(getProductById(idParam(params.id, "Product")), productRecord, "Product"),
+  );
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(async () => {
@@ -20,14 +19,9 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Product");
     if (request.method === "DELETE") {
-      const result = await deleteProduct(id);
-      return result.ok
-        ? apiOk(productRecord(result.value), { message: "Product deleted." })
-        : apiRefusal(result);
+      return apiResult(await deleteProduct(id), productRecord, { message: "Product deleted." });
     }
     const form = await readUploadBody(request, 1);
     const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null, id);
-    return result.ok
-      ? apiOk(productRecord(result.value), { message: "Product updated." })
-      : apiRefusal(result);
+    return apiResult(result, productRecord, { message: "Product updated." });
   });

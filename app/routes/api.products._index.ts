@@ -3,7 +3,7 @@ import { chosenFiles } from "~/images/uploads.server";
 import { listProducts, saveProduct } from "~/products/products.server";
 import { productRecord } from "~/api/records.server";
 import { handleApi, readUploadBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
+import { apiOk, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 
 export const loader = () => handleApi(() => apiOk(listProducts().map(productRecord)));
@@ -15,6 +15,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     await requireApiAdmin(request);
     const form = await readUploadBody(request, 1);
     const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null);
-    if (!result.ok) return apiRefusal(result);
-    return apiOk(productRecord(result.value), { status: 201, message: "Product created." });
+    return apiResult(result, productRecord, { status: 201, message: "Product created." });
   });

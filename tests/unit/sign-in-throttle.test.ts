@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminUser } from "~/auth/admin-users.server";
-import { checkSignIn, LoginError } from "~/auth/auth.server";
+import { checkSignIn } from "~/auth/auth.server";
 import { readServerEnv } from "~/config/env.server";
+import type { Refusal } from "~/lib/result";
 import { resetDatabase } from "./db-helpers";
 
 const PASSWORD = "Kissan-2004!";
@@ -11,14 +12,10 @@ beforeAll(async () => {
   await createAdminUser("owner", PASSWORD);
 }, 60_000);
 
-async function refusal(run: () => Promise<unknown>): Promise<LoginError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof LoginError) return error;
-    throw error;
-  }
-  throw new Error("Expected the sign-in to be refused");
+async function refusal(run: () => Promise<{ ok: true } | Refusal>): Promise<Refusal> {
+  const result = await run();
+  if (result.ok) throw new Error("Expected the sign-in to be refused");
+  return result;
 }
 
 /** Only the variables a test sets; everything else is unset. */
@@ -30,18 +27,25 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
   it("refuses the 6th attempt with 429 and a wait, even with the right password", async () => {
     const address = "203.0.113.20";
     for (let i = 0; i < 5; i += 1) {
-      const error = await refusal(() => checkSignIn("owner", `wrong-${i}`, address));
+      const error = await refusal(() =>
+        checkSignIn({ username: "owner", password: `wrong-${i}` }, address),
+      );
       expect(error.status).toBe(401);
     }
-    const error = await refusal(() => checkSignIn("owner", PASSWORD, "198.51.100.20"));
+    const error = await refusal(() =>
+      checkSignIn({ username: "owner", password: PASSWORD }, "198.51.100.20"),
+    );
     expect(error.status).toBe(429);
     expect(error.message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
     expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     // Once the window has passed, the right password works again.
     const later = Date.now() + 15 * 60_000 + 1000;
-    await expect(checkSignIn("owner", PASSWORD, address, later)).resolves.toMatchObject({
-      username: "owner",
+    await expect(
+      checkSignIn({ username: "owner", password: PASSWORD }, address, later),
+    ).resolves.toMatchObject({
+      ok: true,
+      value: { username: "owner" },
     });
   });
 
@@ -49,11 +53,14 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
     const address = "203.0.113.21";
     const now = Date.now() + 60 * 60_000;
     for (let i = 0; i < 4; i += 1) {
-      await refusal(() => checkSignIn("Owner", "wrong", address, now));
+      await refusal(() => checkSignIn({ username: "Owner", password: "wrong" }, address, now));
     }
-    await checkSignIn("owner", PASSWORD, address, now);
+    await checkSignIn({ username: "owner", password: PASSWORD }, address, now);
     for (let i = 0; i < 4; i += 1) {
-      expect((await refusal(() => checkSignIn("owner", "wrong", address, now))).status).toBe(401);
+      expect(
+        (await refusal(() => checkSignIn({ username: "owner", password: "wrong" }, address, now)))
+          .status,
+      ).toBe(401);
     }
   });
 
@@ -61,10 +68,15 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
     const address = "203.0.113.22";
     const now = Date.now() + 2 * 60 * 60_000;
     for (let i = 0; i < 8; i += 1) {
-      expect((await refusal(() => checkSignIn("", "", address, now))).status).toBe(400);
+      expect(
+        (await refusal(() => checkSignIn({ username: "", password: "" }, address, now))).status,
+      ).toBe(400);
     }
-    await expect(checkSignIn("owner", PASSWORD, address, now)).resolves.toMatchObject({
-      username: "owner",
+    await expect(
+      checkSignIn({ username: "owner", password: PASSWORD }, address, now),
+    ).resolves.toMatchObject({
+      ok: true,
+      value: { username: "owner" },
     });
   });
 });

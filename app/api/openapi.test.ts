@@ -1,0 +1,133 @@
+import { Ajv2020 } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { signInSchema } from "~/auth/sign-in-schema";
+import { categoryInputSchema } from "~/categories/category-schema";
+import { contactStatusChangeSchema, contactSubmissionSchema } from "~/contacts/contact-schema";
+import { openApiDocument } from "./openapi";
+import {
+  categoryRecord,
+  contactRecord,
+  contactStatsRecord,
+  galleryRecord,
+  productRecord,
+  signInRecord,
+} from "./records.server";
+
+/** Validates values against the document's components, `$ref`s resolved. */
+function componentValidator() {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: "doc", components: openApiDocument.components }, "doc");
+  return (component: string, value: unknown) => {
+    const validate = ajv.compile({ $ref: `doc#/components/schemas/${component}` });
+    return validate(value) ? [] : (validate.errors ?? []).map((error) => error.message);
+  };
+}
+
+const CREATED_AT = "2025-03-05T09:30:00.000Z";
+
+describe("the API description", () => {
+  it("gives each component's examples in the shape the component describes", () => {
+    const check = componentValidator();
+    let examples = 0;
+    for (const [id, schema] of Object.entries(openApiDocument.components.schemas)) {
+      for (const example of Array.isArray(schema.examples) ? schema.examples : []) {
+        examples += 1;
+        expect(check(id, example), `${id}: ${JSON.stringify(example)}`).toEqual([]);
+      }
+    }
+    expect(examples).toBeGreaterThan(5);
+  });
+
+  it("gives request body examples the schemas of the API accept", () => {
+    const bodies: [string, z.ZodType][] = [
+      ["CategoryInput", categoryInputSchema],
+      ["ContactSubmission", contactSubmissionSchema],
+      ["SignIn", signInSchema],
+      ["ContactStatusChange", contactStatusChangeSchema],
+    ];
+    for (const [id, schema] of bodies) {
+      const examples = openApiDocument.components.schemas[id]?.examples;
+      expect(Array.isArray(examples) && examples.length > 0, id).toBe(true);
+      for (const example of Array.isArray(examples) ? examples : []) {
+        expect(schema.safeParse(example).success, `${id}: ${JSON.stringify(example)}`).toBe(true);
+      }
+    }
+  });
+
+  it("describes exactly the records the API answers with", () => {
+    const check = componentValidator();
+    const image = { key: "products/0123456789abcdef01234567", width: 1280, height: 960 };
+    const category = categoryRecord({
+      id: 3,
+      name: "Insecticides",
+      slug: "insecticides",
+      description: "Against pests.",
+      createdAt: CREATED_AT,
+    });
+    const records: [string, unknown][] = [
+      ["Category", category],
+      ...[image, null].map((productImage): [string, unknown] => [
+        "Product",
+        productRecord({
+          id: 7,
+          name: "Dhaal",
+          slug: "dhaal",
+          categoryId: 3,
+          categoryName: "Insecticides",
+          categorySlug: "insecticides",
+          description: "Imidacloprid 20 SL.",
+          image: productImage,
+          features: ["Systemic"],
+          usage: "",
+          specifications: { dosage: "250 ml per acre" },
+          createdAt: CREATED_AT,
+        }),
+      ]),
+      [
+        "GalleryItem",
+        galleryRecord({
+          id: 2,
+          title: "Field day",
+          description: "Cotton growers in Okara.",
+          date: "2025-03-05",
+          location: "Okara",
+          eventType: "farm_visit",
+          images: [{ ...image, key: "gallery/0123456789abcdef01234567" }],
+          createdAt: CREATED_AT,
+        }),
+      ],
+      [
+        "ContactMessage",
+        contactRecord({
+          id: 4,
+          name: "Muhammad Aslam",
+          email: "aslam@example.com",
+          phone: null,
+          subject: "bulk-order",
+          message: "Rates?",
+          status: "read",
+          adminNotes: null,
+          createdAt: CREATED_AT,
+        }),
+      ],
+      ["ContactStats", contactStatsRecord({ total: 3, new: 1, read: 1, replied: 1, closed: 0 })],
+      [
+        "SignInAnswer",
+        signInRecord({
+          token: "a-token",
+          user: { id: 1, username: "admin" },
+          expiresAt: CREATED_AT,
+        }),
+      ],
+    ];
+    for (const [component, record] of records) {
+      expect(check(component, record), component).toEqual([]);
+    }
+    // The check can fail: a key the description does not name, or one it requires, is refused.
+    expect(check("Category", { ...category, extra: 1 })).not.toEqual([]);
+    expect(check("Category", { _id: "3" })).not.toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/**
+ * The credentials of a sign-in, as the sign-in form and POST /api/auth/admin-login send them.
+ * The username is read trimmed; the password exactly as typed.
+ */
+export const signInSchema = z
+  .object({
+    username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
+    password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  })
+  .meta({
+    id: "SignIn",
+    description: "An administrator's username and password.",
+    examples: [{ username: "admin", password: "your-password" }],
+  });
+
+export type SignIn = z.output<typeof signInSchema>;
