@@ -9,7 +9,8 @@
  * The fixture is a demo database with uploads and a few contact messages, made on the first run
  * and reused after, so two builds answer from the same data. The server runs from `build/`
  * (run `npm run build` first) on a copy of the fixture. Nonces, which differ on every answer, are
- * written as NONCE; hashed asset names, which change with any browser code, as HASH.
+ * written as NONCE; hashed asset names and the build's version, which change with any browser
+ * code, as HASH.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -108,7 +109,8 @@ function describe(path: string, response: Response, body: string): string {
     .map(([name, value]) => `${name}: ${value}`);
   const masked = body
     .replace(/nonce="[^"]*"/g, 'nonce="NONCE"')
-    .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css)/g, "/assets/$1-HASH.$2");
+    .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css)/g, "/assets/$1-HASH.$2")
+    .replace(/"version": ?"[0-9a-f]+"/g, '"version": "HASH"');
   return [`${response.status} ${path}`, ...headers, "", masked].join("\n");
 }
 

@@ -4,6 +4,7 @@ import { preparedStatements } from "~/db/prepared.server";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
+import { imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
 import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
@@ -218,8 +219,8 @@ export interface GallerySaved {
 
 /**
  * Creates a gallery item (id absent) or updates one. `files` are new images, appended in order;
- * `removeKeys` names saved images to drop. Files that are not PNG, JPG or WebP images of at most
- * 5MB are skipped with a message each, and the rest are kept. A new item needs one image.
+ * `removeKeys` names saved images to drop. Files that are not acceptable images (see
+ * image-limits.ts) are skipped with a message each, and the rest are kept. A new item needs one image.
  */
 export async function saveGalleryItem(
   raw: unknown,
@@ -258,7 +259,7 @@ export async function saveGalleryItem(
         await Promise.all(stored.map(deleteImage));
         throw error;
       }
-      skipped.push(`File ${file.name} is not a valid image type`);
+      skipped.push(imageWrongTypeMessage(file.name));
     }
   }
   if (!existing && stored.length === 0) {

@@ -29,3 +29,20 @@ export function imageTooLargeMessage(fileName: string): string {
 export function imageWrongTypeMessage(fileName: string): string {
   return `File ${fileName} is not a valid image type`;
 }
+
+/**
+ * Why a chosen file cannot be an image, in the words the admin sees; null when it may be one.
+ * Scripts (curl -F, say) send files without a type or as application/octet-stream: the server
+ * takes those (`untypedAllowed`) and checks the content by decoding it; a browser always names
+ * the type of an image, so the pickers need not.
+ */
+export function imageFileProblem(
+  file: { name: string; type: string; size: number },
+  { untypedAllowed }: { untypedAllowed: boolean },
+): string | null {
+  const declared = (IMAGE_TYPES as readonly string[]).includes(file.type);
+  const untyped = file.type === "" || file.type === "application/octet-stream";
+  if (!declared && !(untypedAllowed && untyped)) return imageWrongTypeMessage(file.name);
+  if (file.size > IMAGE_MAX_BYTES) return imageTooLargeMessage(file.name);
+  return null;
+}

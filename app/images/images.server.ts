@@ -3,14 +3,11 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { serverEnv } from "~/config/env.server";
+import { IMAGE_MAX_PIXELS } from "./image-limits";
 import { MAX_IMAGE_WIDTH, variantWidths, type StoredImage } from "./image-variants";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 /** Formats sharp must find inside the file: the declared type alone proves nothing. */
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
-/** Refuse absurd dimensions before decoding (a small file can claim a huge canvas). */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export class InvalidImageError extends Error {}
 
@@ -23,7 +20,7 @@ export type ImageFolder = "products" | "gallery";
 export async function storeImage(input: Buffer, folder: ImageFolder): Promise<StoredImage> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
   } catch {
     throw new InvalidImageError("The file is not an image that can be read.");
   }
@@ -31,7 +28,7 @@ export async function storeImage(input: Buffer, folder: ImageFolder): Promise<St
     throw new InvalidImageError("Only PNG, JPG and WebP images are accepted.");
   }
   // A file can have a readable header and broken data: decoding errors mean "not an image".
-  const decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+  const decoded = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
     .toBuffer({ resolveWithObject: true })

@@ -5,7 +5,11 @@ import {
   parseFormData,
 } from "@mjackson/form-data-parser";
 import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "./images.server";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIZE_TEXT,
+  imageFileProblem as fileProblem,
+} from "./image-limits";
 
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
 const TEXT_ALLOWANCE_BYTES = 256 * 1024;
@@ -14,7 +18,7 @@ export class UnsupportedContentTypeError extends Error {}
 
 /**
  * Reads a multipart form with up to `maxFiles` files. The request as a whole is bounded by its
- * Content-Length before anything is read, and each file by the 5 MB an image may have while it
+ * Content-Length before anything is read, and each file by IMAGE_MAX_BYTES while it
  * streams in: the parser stops at the first byte over, so no more than that is ever held.
  */
 export async function parseUploadForm(request: Request, maxFiles: number): Promise<FormData> {
@@ -26,7 +30,7 @@ export async function parseUploadForm(request: Request, maxFiles: number): Promi
     }
     throw new UnsupportedContentTypeError("Send the form as multipart/form-data.");
   }
-  const limit = maxFiles * MAX_IMAGE_BYTES + TEXT_ALLOWANCE_BYTES;
+  const limit = maxFiles * IMAGE_MAX_BYTES + TEXT_ALLOWANCE_BYTES;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (!Number.isFinite(declared)) {
     throw new PayloadTooLargeError(limit, "Send the form with a Content-Length header.");
@@ -35,7 +39,7 @@ export async function parseUploadForm(request: Request, maxFiles: number): Promi
   try {
     return await parseFormData(request, {
       maxFiles,
-      maxFileSize: MAX_IMAGE_BYTES,
+      maxFileSize: IMAGE_MAX_BYTES,
       maxHeaderSize: 8 * 1024,
     });
   } catch (error) {
@@ -50,7 +54,7 @@ export async function parseUploadForm(request: Request, maxFiles: number): Promi
     if (cause instanceof MaxFileSizeExceededError) {
       throw new PayloadTooLargeError(
         limit,
-        "A file is too large (max 5MB). Nothing was saved: choose a smaller file and send again.",
+        `A file is too large (max ${IMAGE_MAX_SIZE_TEXT}). Nothing was saved: choose a smaller file and send again.`,
       );
     }
     if (cause instanceof MultipartParseError) {
@@ -69,19 +73,7 @@ export function chosenFiles(formData: FormData, field: string): File[] {
     );
 }
 
-/** Types an image may be declared as; the content itself is checked by sharp when stored. */
-const ACCEPTED_DECLARED_TYPES: readonly string[] = [
-  ...ACCEPTED_IMAGE_TYPES,
-  // Scripts (curl -F, say) send files without a type.
-  "application/octet-stream",
-  "",
-];
-
 /** Why an uploaded file cannot be used as an image, in the words the admin sees; null if fine. */
 export function imageFileProblem(file: File): string | null {
-  if (!ACCEPTED_DECLARED_TYPES.includes(file.type)) {
-    return `File ${file.name} is not a valid image type`;
-  }
-  if (file.size > MAX_IMAGE_BYTES) return `File ${file.name} is too large (max 5MB)`;
-  return null;
+  return fileProblem(file, { untypedAllowed: true });
 }

@@ -5,7 +5,13 @@ import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
+import {
+  IMAGE_MAX_SIZE_TEXT,
+  IMAGE_TYPES_TEXT,
+  imageWrongTypeMessage,
+} from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
+import { parseId } from "~/lib/ids";
 import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { productInputSchema, type ProductInput } from "./product-schema";
@@ -136,9 +142,8 @@ export function getProductById(id: number): Product | undefined {
  * (the page then redirects to the slug address).
  */
 export function findProductByUrlKey(key: string): Product | undefined {
-  return (
-    getProductBySlug(key) ?? (/^\d{1,15}$/.test(key) ? getProductById(Number(key)) : undefined)
-  );
+  const id = parseId(key);
+  return getProductBySlug(key) ?? (id === null ? undefined : getProductById(id));
 }
 
 /** Up to three other products of the product's category; see pickRelatedProducts. */
@@ -249,7 +254,8 @@ export async function saveProduct(
   if (id !== undefined && !existing) return refuse(404, "Product not found.");
   const parsed = productInputSchema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (!image && !existing) errors.image = "Please choose an image (PNG, JPG or WebP, up to 5MB)";
+  if (!image && !existing)
+    errors.image = `Please choose an image (${IMAGE_TYPES_TEXT}, up to ${IMAGE_MAX_SIZE_TEXT})`;
   const imageProblem = image && imageFileProblem(image);
   if (imageProblem) errors.image = imageProblem;
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
@@ -263,7 +269,7 @@ export async function saveProduct(
       stored = await storeImage(Buffer.from(await image.arrayBuffer()), "products");
     } catch (error) {
       if (!(error instanceof InvalidImageError)) throw error;
-      return refuse(400, INVALID_INPUT, { image: `File ${image.name} is not a valid image type` });
+      return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(image.name) });
     }
   }
   const imageColumns = stored

@@ -271,7 +271,7 @@ test.describe("contact messages for the admin", () => {
         400,
         ["status"],
       );
-      expect(errors.status).toBe("status must be one of: new, read, replied, closed.");
+      expect(errors.status).toBe("Status must be one of: new, read, replied, closed.");
     }
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { ACCEPT_IMAGES, clientImageProblem } from "./ImagePicker";
+import { IMAGE_ACCEPT, IMAGE_MAX_SIZE_TEXT, IMAGE_TYPES_TEXT } from "~/images/image-limits";
+import { clientImageProblem } from "./ImagePicker";
 
 interface Chosen {
   file: File;
@@ -37,7 +38,7 @@ export function GalleryImagesPicker({ required, error }: { required: boolean; er
         id="gallery-images"
         name="images"
         type="file"
-        accept={ACCEPT_IMAGES}
+        accept={IMAGE_ACCEPT}
         multiple
         onChange={(event) => {
           // A new selection replaces the input's list; the earlier ones are kept in `chosen`.
@@ -58,7 +59,8 @@ export function GalleryImagesPicker({ required, error }: { required: boolean; er
         aria-invalid={error ? true : undefined}
       />
       <p className="field-hint" id="gallery-images-hint">
-        PNG, JPG or WebP, up to 5MB each.{required ? " At least one image." : ""}
+        {IMAGE_TYPES_TEXT}, up to {IMAGE_MAX_SIZE_TEXT} each.
+        {required ? " At least one image." : ""}
       </p>
       {problems.map((problem) => (
         <p key={problem} className="field-error" role="alert">

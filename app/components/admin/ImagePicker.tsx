@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
+import {
+  IMAGE_ACCEPT,
+  IMAGE_MAX_SIZE_TEXT,
+  IMAGE_TYPES_TEXT,
+  imageFileProblem,
+} from "~/images/image-limits";
 import { FieldError, fieldA11y } from "./fields";
 
-export const ACCEPT_IMAGES = "image/png,image/jpeg,image/webp";
-const MAX_BYTES = 5 * 1024 * 1024;
-
-/** The same checks the server makes, so a wrong file is named before it is sent. */
+/** The server's checks, made at once, so a wrong file is named before it is sent. */
 export function clientImageProblem(file: File): string | null {
-  if (!ACCEPT_IMAGES.split(",").includes(file.type))
-    return `File ${file.name} is not a valid image type`;
-  if (file.size > MAX_BYTES) return `File ${file.name} is too large (max 5MB)`;
-  return null;
+  return imageFileProblem(file, { untypedAllowed: false });
 }
 
 /** One image file input; with JavaScript it previews the chosen image and checks it at once. */
@@ -39,7 +39,7 @@ export function ImagePicker({
         id={id}
         name={name}
         type="file"
-        accept={ACCEPT_IMAGES}
+        accept={IMAGE_ACCEPT}
         required={required}
         onChange={(event) => {
           const input = event.currentTarget;
@@ -57,7 +57,9 @@ export function ImagePicker({
         }}
         {...fieldA11y(id, message)}
       />
-      <p className="field-hint">PNG, JPG or WebP, up to 5MB.</p>
+      <p className="field-hint">
+        {IMAGE_TYPES_TEXT}, up to {IMAGE_MAX_SIZE_TEXT}.
+      </p>
       <FieldError id={id} message={message ?? undefined} />
     </div>
   );
