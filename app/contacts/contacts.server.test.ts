@@ -26,7 +26,7 @@ beforeEach(resetDatabase);
 describe("submitContactMessage", () => {
   it("stores a valid message with status new", () => {
     const result = submitContactMessage(valid);
-    expect(result).toEqual({ ok: true, message: CONTACT_SUCCESS_MESSAGE });
+    expect(result).toEqual({ ok: true, value: CONTACT_SUCCESS_MESSAGE });
     expect(CONTACT_SUCCESS_MESSAGE).toBe(
       "Thank you for your message! We will get back to you soon.",
     );
@@ -66,7 +66,8 @@ describe("submitContactMessage", () => {
     });
     expect(result).toEqual({
       ok: false,
-      reason: "invalid",
+      status: 400,
+      message: "Please correct the highlighted fields.",
       errors: {
         name: "Please enter your full name",
         email: "Please enter a valid email address, like name@example.com",
@@ -80,12 +81,12 @@ describe("submitContactMessage", () => {
   it("tells a bot that filled the honeypot its message was sent, and stores nothing", () => {
     expect(submitContactMessage({ ...valid, website: "http://cheap-pills.example" })).toEqual({
       ok: true,
-      message: CONTACT_SUCCESS_MESSAGE,
+      value: CONTACT_SUCCESS_MESSAGE,
     });
     // Even an invalid submission with the honeypot filled gets the same answer.
     expect(submitContactMessage({ website: "x" })).toEqual({
       ok: true,
-      message: CONTACT_SUCCESS_MESSAGE,
+      value: CONTACT_SUCCESS_MESSAGE,
     });
     expect(storedMessages()).toEqual([]);
   });

@@ -6,8 +6,8 @@ import {
 } from "~/abuse/rate-limits.server";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
-import { refuse, type Result } from "~/lib/result";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
+import { INVALID_INPUT, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
+import { fieldErrorsOf } from "~/lib/validation";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_STATUSES,
@@ -58,40 +58,29 @@ export function createContactMessage(submission: ContactSubmission): ContactMess
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
 
-export type ContactSubmitResult =
-  | { ok: true; message: string }
-  | { ok: false; reason: "invalid"; errors: FieldErrors }
-  | { ok: false; reason: "too-many"; message: string; retryAfterSeconds: number };
-
 /**
  * A visitor's message as the contact form and the API receive it: checked against the schema
  * and stored with status new, at most CONTACT_MAX_PER_WINDOW per client address in the window.
  * A filled-in honeypot marks a bot: it is told the message was sent, and nothing is stored.
+ * The value is the thank-you message; a refusal is 400 with field errors or 429.
  */
 export function submitContactMessage(
   input: Record<string, unknown>,
   clientAddress?: string,
   now = Date.now(),
-): ContactSubmitResult {
+): Result<string> {
   const honeypot = input[CONTACT_HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return { ok: true, message: CONTACT_SUCCESS_MESSAGE };
-  }
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return ok(CONTACT_SUCCESS_MESSAGE);
   const verdict = contactVerdict(clientAddress, now);
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;
-    return {
-      ok: false,
-      reason: "too-many",
-      message: tooManyMessagesMessage(retryAfterSeconds),
-      retryAfterSeconds,
-    };
+    return refuseTooMany(tooManyMessagesMessage(retryAfterSeconds), retryAfterSeconds);
   }
   const parsed = contactSubmissionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return refuse(400, INVALID_INPUT, fieldErrorsOf(parsed.error));
   createContactMessage(parsed.data);
   recordContactMessage(clientAddress, now);
-  return { ok: true, message: CONTACT_SUCCESS_MESSAGE };
+  return ok(CONTACT_SUCCESS_MESSAGE);
 }
 
 export function countContactMessages(): number {

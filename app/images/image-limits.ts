@@ -16,6 +16,9 @@ export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 /** IMAGE_TYPES as the messages write them. */
 export const IMAGE_TYPES_TEXT = "PNG, JPG or WebP";
 
+/** What an image may be, as the pickers' hints and the messages say it. */
+export const IMAGE_RULE_TEXT = `${IMAGE_TYPES_TEXT}, up to ${IMAGE_MAX_SIZE_TEXT}`;
+
 /** The `accept` attribute of the admin's file pickers. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 

@@ -5,11 +5,7 @@ import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
-import {
-  IMAGE_MAX_SIZE_TEXT,
-  IMAGE_TYPES_TEXT,
-  imageWrongTypeMessage,
-} from "~/images/image-limits";
+import { IMAGE_RULE_TEXT, imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
 import { parseId } from "~/lib/ids";
 import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
@@ -254,8 +250,7 @@ export async function saveProduct(
   if (id !== undefined && !existing) return refuse(404, "Product not found.");
   const parsed = productInputSchema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (!image && !existing)
-    errors.image = `Please choose an image (${IMAGE_TYPES_TEXT}, up to ${IMAGE_MAX_SIZE_TEXT})`;
+  if (!image && !existing) errors.image = `Please choose an image (${IMAGE_RULE_TEXT})`;
   const imageProblem = image && imageFileProblem(image);
   if (imageProblem) errors.image = imageProblem;
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);

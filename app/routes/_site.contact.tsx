@@ -43,17 +43,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
     const result = submitContactMessage(values, context.clientAddress);
-    if (result.ok) return data<ContactActionData>({ status: "sent", message: result.message });
-    if (result.reason === "invalid") {
+    if (result.ok) return data<ContactActionData>({ status: "sent", message: result.value });
+    if (result.errors) {
       return data<ContactActionData>(
         { status: "invalid", errors: result.errors, values },
-        { status: 400 },
+        { status: result.status },
       );
     }
-    // The visitor keeps what they typed and may send it later.
+    // Too many messages: the visitor keeps what they typed and may send it later.
     return data<ContactActionData>(
       { status: "failed", message: result.message, values },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      {
+        status: result.status,
+        headers:
+          result.retryAfterSeconds === undefined
+            ? undefined
+            : { "Retry-After": String(result.retryAfterSeconds) },
+      },
     );
   } catch (error) {
     if (error instanceof PayloadTooLargeError) {

@@ -1,7 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { deleteStep, readAdminTextForm } from "~/admin/actions.server";
+import {
+  adminRefusal,
+  deleteStep,
+  readAdminForm,
+  saveStep,
+  unknownAction,
+} from "~/admin/actions.server";
+import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
   deleteCategory,
@@ -23,19 +30,15 @@ const PATH = "/admin/categories";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const categories = listCategories();
-  const editId = parseId(url.searchParams.get("edit"));
-  const editing =
-    editId === null ? null : (categories.find((category) => category.id === editId) ?? null);
-  return { categories, editing, creating: url.searchParams.get("new") === "1" };
+  return { categories, ...listPageQuery(request, categories) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const read = await readAdminTextForm(request, 64 * 1024);
-  if ("failure" in read) return read.failure;
-  const fields = textFieldsOf(read.formData);
+  const read = await readAdminForm(request, { maxBytes: 64 * 1024 });
+  if (!read.ok) return adminRefusal(read);
+  const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
   if (fields.intent === "delete" && id !== null) {
     return deleteStep({
@@ -48,20 +51,17 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   if (fields.intent === "save") {
-    const result = saveCategory(fields, id ?? undefined);
-    if (!result.ok) {
-      return data(
-        {
-          error: result.message || "Failed to save category",
-          errors: result.errors ?? {},
-          values: fields,
-        },
-        { status: result.status },
-      );
-    }
-    throw redirect(`${PATH}?notice=${id === null ? "category-created" : "category-updated"}`);
+    return saveStep({
+      fields,
+      what: "category",
+      failedMessage: "Failed to save category. Please try again.",
+      save: () => saveCategory(fields, id ?? undefined),
+      saved: () => {
+        throw redirect(`${PATH}?notice=${id === null ? "category-created" : "category-updated"}`);
+      },
+    });
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  return unknownAction();
 }
 
 export default function AdminCategories() {

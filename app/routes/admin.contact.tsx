@@ -9,7 +9,7 @@ import {
   useNavigate,
 } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
-import { deleteStep, readAdminTextForm } from "~/admin/actions.server";
+import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
@@ -51,18 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const read = await readAdminTextForm(request, 16 * 1024);
-  if ("failure" in read) return read.failure;
-  const fields = textFieldsOf(read.formData);
+  const read = await readAdminForm(request, { maxBytes: 16 * 1024 });
+  if (!read.ok) return adminRefusal(read);
+  const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
   if (id === null) return data({ error: "Message not found." }, { status: 404 });
   if (fields.intent === "status") {
     const result = updateContactStatus(id, fields.status);
-    if (!result.ok) {
-      console.error("Contact status update failed:", result.message);
-      return data({ error: result.message }, { status: result.status });
-    }
-    return data({ updated: id });
+    return result.ok ? data({ updated: id }) : adminRefusal(result);
   }
   if (fields.intent === "delete") {
     return deleteStep({
@@ -74,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectTo: `${PATH}?notice=contact-deleted`,
     });
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  return unknownAction();
 }
 
 type ActionData = { error?: string; confirmDelete?: { id: number; name: string } | null };

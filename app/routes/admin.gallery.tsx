@@ -1,7 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
+import {
+  adminRefusal,
+  deleteStep,
+  readAdminForm,
+  saveStep,
+  unknownAction,
+} from "~/admin/actions.server";
+import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
@@ -23,25 +30,18 @@ import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
 
 const PATH = "/admin/gallery";
-const SAVE_FAILED = "Failed to save gallery item";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const items = listGalleryItems();
-  const editId = parseId(url.searchParams.get("edit"));
-  return {
-    items,
-    editing: editId === null ? null : (items.find((item) => item.id === editId) ?? null),
-    creating: url.searchParams.get("new") === "1",
-  };
+  return { items, ...listPageQuery(request, items) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const read = await readAdminUploadForm(request, GALLERY_LIMITS.images);
-  if ("failure" in read) return read.failure;
-  const fields = textFieldsOf(read.formData);
+  const read = await readAdminForm(request, { maxFiles: GALLERY_LIMITS.images });
+  if (!read.ok) return adminRefusal(read);
+  const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
   if (fields.intent === "delete" && id !== null) {
     return deleteStep({
@@ -54,35 +54,21 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   if (fields.intent === "save") {
-    const removeKeys = read.formData
-      .getAll("removeImages")
-      .filter((key) => typeof key === "string");
-    try {
-      const result = await saveGalleryItem(
-        fields,
-        chosenFiles(read.formData, "images"),
-        id ?? undefined,
-        removeKeys,
-      );
-      if (!result.ok) {
-        return data(
-          { error: result.message, errors: result.errors ?? {}, values: fields },
-          { status: result.status },
-        );
-      }
-      const notice = id === null ? "gallery-created" : "gallery-updated";
-      if (result.value.skipped.length > 0) {
+    const removeKeys = read.value.getAll("removeImages").filter((key) => typeof key === "string");
+    const files = chosenFiles(read.value, "images");
+    return saveStep({
+      fields,
+      what: "gallery item",
+      failedMessage: "Failed to save gallery item",
+      save: () => saveGalleryItem(fields, files, id ?? undefined, removeKeys),
+      saved: ({ skipped }) => {
         // Saved, but some files were left out: say which, on the item's edit form.
-        return data({ skipped: result.value.skipped });
-      }
-      throw redirect(`${PATH}?notice=${notice}`);
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      console.error("Saving a gallery item failed", error);
-      return data({ error: SAVE_FAILED, errors: {}, values: fields }, { status: 500 });
-    }
+        if (skipped.length > 0) return data({ skipped });
+        throw redirect(`${PATH}?notice=${id === null ? "gallery-created" : "gallery-updated"}`);
+      },
+    });
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  return unknownAction();
 }
 
 export default function AdminGallery() {

@@ -1,7 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { deleteStep, readAdminUploadForm } from "~/admin/actions.server";
+import {
+  adminRefusal,
+  deleteStep,
+  readAdminForm,
+  saveStep,
+  unknownAction,
+} from "~/admin/actions.server";
+import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
 import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
@@ -24,26 +31,22 @@ import {
 } from "~/products/products.server";
 
 const PATH = "/admin/products";
-const SAVE_FAILED = "Failed to save product. Please try again.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const products = listProducts();
-  const editId = parseId(url.searchParams.get("edit"));
   return {
     products,
     categories: listCategories().map((category) => category.name),
-    editing: editId === null ? null : (products.find((product) => product.id === editId) ?? null),
-    creating: url.searchParams.get("new") === "1",
+    ...listPageQuery(request, products),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const read = await readAdminUploadForm(request, 1);
-  if ("failure" in read) return read.failure;
-  const fields = textFieldsOf(read.formData);
+  const read = await readAdminForm(request, { maxFiles: 1 });
+  if (!read.ok) return adminRefusal(read);
+  const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
   if (fields.intent === "delete" && id !== null) {
     return deleteStep({
@@ -56,22 +59,18 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   if (fields.intent === "save") {
-    const image = chosenFiles(read.formData, "image")[0] ?? null;
-    try {
-      const result = await saveProduct(fields, image, id ?? undefined);
-      if (!result.ok) {
-        return data(
-          { error: result.message, errors: result.errors ?? {}, values: fields },
-          { status: result.status },
-        );
-      }
-    } catch (error) {
-      console.error("Saving a product failed", error);
-      return data({ error: SAVE_FAILED, errors: {}, values: fields }, { status: 500 });
-    }
-    throw redirect(`${PATH}?notice=${id === null ? "product-created" : "product-updated"}`);
+    const image = chosenFiles(read.value, "image")[0] ?? null;
+    return saveStep({
+      fields,
+      what: "product",
+      failedMessage: "Failed to save product. Please try again.",
+      save: () => saveProduct(fields, image, id ?? undefined),
+      saved: () => {
+        throw redirect(`${PATH}?notice=${id === null ? "product-created" : "product-updated"}`);
+      },
+    });
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  return unknownAction();
 }
 
 export default function AdminProducts() {

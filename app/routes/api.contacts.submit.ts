@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { submitContactMessage } from "~/contacts/contacts.server";
 import { handleApi, readJsonBody } from "~/api/request.server";
-import { apiFail, apiOk, methodNotAllowed } from "~/api/responses.server";
-import { INVALID_INPUT } from "~/lib/result";
+import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 
 /**
  * Public: a visitor's message {name, email, phone?, subject, message}, stored as new; at most
@@ -12,11 +11,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const result = submitContactMessage(await readJsonBody(request), context.clientAddress);
-    if (result.ok) return apiOk(null, { status: 201, message: result.message });
-    if (result.reason === "invalid") return apiFail(400, INVALID_INPUT, result.errors);
-    const answer = apiFail(429, result.message);
-    answer.headers.set("Retry-After", String(result.retryAfterSeconds));
-    return answer;
+    return result.ok ? apiOk(null, { status: 201, message: result.value }) : apiRefusal(result);
   });
 
 export const loader = () => methodNotAllowed(["POST"]);

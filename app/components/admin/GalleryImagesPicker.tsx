@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { IMAGE_ACCEPT, IMAGE_MAX_SIZE_TEXT, IMAGE_TYPES_TEXT } from "~/images/image-limits";
+import { IMAGE_ACCEPT, IMAGE_RULE_TEXT } from "~/images/image-limits";
 import { clientImageProblem } from "./ImagePicker";
 
 interface Chosen {
@@ -59,7 +59,7 @@ export function GalleryImagesPicker({ required, error }: { required: boolean; er
         aria-invalid={error ? true : undefined}
       />
       <p className="field-hint" id="gallery-images-hint">
-        {IMAGE_TYPES_TEXT}, up to {IMAGE_MAX_SIZE_TEXT} each.
+        {`${IMAGE_RULE_TEXT} each.`}
         {required ? " At least one image." : ""}
       </p>
       {problems.map((problem) => (

@@ -1,10 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  IMAGE_ACCEPT,
-  IMAGE_MAX_SIZE_TEXT,
-  IMAGE_TYPES_TEXT,
-  imageFileProblem,
-} from "~/images/image-limits";
+import { IMAGE_ACCEPT, IMAGE_RULE_TEXT, imageFileProblem } from "~/images/image-limits";
 import { FieldError, fieldA11y } from "./fields";
 
 /** The server's checks, made at once, so a wrong file is named before it is sent. */
@@ -57,9 +52,7 @@ export function ImagePicker({
         }}
         {...fieldA11y(id, message)}
       />
-      <p className="field-hint">
-        {IMAGE_TYPES_TEXT}, up to {IMAGE_MAX_SIZE_TEXT}.
-      </p>
+      <p className="field-hint">{`${IMAGE_RULE_TEXT}.`}</p>
       <FieldError id={id} message={message ?? undefined} />
     </div>
   );
