@@ -1,7 +1,7 @@
 import { ensureFirstAdmin } from "~/auth/admin-users.server";
 import { serverEnv } from "~/config/env.server";
 import { db } from "~/db/db.server";
-import { seedDemoContent } from "~/db/seed/seed.server";
+import { seedDemoContent } from "~/demo/seed.server";
 import { getSetting, setSetting } from "~/db/settings.server";
 
 const INITIALIZED_KEY = "initialized_at";

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 
 import sharp from "sharp";
 
-import { heroSlideSvg } from "../app/db/seed/illustrations";
+import { heroSlideSvg } from "../app/demo/illustrations/hero-slides";
 
 const SLIDE_COUNT = 5;
 /** Width -> byte budget. */

@@ -2,9 +2,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
-import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
+import { INVALID_INPUT, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
-import { categoryInputSchema, type CategoryInput } from "./category-schema";
+import { categoryInputSchema, type CategoryFields, type CategoryInput } from "./category-schema";
 
 /** Categories in alphabetical order, whatever the letter case. */
 const byName = sql`${categories.name} collate nocase`;
@@ -128,10 +128,13 @@ export function saveCategory(raw: unknown, id?: number): Result<Category> {
   return { ok: true, value: row };
 }
 
-/** Creates a category from trusted input (the demo seed, tests); throws when refused. */
-export function createCategory(input: { name: string; slug?: string; description: string }) {
+/**
+ * Creates a category from trusted input (the demo seed, tests) through saveCategory. A refusal
+ * here is a bug in the caller, so it throws.
+ */
+export function createCategory(input: CategoryFields): Category {
   const result = saveCategory(input);
-  if (!result.ok) throw new Error(`Category not created: ${result.message}`);
+  if (!result.ok) throw new RefusedError("Category", result);
   return result.value;
 }
 

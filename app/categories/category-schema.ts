@@ -49,3 +49,6 @@ export const categoryInputSchema = z
   });
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;
+
+/** A category's fields as a form or a caller sends them, before validation. */
+export type CategoryFields = z.input<typeof categoryInputSchema>;

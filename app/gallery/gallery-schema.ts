@@ -54,4 +54,7 @@ export const galleryInputSchema = z
 
 export type GalleryInput = z.output<typeof galleryInputSchema>;
 
+/** An event's fields as a form or a caller sends them, before validation. */
+export type GalleryFields = z.input<typeof galleryInputSchema>;
+
 export const AT_LEAST_ONE_IMAGE = "Please upload at least one image for new gallery items";

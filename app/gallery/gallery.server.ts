@@ -6,10 +6,10 @@ import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
 import { imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
-import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
+import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { GALLERY_LIMITS } from "./gallery-limits";
-import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
+import { AT_LEAST_ONE_IMAGE, galleryInputSchema, type GalleryFields } from "./gallery-schema";
 import { isEventType, type EventType } from "./event-types";
 
 export interface GalleryItem {
@@ -169,39 +169,25 @@ export function latestGalleryItemCreatedAt(): string | undefined {
   return row?.latest ?? undefined;
 }
 
-export interface NewGalleryItem {
-  title: string;
-  description: string;
-  date: string;
-  location: string;
-  eventType: EventType;
-  images: StoredImage[];
-}
+/** An event as trusted code (the demo seed, tests) gives it: the form's fields and stored images. */
+export type NewGalleryItem = GalleryFields & { images: StoredImage[] };
 
-export function createGalleryItem(input: NewGalleryItem): GalleryItem {
+/**
+ * Creates an event from trusted input through the same schema as saveGalleryItem, with its
+ * images already stored. A refusal here is a bug in the caller, so it throws.
+ */
+export function createGalleryItem({ images, ...fields }: NewGalleryItem): GalleryItem {
+  const parsed = galleryInputSchema.safeParse(fields);
+  if (!parsed.success) throw new RefusedError("Gallery item", invalidInput(parsed.error));
   const id = db().transaction((tx) => {
     const item = tx
       .insert(galleryItems)
-      .values({
-        title: input.title.trim(),
-        description: input.description.trim(),
-        date: input.date,
-        location: input.location.trim(),
-        eventType: input.eventType,
-      })
+      .values(parsed.data)
       .returning({ id: galleryItems.id })
       .get();
-    if (input.images.length > 0) {
+    if (images.length > 0) {
       tx.insert(galleryImages)
-        .values(
-          input.images.map((image, position) => ({
-            galleryItemId: item.id,
-            position,
-            key: image.key,
-            width: image.width,
-            height: image.height,
-          })),
-        )
+        .values(images.map((image, position) => ({ galleryItemId: item.id, position, ...image })))
         .run();
     }
     return item.id;

@@ -1,4 +1,5 @@
-import type { FieldErrors } from "./validation";
+import type { z } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "./validation";
 
 /**
  * How a domain module reports failure, the one convention of the app
@@ -36,3 +37,22 @@ export function refuseTooMany(message: string, retryAfterSeconds: number): Refus
 }
 
 export const INVALID_INPUT = "Please correct the highlighted fields.";
+
+/** The 400 refusal of input a schema rejected, with its field errors. */
+export function invalidInput(error: z.ZodError): Refusal {
+  return refuse(400, INVALID_INPUT, fieldErrorsOf(error));
+}
+
+/**
+ * Thrown by the helpers that write trusted input (the demo seed, tests): there a refusal is a
+ * bug in the caller, not something to show, so it stops the caller with what was refused.
+ */
+export class RefusedError extends Error {
+  constructor(
+    what: string,
+    readonly refusal: Refusal,
+  ) {
+    const fields = refusal.errors ? ` ${JSON.stringify(refusal.errors)}` : "";
+    super(`${what} not created: ${refusal.message}${fields}`);
+  }
+}

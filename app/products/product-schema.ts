@@ -68,3 +68,6 @@ export const productInputSchema = z
   .meta({ id: "ProductInput" });
 
 export type ProductInput = z.output<typeof productInputSchema>;
+
+/** A product's fields as a form or a caller sends them, before validation. */
+export type ProductFields = z.input<typeof productInputSchema>;

@@ -17,16 +17,14 @@ describe("createProduct", () => {
     const category = addCategory("Insecticides");
     const product = createProduct({
       name: "  Emamectin Benzoate 1.9% EC ",
-      categoryId: category.id,
+      category: "insecticides",
       description: "  Controls armyworm and bollworm. ",
       image: { key: "products/abc", width: 1280, height: 853 },
-      features: ["Fast knock-down", "Rain-fast in 2 hours"],
+      features: "Fast knock-down\n Rain-fast in 2 hours \n\n",
       usage: "Spray 200 ml per acre in 100 litres of water.",
-      specifications: {
-        composition: "Emamectin benzoate 1.9%",
-        dosage: "200 ml/acre",
-        waitingPeriod: "7 days",
-      },
+      composition: "Emamectin benzoate 1.9%",
+      dosage: "200 ml/acre",
+      waitingPeriod: "7 days",
     });
     expect(product).toEqual({
       id: expect.any(Number),
@@ -51,7 +49,8 @@ describe("createProduct", () => {
   it("keeps empty defaults and drops empty specifications", () => {
     const category = addCategory("Fertilizers");
     const product = addProduct(category.id, "Zinc Sulphate 33%", {
-      specifications: { composition: "", dosage: "5 kg/acre" },
+      composition: "",
+      dosage: "5 kg/acre",
     });
     expect(product.image).toBeNull();
     expect(product.features).toEqual([]);
@@ -69,7 +68,7 @@ describe("createProduct", () => {
     const herbicides = addCategory("Herbicides");
     addProduct(insecticides.id, "Super Guard");
     expect(() => addProduct(herbicides.id, "Super Guard")).toThrow(
-      /UNIQUE constraint failed: products\.slug/,
+      'Product not created: The slug "super-guard" is already used by another product.',
     );
     expect(countProducts()).toBe(1);
   });

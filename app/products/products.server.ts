@@ -8,10 +8,9 @@ import { deleteImage, InvalidImageError, storeImage } from "~/images/images.serv
 import { IMAGE_RULE_TEXT, imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
 import { parseId } from "~/lib/ids";
-import { INVALID_INPUT, refuse, type Result } from "~/lib/result";
+import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
-import { productInputSchema, type ProductInput } from "./product-schema";
-import { slugify } from "~/lib/slug";
+import { productInputSchema, type ProductFields, type ProductInput } from "./product-schema";
 import { pickRelatedProducts } from "./related";
 
 export interface ProductSpecifications {
@@ -306,34 +305,25 @@ export async function deleteProduct(id: number): Promise<Result<Product>> {
   return { ok: true, value: product };
 }
 
-export interface NewProduct {
-  name: string;
-  slug?: string;
-  categoryId: number;
-  description: string;
-  image: StoredImage | null;
-  features: string[];
-  usage: string;
-  specifications: ProductSpecifications;
-}
+/** A product as trusted code (the demo seed, tests) gives it: the form's fields and a stored image. */
+export type NewProduct = ProductFields & { image: StoredImage | null };
 
-/** Creates a product from trusted input with an already stored image (the demo seed, tests). */
-export function createProduct(input: NewProduct): Product {
+/**
+ * Creates a product from trusted input through the same schema and checks as saveProduct, with
+ * an image already stored. A refusal here is a bug in the caller, so it throws.
+ */
+export function createProduct({ image, ...fields }: NewProduct): Product {
+  const parsed = productInputSchema.safeParse(fields);
+  if (!parsed.success) throw new RefusedError("Product", invalidInput(parsed.error));
+  const check = checkProductWrite(parsed.data, undefined);
+  if (!check.ok) throw new RefusedError("Product", check);
   const inserted = db()
     .insert(products)
     .values({
-      name: input.name.trim(),
-      slug: input.slug?.trim() || slugify(input.name),
-      categoryId: input.categoryId,
-      description: input.description.trim(),
-      imageKey: input.image?.key ?? null,
-      imageWidth: input.image?.width ?? null,
-      imageHeight: input.image?.height ?? null,
-      features: input.features,
-      usage: input.usage,
-      composition: input.specifications.composition || null,
-      dosage: input.specifications.dosage || null,
-      waitingPeriod: input.specifications.waitingPeriod || null,
+      ...columnsOf(parsed.data, check.categoryId),
+      imageKey: image?.key ?? null,
+      imageWidth: image?.width ?? null,
+      imageHeight: image?.height ?? null,
     })
     .returning({ id: products.id })
     .get();

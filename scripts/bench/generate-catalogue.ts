@@ -14,7 +14,8 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import sharp from "sharp";
-import { eventSceneSvg, productPackSvg, type PackKind } from "../../app/db/seed/illustrations";
+import { eventSceneSvg } from "../../app/demo/illustrations/event-scenes";
+import { productPackSvg, type PackKind } from "../../app/demo/illustrations/product-packs";
 import { EVENT_TYPES } from "../../app/gallery/event-types";
 import { variantWidths } from "../../app/images/image-variants";
 

@@ -6,7 +6,10 @@
  *  3. the same server figures with a catalogue 100 times the demo.
  * Writes bench/results.json (every run's figures) and bench/RESULTS.md (tables and budgets).
  *
- * Environment: BENCH_SKIP_BUILD=1 reuses build/; BENCH_PORT (default 4430) is the first of the
+ * It builds the app with BENCH_CEILING=1, which adds /bench-ceiling (app/bench/ceiling.tsx) to the
+ * build; the shipped build has no such route.
+ *
+ * Environment: BENCH_SKIP_BUILD=1 reuses build/ (made with BENCH_CEILING=1); BENCH_PORT (default 4430) is the first of the
  * three ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_SERVER=remix-serve
  * measures the bare Remix server instead of server.js; BENCH_QUICK=1 makes a short trial run.
  */
@@ -47,8 +50,8 @@ function log(line: string) {
   console.log(line);
 }
 
-function runStep(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: APP_ROOT, stdio: "inherit" });
+function runStep(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd: APP_ROOT, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
@@ -158,7 +161,9 @@ async function gallerySizes(origin: string): Promise<GallerySizes> {
 async function main() {
   const started = Date.now();
   runStep("node", ["scripts/ensure-chromium.mjs"]);
-  if (process.env.BENCH_SKIP_BUILD !== "1") runStep("npm", ["run", "build"]);
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    runStep("npm", ["run", "build"], { ...process.env, BENCH_CEILING: "1" });
+  }
 
   const work = mkdtempSync(join(tmpdir(), "bench-"));
   const servers: RunningServer[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_CATEGORIES, type DemoCategory } from "../../app/db/seed/demo-content";
+import { DEMO_CATEGORIES, type DemoCategory } from "~/demo/catalogue";
 import { slugify } from "../../app/lib/slug";
 import {
   deleteCategory,

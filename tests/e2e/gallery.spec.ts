@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_GALLERY_EVENTS } from "../../app/db/seed/demo-content";
+import { DEMO_GALLERY_EVENTS } from "~/demo/gallery-events";
 import { EVENT_TYPE_EMOJIS } from "../../app/gallery/event-types";
 import {
   deleteGalleryItem,

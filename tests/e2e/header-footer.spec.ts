@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { FULL_ADDRESS, SITE } from "../../app/config/site";
-import { DEMO_CATEGORIES } from "../../app/db/seed/demo-content";
+import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { slugify } from "../../app/lib/slug";
 import { EMPTY_URL, TEST_CATEGORY_PREFIX, waitForHydration } from "./support";
 

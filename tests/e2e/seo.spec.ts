@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_CATEGORIES } from "../../app/db/seed/demo-content";
+import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { slugify } from "../../app/lib/slug";
 import { WORK_URL, withWorkDb } from "./admin-support";
 import { SEEDED_URL, uniqueTag } from "./support";

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { createCategory, type Category } from "~/categories/categories.server";
+import { createCategory, getCategoryById, type Category } from "~/categories/categories.server";
 import { serverEnv } from "~/config/env.server";
 import { db } from "~/db/db.server";
 import {
@@ -37,20 +37,20 @@ export function addCategory(name: string, slug?: string): Category {
   return createCategory({ name, slug, description: `${name} for every crop.` });
 }
 
-/** A product with no image and empty optional fields unless `extra` says otherwise. */
+/**
+ * A product of the category with this id, with no image and empty optional fields unless
+ * `extra` says otherwise.
+ */
 export function addProduct(
   categoryId: number,
   name: string,
-  extra: Partial<Omit<NewProduct, "categoryId" | "name">> = {},
+  extra: Partial<Omit<NewProduct, "category" | "name">> = {},
 ): Product {
   return createProduct({
     name,
-    categoryId,
+    category: getCategoryById(categoryId)?.name ?? `No category ${categoryId}`,
     description: `${name} controls pests.`,
     image: null,
-    features: [],
-    usage: "",
-    specifications: {},
     ...extra,
   });
 }

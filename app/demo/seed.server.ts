@@ -4,9 +4,11 @@ import { createGalleryItem } from "~/gallery/gallery.server";
 import type { StoredImage } from "~/images/image-variants";
 import { storeImage, type ImageFolder } from "~/images/images.server";
 import { createProduct } from "~/products/products.server";
-import { db } from "../db.server";
-import { DEMO_CATEGORIES, DEMO_GALLERY_EVENTS } from "./demo-content";
-import { eventSceneSvg, productPackSvg } from "./illustrations";
+import { db } from "~/db/db.server";
+import { DEMO_CATEGORIES } from "./catalogue";
+import { DEMO_GALLERY_EVENTS } from "./gallery-events";
+import { eventSceneSvg } from "./illustrations/event-scenes";
+import { productPackSvg } from "./illustrations/product-packs";
 
 /** Width demo images are drawn at: enough for a product page or a photo opened on a phone. */
 const DEMO_IMAGE_WIDTH = 960;
@@ -64,18 +66,17 @@ export async function seedDemoContent(): Promise<void> {
     for (const demoCategory of DEMO_CATEGORIES) {
       const category = createCategory(demoCategory);
       for (const demoProduct of demoCategory.products) {
+        // As the admin form sends it: the category by name, one feature per line.
         createProduct({
           name: demoProduct.name,
-          categoryId: category.id,
+          category: category.name,
           description: demoProduct.description,
-          image: productImages[productIndex++] ?? null,
-          features: demoProduct.features,
+          features: demoProduct.features.join("\n"),
           usage: demoProduct.usage,
-          specifications: {
-            composition: demoProduct.composition,
-            dosage: demoProduct.dosage,
-            waitingPeriod: demoProduct.waitingPeriod,
-          },
+          composition: demoProduct.composition,
+          dosage: demoProduct.dosage,
+          waitingPeriod: demoProduct.waitingPeriod,
+          image: productImages[productIndex++] ?? null,
         });
       }
     }
