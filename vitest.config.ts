@@ -1,15 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests run without the Remix plugin.
+// Unit and integration tests run without the Remix plugin. They sit beside the module they
+// test and reach app code as "~/..." and shared test helpers as "#tests/...".
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#tests": fileURLToPath(new URL("./tests", import.meta.url)),
+    },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}"],
     environment: "node",
-    setupFiles: ["tests/unit/setup.ts"],
+    setupFiles: ["tests/setup/unit-setup.ts"],
     // Generous: a busy shared 2-core machine can run scrypt and sharp 50 times slower than usual.
     testTimeout: 60_000,
     hookTimeout: 60_000,

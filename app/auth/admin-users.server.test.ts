@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { adminSessions, adminUsers } from "~/db/schema";
-import { resetDatabase } from "../../tests/unit/db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 import {
   checkAdminCredentials,
   countAdminUsers,

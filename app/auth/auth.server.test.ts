@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { resetDatabase } from "../../tests/unit/db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 import { createAdminUser, type AdminUser } from "./admin-users.server";
 import {
   ADMIN_FORM_STRATEGY,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { adminSessions, adminUsers } from "~/db/schema";
-import { resetDatabase } from "../../tests/unit/db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 import type { AdminUser } from "./admin-users.server";
 import {
   createAdminSession,

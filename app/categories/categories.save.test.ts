@@ -6,7 +6,7 @@ import {
   refusalOf,
   resetDatabase,
   valueOf,
-} from "../../tests/unit/db-helpers";
+} from "#tests/setup/db-helpers";
 import {
   countCategories,
   deleteCategory,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { categories } from "~/db/schema";
 import { getProductById, listProductsInCategory } from "~/products/products.server";
-import { addCategory, addProduct, resetDatabase } from "../../tests/unit/db-helpers";
+import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
 import {
   countCategories,
   countProductsInCategory,

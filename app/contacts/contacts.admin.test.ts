@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
-import { refusalOf, resetDatabase, valueOf } from "../../tests/unit/db-helpers";
+import { refusalOf, resetDatabase, valueOf } from "#tests/setup/db-helpers";
 import { CONTACT_STATUSES } from "./contact-fields";
 import {
   contactStats,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
-import { resetDatabase } from "../../tests/unit/db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 import {
   CONTACT_SUCCESS_MESSAGE,
   countContactMessages,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetDatabase } from "../../tests/unit/db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 import { db } from "./db.server";
 import { categories, products } from "./schema";
 

@@ -12,7 +12,7 @@ import {
   resetDatabase,
   uploadedFiles,
   valueOf,
-} from "../../tests/unit/db-helpers";
+} from "#tests/setup/db-helpers";
 import { EVENT_TYPES } from "./event-types";
 import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
 import {

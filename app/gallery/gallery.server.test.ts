@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
-import { resetDatabase } from "../../tests/unit/db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 import type { EventType } from "./event-types";
 import {
   countGalleryItems,

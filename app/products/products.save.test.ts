@@ -13,7 +13,7 @@ import {
   resetDatabase,
   uploadedFiles,
   valueOf,
-} from "../../tests/unit/db-helpers";
+} from "#tests/setup/db-helpers";
 import { deleteCategory } from "~/categories/categories.server";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { productInputSchema } from "./product-schema";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addCategory, addProduct, resetDatabase } from "../../tests/unit/db-helpers";
+import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
 import {
   countProducts,
   createProduct,

@@ -15,7 +15,7 @@ import {
 } from "~/abuse/rate-limits.server";
 import { db } from "~/db/db.server";
 import { rateLimitEvents } from "~/db/schema";
-import { resetDatabase } from "./db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);

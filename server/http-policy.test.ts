@@ -11,7 +11,7 @@ import {
   shouldRevalidate,
   wantsMapFrame,
   weakEtag,
-} from "../../server/http-policy.js";
+} from "./http-policy.js";
 
 const directive = (policy: string, name: string) =>
   policy

@@ -6,7 +6,7 @@ import { categories, products } from "~/db/schema";
 import { createGalleryItem, latestGalleryItemCreatedAt } from "~/gallery/gallery.server";
 import { listProductPages } from "~/products/products.server";
 import { escapeXml, laterDate, robotsTxt, sitemapXml } from "~/seo/sitemap";
-import { addCategory, addProduct, resetDatabase } from "./db-helpers";
+import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
 
 describe("sitemapXml", () => {
   it("lists each address with its lastmod, and none where the date is unknown", () => {

@@ -3,7 +3,7 @@ import { createAdminUser } from "~/auth/admin-users.server";
 import { checkSignIn } from "~/auth/auth.server";
 import { readServerEnv } from "~/config/env.server";
 import type { Refusal } from "~/lib/result";
-import { resetDatabase } from "./db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
 
 const PASSWORD = "Kissan-2004!";
 
