@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
   adminRefusal,
   deleteStep,
@@ -17,11 +17,14 @@ import {
   saveCategory,
 } from "~/categories/categories.server";
 import { CATEGORY_LIMITS } from "~/categories/category-limits";
-import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
+import {
+  AdminFormPanel,
+  AdminListTop,
+  RowActions,
+  useAdminListForm,
+} from "~/components/admin/AdminList";
 import { TextField } from "~/components/admin/fields";
-import { useFormPanel } from "~/components/admin/useFormPanel";
 import { SlugFields } from "~/components/admin/SlugFields";
-import { usePendingIntent } from "~/components/admin/usePending";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
@@ -66,13 +69,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminCategories() {
   const { categories, editing, creating } = useLoaderData<typeof loader>();
-  const { result, errors, formOpen, formId, current, text } = useInlineForm(
+  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     categories,
     editing,
     creating,
+    PATH,
   );
-  const panel = useFormPanel({ open: formOpen, listPath: PATH, formKey: formId ?? "new", result });
-  const saving = usePendingIntent("save");
 
   return (
     <>
@@ -87,41 +89,35 @@ export default function AdminCategories() {
       />
 
       {formOpen ? (
-        <section className="admin-panel" aria-labelledby="category-form-title" ref={panel}>
-          <h2 id="category-form-title">{formId ? "Edit Category" : "Add Category"}</h2>
-          <Form method="post" className="admin-form" key={formId ?? "new"}>
-            <input type="hidden" name="intent" value="save" />
-            {formId ? <input type="hidden" name="id" value={formId} /> : null}
-            <div className="field-grid">
-              <SlugFields
-                idPrefix="category"
-                name={text("name", current?.name)}
-                slug={text("slug", current?.slug)}
-                errors={errors}
-                maxName={CATEGORY_LIMITS.name}
-                maxSlug={CATEGORY_LIMITS.slug}
-              />
-            </div>
-            <TextField
+        <AdminFormPanel
+          idPrefix="category"
+          what="Category"
+          formId={formId}
+          listPath={PATH}
+          panel={panel}
+          saving={saving}
+        >
+          <div className="field-grid">
+            <SlugFields
               idPrefix="category"
-              name="description"
-              label="Description"
-              rows={4}
-              required
-              maxLength={CATEGORY_LIMITS.description}
-              defaultValue={text("description", current?.description)}
-              error={errors.description}
+              name={text("name", current?.name)}
+              slug={text("slug", current?.slug)}
+              errors={errors}
+              maxName={CATEGORY_LIMITS.name}
+              maxSlug={CATEGORY_LIMITS.slug}
             />
-            <div className="inline-actions">
-              <button type="submit" className="button" disabled={saving}>
-                {saving ? "Saving..." : formId ? "Update Category" : "Create Category"}
-              </button>
-              <Link to={PATH} className="button button-outline">
-                Cancel
-              </Link>
-            </div>
-          </Form>
-        </section>
+          </div>
+          <TextField
+            idPrefix="category"
+            name="description"
+            label="Description"
+            rows={4}
+            required
+            maxLength={CATEGORY_LIMITS.description}
+            defaultValue={text("description", current?.description)}
+            error={errors.description}
+          />
+        </AdminFormPanel>
       ) : null}
 
       {categories.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
   adminRefusal,
   deleteStep,
@@ -10,11 +10,14 @@ import {
 } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
-import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
+import {
+  AdminFormPanel,
+  AdminListTop,
+  RowActions,
+  useAdminListForm,
+} from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
-import { useFormPanel } from "~/components/admin/useFormPanel";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
-import { usePendingIntent } from "~/components/admin/usePending";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
@@ -73,13 +76,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminGallery() {
   const { items, editing, creating } = useLoaderData<typeof loader>();
-  const { result, errors, formOpen, formId, current, text } = useInlineForm(
+  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     items,
     editing,
     creating,
+    PATH,
   );
-  const panel = useFormPanel({ open: formOpen, listPath: PATH, formKey: formId ?? "new", result });
-  const saving = usePendingIntent("save");
 
   return (
     <>
@@ -105,100 +107,90 @@ export default function AdminGallery() {
       </AdminListTop>
 
       {formOpen ? (
-        <section className="admin-panel" aria-labelledby="gallery-form-title" ref={panel}>
-          <h2 id="gallery-form-title">{formId ? "Edit Gallery Item" : "Add Gallery Item"}</h2>
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            className="admin-form"
-            key={formId ?? "new"}
-          >
-            <input type="hidden" name="intent" value="save" />
-            {formId ? <input type="hidden" name="id" value={formId} /> : null}
-            <div className="field-grid">
-              <TextField
-                idPrefix="gallery"
-                name="title"
-                label="Title"
+        <AdminFormPanel
+          idPrefix="gallery"
+          what="Gallery Item"
+          formId={formId}
+          listPath={PATH}
+          panel={panel}
+          saving={saving}
+          multipart
+        >
+          <div className="field-grid">
+            <TextField
+              idPrefix="gallery"
+              name="title"
+              label="Title"
+              required
+              maxLength={GALLERY_LIMITS.title}
+              defaultValue={text("title", current?.title)}
+              error={errors.title}
+            />
+            <div className="field">
+              <label htmlFor="gallery-eventType">Event type *</label>
+              <select
+                id="gallery-eventType"
+                name="eventType"
                 required
-                maxLength={GALLERY_LIMITS.title}
-                defaultValue={text("title", current?.title)}
-                error={errors.title}
-              />
-              <div className="field">
-                <label htmlFor="gallery-eventType">Event type *</label>
-                <select
-                  id="gallery-eventType"
-                  name="eventType"
-                  required
-                  defaultValue={text("eventType", current?.eventType ?? DEFAULT_EVENT_TYPE)}
-                  {...fieldA11y("gallery-eventType", errors.eventType)}
-                >
-                  {EVENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {EVENT_TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="gallery-eventType" message={errors.eventType} />
-              </div>
-              <TextField
-                idPrefix="gallery"
-                name="date"
-                label="Date"
-                type="date"
-                required
-                maxLength={10}
-                defaultValue={text("date", current?.date)}
-                error={errors.date}
-              />
-              <TextField
-                idPrefix="gallery"
-                name="location"
-                label="Location"
-                required
-                maxLength={GALLERY_LIMITS.location}
-                defaultValue={text("location", current?.location)}
-                error={errors.location}
-              />
+                defaultValue={text("eventType", current?.eventType ?? DEFAULT_EVENT_TYPE)}
+                {...fieldA11y("gallery-eventType", errors.eventType)}
+              >
+                {EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {EVENT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="gallery-eventType" message={errors.eventType} />
             </div>
             <TextField
               idPrefix="gallery"
-              name="description"
-              label="Description"
-              rows={4}
+              name="date"
+              label="Date"
+              type="date"
               required
-              maxLength={GALLERY_LIMITS.description}
-              defaultValue={text("description", current?.description)}
-              error={errors.description}
+              maxLength={10}
+              defaultValue={text("date", current?.date)}
+              error={errors.date}
             />
-            {current && current.images.length > 0 ? (
-              <fieldset className="field">
-                <legend>Saved images (tick to remove)</legend>
-                <ul className="preview-grid">
-                  {current.images.map((image, index) => (
-                    <li key={image.key}>
-                      <img src={responsiveImage(image, 320).src} alt="" width="110" height="82" />
-                      <label>
-                        <input type="checkbox" name="removeImages" value={image.key} /> Remove
-                        <span className="visually-hidden"> image {index + 1}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ) : null}
-            <GalleryImagesPicker required={formId === null} error={errors.images} />
-            <div className="inline-actions">
-              <button type="submit" className="button" disabled={saving}>
-                {saving ? "Saving..." : formId ? "Update Gallery Item" : "Create Gallery Item"}
-              </button>
-              <Link to={PATH} className="button button-outline">
-                Cancel
-              </Link>
-            </div>
-          </Form>
-        </section>
+            <TextField
+              idPrefix="gallery"
+              name="location"
+              label="Location"
+              required
+              maxLength={GALLERY_LIMITS.location}
+              defaultValue={text("location", current?.location)}
+              error={errors.location}
+            />
+          </div>
+          <TextField
+            idPrefix="gallery"
+            name="description"
+            label="Description"
+            rows={4}
+            required
+            maxLength={GALLERY_LIMITS.description}
+            defaultValue={text("description", current?.description)}
+            error={errors.description}
+          />
+          {current && current.images.length > 0 ? (
+            <fieldset className="field">
+              <legend>Saved images (tick to remove)</legend>
+              <ul className="preview-grid">
+                {current.images.map((image, index) => (
+                  <li key={image.key}>
+                    <img src={responsiveImage(image, 320).src} alt="" width="110" height="82" />
+                    <label>
+                      <input type="checkbox" name="removeImages" value={image.key} /> Remove
+                      <span className="visually-hidden"> image {index + 1}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          <GalleryImagesPicker required={formId === null} error={errors.images} />
+        </AdminFormPanel>
       ) : null}
 
       {items.length === 0 ? (

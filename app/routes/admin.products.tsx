@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import {
   adminRefusal,
   deleteStep,
@@ -11,12 +11,15 @@ import {
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
-import { AdminListTop, RowActions, useInlineForm } from "~/components/admin/AdminList";
+import {
+  AdminFormPanel,
+  AdminListTop,
+  RowActions,
+  useAdminListForm,
+} from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
-import { useFormPanel } from "~/components/admin/useFormPanel";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
-import { usePendingIntent } from "~/components/admin/usePending";
 import { responsiveImage } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
@@ -75,13 +78,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminProducts() {
   const { products, categories, editing, creating } = useLoaderData<typeof loader>();
-  const { result, errors, formOpen, formId, current, text } = useInlineForm(
+  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     products,
     editing,
     creating,
+    PATH,
   );
-  const panel = useFormPanel({ open: formOpen, listPath: PATH, formKey: formId ?? "new", result });
-  const saving = usePendingIntent("save");
 
   return (
     <>
@@ -96,114 +98,106 @@ export default function AdminProducts() {
       />
 
       {formOpen ? (
-        <section className="admin-panel" aria-labelledby="product-form-title" ref={panel}>
-          <h2 id="product-form-title">{formId ? "Edit Product" : "Add Product"}</h2>
-          {categories.length === 0 ? (
-            <p className="alert alert-warning">
-              Add a category first: every product belongs to one.{" "}
-              <Link to="/admin/categories?new=1">Add a category</Link>
-            </p>
-          ) : null}
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            className="admin-form"
-            key={formId ?? "new"}
-          >
-            <input type="hidden" name="intent" value="save" />
-            {formId ? <input type="hidden" name="id" value={formId} /> : null}
-            <div className="field-grid">
-              <SlugFields
+        <AdminFormPanel
+          idPrefix="product"
+          what="Product"
+          formId={formId}
+          listPath={PATH}
+          panel={panel}
+          saving={saving}
+          multipart
+          before={
+            categories.length === 0 ? (
+              <p className="alert alert-warning">
+                Add a category first: every product belongs to one.{" "}
+                <Link to="/admin/categories?new=1">Add a category</Link>
+              </p>
+            ) : null
+          }
+        >
+          <div className="field-grid">
+            <SlugFields
+              idPrefix="product"
+              name={text("name", current?.name)}
+              slug={text("slug", current?.slug)}
+              errors={errors}
+              maxName={PRODUCT_LIMITS.name}
+              maxSlug={PRODUCT_LIMITS.slug}
+            />
+            <div className="field">
+              <label htmlFor="product-category">Category *</label>
+              <select
+                id="product-category"
+                name="category"
+                required
+                defaultValue={text("category", current?.categoryName)}
+                {...fieldA11y("product-category", errors.category)}
+              >
+                <option value="">Select a category</option>
+                {categories.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="product-category" message={errors.category} />
+            </div>
+            <ImagePicker
+              id="product-image"
+              name="image"
+              required={formId === null}
+              currentSrc={current?.image ? responsiveImage(current.image, 320).src : null}
+              error={errors.image}
+            />
+          </div>
+          <TextField
+            idPrefix="product"
+            name="description"
+            label="Description"
+            rows={4}
+            required
+            maxLength={PRODUCT_LIMITS.description}
+            defaultValue={text("description", current?.description)}
+            error={errors.description}
+          />
+          <TextField
+            idPrefix="product"
+            name="features"
+            label="Key features (one per line)"
+            rows={4}
+            maxLength={PRODUCT_LIMITS.features}
+            defaultValue={text("features", current?.features.join("\n"))}
+            error={errors.features}
+          />
+          <TextField
+            idPrefix="product"
+            name="usage"
+            label="Usage instructions"
+            rows={3}
+            maxLength={PRODUCT_LIMITS.usage}
+            defaultValue={text("usage", current?.usage)}
+            error={errors.usage}
+          />
+          <div className="field-grid">
+            {(
+              [
+                ["composition", "Composition", current?.specifications.composition],
+                ["dosage", "Dosage", current?.specifications.dosage],
+                ["waitingPeriod", "Waiting period", current?.specifications.waitingPeriod],
+              ] as const
+            ).map(([field, label, value]) => (
+              <TextField
+                key={field}
                 idPrefix="product"
-                name={text("name", current?.name)}
-                slug={text("slug", current?.slug)}
-                errors={errors}
-                maxName={PRODUCT_LIMITS.name}
-                maxSlug={PRODUCT_LIMITS.slug}
+                name={field}
+                label={label}
+                maxLength={PRODUCT_LIMITS.specification}
+                defaultValue={text(field, value)}
+                error={errors[field]}
               />
-              <div className="field">
-                <label htmlFor="product-category">Category *</label>
-                <select
-                  id="product-category"
-                  name="category"
-                  required
-                  defaultValue={text("category", current?.categoryName)}
-                  {...fieldA11y("product-category", errors.category)}
-                >
-                  <option value="">Select a category</option>
-                  {categories.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="product-category" message={errors.category} />
-              </div>
-              <ImagePicker
-                id="product-image"
-                name="image"
-                required={formId === null}
-                currentSrc={current?.image ? responsiveImage(current.image, 320).src : null}
-                error={errors.image}
-              />
-            </div>
-            <TextField
-              idPrefix="product"
-              name="description"
-              label="Description"
-              rows={4}
-              required
-              maxLength={PRODUCT_LIMITS.description}
-              defaultValue={text("description", current?.description)}
-              error={errors.description}
-            />
-            <TextField
-              idPrefix="product"
-              name="features"
-              label="Key features (one per line)"
-              rows={4}
-              maxLength={PRODUCT_LIMITS.features}
-              defaultValue={text("features", current?.features.join("\n"))}
-              error={errors.features}
-            />
-            <TextField
-              idPrefix="product"
-              name="usage"
-              label="Usage instructions"
-              rows={3}
-              maxLength={PRODUCT_LIMITS.usage}
-              defaultValue={text("usage", current?.usage)}
-              error={errors.usage}
-            />
-            <div className="field-grid">
-              {(
-                [
-                  ["composition", "Composition", current?.specifications.composition],
-                  ["dosage", "Dosage", current?.specifications.dosage],
-                  ["waitingPeriod", "Waiting period", current?.specifications.waitingPeriod],
-                ] as const
-              ).map(([field, label, value]) => (
-                <TextField
-                  key={field}
-                  idPrefix="product"
-                  name={field}
-                  label={label}
-                  maxLength={PRODUCT_LIMITS.specification}
-                  defaultValue={text(field, value)}
-                  error={errors[field]}
-                />
-              ))}
-            </div>
-            <div className="inline-actions">
-              <button type="submit" className="button" disabled={saving}>
-                {saving ? "Saving..." : formId ? "Update Product" : "Create Product"}
-              </button>
-              <Link to={PATH} className="button button-outline">
-                Cancel
-              </Link>
-            </div>
-          </Form>
-        </section>
+            ))}
+          </div>
+        </AdminFormPanel>
       ) : null}
 
       {products.length === 0 ? (

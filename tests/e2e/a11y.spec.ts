@@ -4,18 +4,19 @@
  * state. The map on the contact page is a third-party frame and is left out.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
   adminTest,
-  insertCategory,
-  insertContact,
+  EMPTY_URL,
+  expect,
   openAdmin,
   removeCategory,
   removeContacts,
-  waitForReact,
+  test,
+  uniqueTag,
+  waitForHydration,
   WORK_URL,
-} from "./admin-support";
-import { EMPTY_URL, uniqueTag, waitForHydration } from "./support";
+} from "./fixtures";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -150,13 +151,13 @@ test.describe("accessibility of the admin sign-in", () => {
 
   test("the sign-in page has no axe violations", async ({ page }) => {
     await page.goto("/admin-login");
-    await waitForReact(page, "form");
+    await waitForHydration(page, "form");
     await expectNoAxeViolations(page);
   });
 
   test("the sign-in page with a refused sign-in has no axe violations", async ({ page }) => {
     await page.goto("/admin-login");
-    await waitForReact(page, "form");
+    await waitForHydration(page, "form");
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill(`wrong-${uniqueTag()}`);
     await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
@@ -186,9 +187,9 @@ adminTest.describe("accessibility of the admin panel", () => {
     });
   }
 
-  adminTest("a category's edit form has no axe violations", async ({ page }) => {
+  adminTest("a category's edit form has no axe violations", async ({ page, rows }) => {
     const name = `A11y Edit ${uniqueTag()}`;
-    const category = insertCategory(name);
+    const category = rows.category({ name: name });
     try {
       await openAdmin(page, `/admin/categories?edit=${category.id}`, true);
       await expect(page.getByRole("heading", { name: "Edit Category" })).toBeVisible();
@@ -213,9 +214,9 @@ adminTest.describe("accessibility of the admin panel", () => {
     });
   }
 
-  adminTest("a contact message's details have no axe violations", async ({ page }) => {
+  adminTest("a contact message's details have no axe violations", async ({ page, rows }) => {
     const email = `a11y-${uniqueTag()}@example.com`;
-    const contact = insertContact({ name: "Axe Reader", email });
+    const contact = rows.contact({ name: "Axe Reader", email });
     try {
       await openAdmin(page, `/admin/contact?view=${contact.id}`, true);
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -227,7 +228,7 @@ adminTest.describe("accessibility of the admin panel", () => {
 
   adminTest(
     "the delete confirmation step has no axe violations",
-    async ({ browser, adminStorageState }) => {
+    async ({ browser, adminStorageState, rows }) => {
       // The step the server shows when the browser cannot ask (no JavaScript); with
       // JavaScript the browser's own confirmation dialog asks.
       const context = await browser.newContext({
@@ -236,7 +237,7 @@ adminTest.describe("accessibility of the admin panel", () => {
         javaScriptEnabled: false,
       });
       const name = `A11y Delete ${uniqueTag()}`;
-      insertCategory(name);
+      rows.category({ name: name });
       try {
         const page = await context.newPage();
         await openAdmin(page, "/admin/categories", false);

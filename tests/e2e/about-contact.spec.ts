@@ -1,13 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-import { FULL_ADDRESS, SITE } from "../../app/config/site";
+import { type Page } from "@playwright/test";
+import { FULL_ADDRESS, SITE } from "~/config/site";
 import {
   collectExternalRequests,
-  deleteContactMessages,
-  findContactMessages,
+  expect,
+  findContacts,
+  removeContacts,
   holdRequests,
+  test,
   uniqueTag,
   waitForHydration,
-} from "./support";
+} from "./fixtures";
 
 const SUCCESS = "Thank you for your message! We will get back to you soon.";
 
@@ -296,7 +298,7 @@ test.describe("contact form", () => {
       await expectFormEmpty(page);
       await expect(page.locator("#injected-markup")).toHaveCount(0);
 
-      const stored = findContactMessages(email);
+      const stored = findContacts(email, "seeded");
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         name: "Bilal Ahmed",
@@ -307,7 +309,7 @@ test.describe("contact form", () => {
         status: "new",
       });
     } finally {
-      deleteContactMessages(email);
+      removeContacts(email, "seeded");
     }
   });
 
@@ -327,9 +329,9 @@ test.describe("contact form", () => {
       });
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("status")).toHaveText(SUCCESS);
-      expect(findContactMessages(email)).toEqual([]);
+      expect(findContacts(email, "seeded")).toEqual([]);
     } finally {
-      deleteContactMessages(email);
+      removeContacts(email, "seeded");
     }
   });
 
@@ -367,11 +369,11 @@ test.describe("contact form", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("status")).toHaveText(SUCCESS);
       await expectFormEmpty(page);
-      const stored = findContactMessages(email);
+      const stored = findContacts(email, "seeded");
       expect(stored).toHaveLength(1);
       expect(stored[0]?.status).toBe("new");
     } finally {
-      deleteContactMessages(email);
+      removeContacts(email, "seeded");
     }
   });
 
@@ -395,9 +397,9 @@ test.describe("contact form", () => {
       await expect(page.getByLabel("Subject")).toHaveValue("general");
       await expect(page.getByLabel("Message")).toHaveValue('<i id="injected-markup">italic</i>');
       await expect(page.locator("#injected-markup")).toHaveCount(0);
-      expect(findContactMessages(email)).toEqual([]);
+      expect(findContacts(email, "seeded")).toEqual([]);
     } finally {
-      deleteContactMessages(email);
+      removeContacts(email, "seeded");
     }
   });
 

@@ -2,31 +2,31 @@
  * Admin sign-in, sign-out and the server-side guard of every admin page and action.
  * These tests start without a session; they run on the work server.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
   categoryExists,
+  collectExternalRequests,
   DASHBOARD_PATH,
+  expect,
   findCategory,
   findContacts,
   findGalleryItem,
   findProduct,
-  insertCategory,
-  insertContact,
-  insertGalleryItem,
-  insertProduct,
+  holdRequests,
   LOGIN_PATH,
-  pngBuffer,
+  pngBytes,
   removeCategory,
   removeContacts,
   removeGalleryItem,
   signIn,
-  waitForReact,
-  withWorkDb,
+  test,
+  uniqueTag,
+  waitForHydration,
+  removeProduct,
   WORK_URL,
-} from "./admin-support";
-import { collectExternalRequests, holdRequests, uniqueTag } from "./support";
+} from "./fixtures";
 
 test.use({ baseURL: WORK_URL });
 
@@ -103,7 +103,7 @@ test.describe("admin sign-in", () => {
 
   test("the button reads 'Signing in...' and is disabled while signing in", async ({ page }) => {
     await page.goto(LOGIN_PATH);
-    await waitForReact(page, "form button[type=submit]");
+    await waitForHydration(page, "form button[type=submit]");
     const held = await holdRequests(
       page,
       (url) => url.pathname === `${LOGIN_PATH}.data`,
@@ -226,15 +226,18 @@ test.describe("admin guard", () => {
     }
   });
 
-  test("every admin action without a session is refused and changes nothing", async ({ page }) => {
+  test("every admin action without a session is refused and changes nothing", async ({
+    page,
+    rows,
+  }) => {
     const tag = uniqueTag();
-    const emptyCategory = insertCategory(`E2E Guard Empty ${tag}`);
-    const fullCategory = insertCategory(`E2E Guard Full ${tag}`);
-    const product = insertProduct(`E2E Guard Product ${tag}`, fullCategory.id);
-    const item = insertGalleryItem(`E2E Guard Event ${tag}`);
+    const emptyCategory = rows.category({ name: `E2E Guard Empty ${tag}` });
+    const fullCategory = rows.category({ name: `E2E Guard Full ${tag}` });
+    const product = rows.product({ name: `E2E Guard Product ${tag}`, categoryId: fullCategory.id });
+    const item = rows.galleryItem({ title: `E2E Guard Event ${tag}` });
     const email = `guard-${tag}@example.com`;
-    const contact = insertContact({ name: `Guard ${tag}`, email });
-    const png = { name: "guard.png", mimeType: "image/png", buffer: await pngBuffer() };
+    const contact = rows.contact({ name: `Guard ${tag}`, email });
+    const png = { name: "guard.png", mimeType: "image/png", buffer: await pngBytes() };
     try {
       const posts: { path: string; form?: Record<string, string>; multipart?: Multipart }[] = [
         {
@@ -334,9 +337,7 @@ test.describe("admin guard", () => {
       removeCategory(`E2E Guard New ${tag}`);
       removeCategory(`E2E Guard Renamed ${tag}`);
       removeGalleryItem(`E2E Guard New Event ${tag}`);
-      withWorkDb((db) =>
-        db.prepare("DELETE FROM products WHERE name = ?").run(`E2E Guard New Product ${tag}`),
-      );
+      removeProduct(`E2E Guard New Product ${tag}`);
     }
   });
 });

@@ -1,23 +1,22 @@
 /** Admin categories: the list, the inline add/edit form, the slug, and deleting. */
-import { expect, type Page } from "@playwright/test";
-import { formatInstantAsLongUsDate } from "../../app/lib/dates";
+import { type Page } from "@playwright/test";
+import { formatInstantAsLongUsDate } from "~/lib/dates";
 import {
   adminCounts,
   adminTest as test,
   deleteConfirmed,
   errorAlert,
+  expect,
   expectShowsCounts,
   findCategory,
-  insertCategory,
-  insertProduct,
   notice,
   openAdmin,
   removeCategory,
   rowWith,
-  slugOf,
+  uniqueTag,
   WORK_URL,
-} from "./admin-support";
-import { uniqueTag } from "./support";
+} from "./fixtures";
+import { slugify } from "~/lib/slug";
 
 test.use({ baseURL: WORK_URL });
 
@@ -38,9 +37,10 @@ async function expectTitleCountsRows(page: Page): Promise<void> {
 test.describe("admin categories", () => {
   test("'Categories (N)' counts every category; each row shows name, description, slug and date", async ({
     page,
+    rows,
   }) => {
     const name = `E2E Listed ${uniqueTag()}`;
-    const category = insertCategory(name, "Listed for the test.");
+    const category = rows.category({ name: name, description: "Listed for the test." });
     try {
       await expectShowsCounts(
         page,
@@ -71,7 +71,7 @@ test.describe("admin categories", () => {
 
   test("@nojs creates a category with the inline form", async ({ page, javaScriptEnabled }) => {
     const name = `E2E Bio Stimulants & More ${uniqueTag()}`;
-    const slug = slugOf(name);
+    const slug = slugify(name);
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       await expect(formTitle(page)).toHaveCount(0);
@@ -138,11 +138,12 @@ test.describe("admin categories", () => {
   test("edits a category in the inline form; Cancel closes it unchanged", async ({
     page,
     javaScriptEnabled,
+    rows,
   }) => {
     const tag = uniqueTag();
     const name = `E2E Edit Me ${tag}`;
     const renamed = `E2E Edited ${tag}`;
-    const category = insertCategory(name, "Before the edit.");
+    const category = rows.category({ name: name, description: "Before the edit." });
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       await rowWith(page, name).getByRole("link", { name: "Edit" }).click();
@@ -181,14 +182,15 @@ test.describe("admin categories", () => {
 
   test("a duplicate name is refused with a message and the typed values are kept", async ({
     page,
+    rows,
   }) => {
     const name = `E2E Duplicate ${uniqueTag()}`;
-    insertCategory(name, "The first one.");
+    rows.category({ name: name, description: "The first one." });
     try {
       await openAdmin(page, `${PATH}?new=1`, true);
       // The same name in other letter case is the same name.
       await nameField(page).fill(name.toUpperCase());
-      await slugField(page).fill(`${slugOf(name)}-two`);
+      await slugField(page).fill(`${slugify(name)}-two`);
       await descriptionField(page).fill("The second one.");
       await page.getByRole("button", { name: "Create Category" }).click();
       const message = `A category named "${name.toUpperCase()}" already exists.`;
@@ -208,9 +210,10 @@ test.describe("admin categories", () => {
 
   test("Delete asks with confirm(): dismissing keeps the category, accepting deletes it", async ({
     page,
+    rows,
   }) => {
     const name = `E2E Confirm ${uniqueTag()}`;
-    const category = insertCategory(name);
+    const category = rows.category({ name: name });
     try {
       await openAdmin(page, PATH, true);
       const row = rowWith(page, name);
@@ -241,9 +244,10 @@ test.describe("admin categories", () => {
   test("@nojs Delete with a confirmation step; Cancel keeps the category", async ({
     page,
     javaScriptEnabled,
+    rows,
   }) => {
     const name = `E2E Delete Step ${uniqueTag()}`;
-    insertCategory(name);
+    rows.category({ name: name });
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       const row = rowWith(page, name);
@@ -270,12 +274,13 @@ test.describe("admin categories", () => {
 
   test("a category that still has products cannot be deleted; the message gives their number", async ({
     page,
+    rows,
   }) => {
     const tag = uniqueTag();
     const name = `E2E Has Products ${tag}`;
-    const category = insertCategory(name);
-    insertProduct(`E2E Kept Product A ${tag}`, category.id);
-    insertProduct(`E2E Kept Product B ${tag}`, category.id);
+    const category = rows.category({ name: name });
+    rows.product({ name: `E2E Kept Product A ${tag}`, categoryId: category.id });
+    rows.product({ name: `E2E Kept Product B ${tag}`, categoryId: category.id });
     try {
       await openAdmin(page, PATH, true);
       await deleteConfirmed(page, rowWith(page, name), `the category "${name}"`, true);

@@ -1,21 +1,23 @@
 /** Admin contact messages: tiles, filters, the table, details, status changes and deleting. */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import {
   adminCounts,
   adminTest as test,
   deleteConfirmed,
+  EMPTY_URL,
+  expect,
   expectShowsCounts,
   findContacts,
-  insertContact,
+  holdRequests,
   notice,
   openAdmin,
   removeContacts,
   rowWith,
   signIn,
-  waitForReact,
+  uniqueTag,
+  waitForHydration,
   WORK_URL,
-} from "./admin-support";
-import { EMPTY_URL, holdRequests, uniqueTag } from "./support";
+} from "./fixtures";
 
 test.use({ baseURL: WORK_URL });
 
@@ -51,7 +53,7 @@ test.describe("admin contact messages", () => {
     const email = `bilal-${tag}@example.com`;
     try {
       await page.goto("/contact");
-      if (javaScriptEnabled) await waitForReact(page, "form.contact-form button[type=submit]");
+      if (javaScriptEnabled) await waitForHydration(page, "form.contact-form button[type=submit]");
       await page.getByLabel("Full Name").fill(name);
       await page.getByLabel("Email Address").fill(email);
       await page.getByLabel("Phone Number").fill("0300-1234567");
@@ -118,11 +120,12 @@ test.describe("admin contact messages", () => {
   test("@nojs the status selector changes a message's status; the filter links follow it", async ({
     page,
     javaScriptEnabled,
+    rows,
   }) => {
     const tag = uniqueTag();
     const name = `Status Check ${tag}`;
     const email = `status-${tag}@example.com`;
-    const contact = insertContact({ name, email, subject: "technical-support" });
+    const contact = rows.contact({ name, email, subject: "technical-support" });
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       const row = rowWith(page, name);
@@ -206,11 +209,12 @@ test.describe("admin contact messages", () => {
   test("@nojs deleting a message asks first; dismissing keeps it", async ({
     page,
     javaScriptEnabled,
+    rows,
   }) => {
     const tag = uniqueTag();
     const name = `Delete Me ${tag}`;
     const email = `delete-${tag}@example.com`;
-    insertContact({ name, email });
+    rows.contact({ name, email });
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       const row = rowWith(page, name);
@@ -241,11 +245,11 @@ test.describe("admin contact messages", () => {
     }
   });
 
-  test("the tiles count all, new, replied and closed messages", async ({ page }) => {
+  test("the tiles count all, new, replied and closed messages", async ({ page, rows }) => {
     const tag = uniqueTag();
     const email = `tiles-${tag}@example.com`;
     for (const status of ["new", "replied", "closed", "read"]) {
-      insertContact({ name: `Tile ${status} ${tag}`, email, status });
+      rows.contact({ name: `Tile ${status} ${tag}`, email, status });
     }
     try {
       await expectShowsCounts(

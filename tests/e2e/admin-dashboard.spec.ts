@@ -1,15 +1,14 @@
-/** The admin dashboard: counts, new messages and the cards to the four screens. */
-import { expect } from "@playwright/test";
 import {
   adminCounts,
   adminTest as test,
   DASHBOARD_PATH,
+  expect,
   expectShowsCounts,
-  insertContact,
   removeContacts,
+  uniqueTag,
   WORK_URL,
-} from "./admin-support";
-import { uniqueTag } from "./support";
+} from "./fixtures";
+/** The admin dashboard: counts, new messages and the cards to the four screens. */
 
 test.use({ baseURL: WORK_URL });
 
@@ -23,11 +22,12 @@ const CARDS = [
 test.describe("admin dashboard", () => {
   test("shows the counts of categories, products, gallery items, contacts and new messages", async ({
     page,
+    rows,
   }) => {
     const tag = uniqueTag();
     const email = `dashboard-${tag}@example.com`;
     // At least one new message, so the notice and the badge show.
-    insertContact({ name: `Dashboard ${tag}`, email });
+    rows.contact({ name: `Dashboard ${tag}`, email });
     try {
       const card = (label: string) =>
         page.locator("a.stat-card", { has: page.getByText(label, { exact: true }) });

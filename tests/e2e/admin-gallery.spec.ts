@@ -1,22 +1,22 @@
 /** Admin gallery: creating with images, the image checks, removing images on edit, deleting. */
-import { expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
   adminTest as test,
   deleteConfirmed,
   errorAlert,
+  expect,
   findGalleryItem,
   galleryImageWidths,
   GIF_BYTES,
-  insertGalleryItem,
   makeFile,
-  makePng,
+  makePngFile,
   notice,
   openAdmin,
   removeGalleryItem,
   rowWith,
+  uniqueTag,
   WORK_URL,
-} from "./admin-support";
-import { uniqueTag } from "./support";
+} from "./fixtures";
 
 test.use({ baseURL: WORK_URL });
 
@@ -82,9 +82,9 @@ test.describe("admin gallery", () => {
     test.slow();
     const title = `E2E Field Day ${uniqueTag()}`;
     // Widths tell the stored images apart.
-    const first = await makePng(testInfo, "first.png", 101, 60);
-    const second = await makePng(testInfo, "second.png", 102, 60);
-    const third = await makePng(testInfo, "third.png", 103, 60);
+    const first = await makePngFile(testInfo, "first.png", 101, 60);
+    const second = await makePngFile(testInfo, "second.png", 102, 60);
+    const third = await makePngFile(testInfo, "third.png", 103, 60);
     const badGif = await makeFile(testInfo, "bad.gif", GIF_BYTES);
     try {
       await openAdmin(page, `${PATH}?new=1`, javaScriptEnabled);
@@ -168,7 +168,7 @@ test.describe("admin gallery", () => {
     javaScriptEnabled,
   }, testInfo) => {
     const title = `E2E Skipped File ${uniqueTag()}`;
-    const good = await makePng(testInfo, "good.png", 104, 60);
+    const good = await makePngFile(testInfo, "good.png", 104, 60);
     // With JavaScript a wrong type is caught in the browser (see above); a text file named .png
     // passes that check and only the server can tell.
     const wrong = javaScriptEnabled
@@ -197,9 +197,13 @@ test.describe("admin gallery", () => {
     }
   });
 
-  test("@nojs deletes a gallery item after confirmation", async ({ page, javaScriptEnabled }) => {
+  test("@nojs deletes a gallery item after confirmation", async ({
+    page,
+    javaScriptEnabled,
+    rows,
+  }) => {
     const title = `E2E Old Event ${uniqueTag()}`;
-    insertGalleryItem(title, "harvest");
+    rows.galleryItem({ title: title, eventType: "harvest" });
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       const row = rowWith(page, title);

@@ -1,24 +1,24 @@
 /** Admin products: the list, creating with an image, the image checks, editing and deleting. */
-import { expect, type Page } from "@playwright/test";
-import { formatInstantAsLongUsDate } from "../../app/lib/dates";
+import { type Page } from "@playwright/test";
+import { formatInstantAsLongUsDate } from "~/lib/dates";
 import {
   adminTest as test,
   deleteConfirmed,
   errorAlert,
+  expect,
   findProduct,
   GIF_BYTES,
-  insertCategory,
-  makePng,
+  makePngFile,
   notice,
   openAdmin,
-  pngBuffer,
+  pngBytes,
+  type ProductRow,
   removeCategory,
   rowWith,
-  slugOf,
+  uniqueTag,
   WORK_URL,
-  type ProductRow,
-} from "./admin-support";
-import { uniqueTag } from "./support";
+} from "./fixtures";
+import { slugify } from "~/lib/slug";
 
 test.use({ baseURL: WORK_URL });
 
@@ -44,7 +44,7 @@ async function createProduct(page: Page, name: string, category: string): Promis
       composition: "",
       dosage: "",
       waitingPeriod: "",
-      image: { name: "made.png", mimeType: "image/png", buffer: await pngBuffer(80, 60) },
+      image: { name: "made.png", mimeType: "image/png", buffer: await pngBytes(80, 60) },
     },
     maxRedirects: 0,
   });
@@ -68,11 +68,12 @@ test.describe("admin products", () => {
   test("@nojs creates a product with an image; the list shows thumbnail, name, category, slug and date", async ({
     page,
     javaScriptEnabled,
+    rows,
   }, testInfo) => {
     const tag = uniqueTag();
-    const category = insertCategory(`E2E Product Home ${tag}`);
+    const category = rows.category({ name: `E2E Product Home ${tag}` });
     const name = `E2E Super Spray ${tag}`;
-    const png = await makePng(testInfo, `spray-${tag}.png`, 120, 90);
+    const png = await makePngFile(testInfo, `spray-${tag}.png`, 120, 90);
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       await expect(page.locator("table.admin-table thead th")).toHaveText([
@@ -87,7 +88,7 @@ test.describe("admin products", () => {
       await page.getByRole("link", { name: "Add Product" }).click();
       await expect(formTitle(page)).toHaveText("Add Product");
       await field(page, /^Name/).fill(name);
-      if (javaScriptEnabled) await expect(field(page, /^Slug/)).toHaveValue(slugOf(name));
+      if (javaScriptEnabled) await expect(field(page, /^Slug/)).toHaveValue(slugify(name));
       await field(page, /^Category/).selectOption(category.name);
       await expect(field(page, /^Image/)).toHaveAttribute("required", "");
       await imageInput(page).setInputFiles(png);
@@ -107,10 +108,10 @@ test.describe("admin products", () => {
       await expect(formTitle(page)).toHaveCount(0);
       const saved = findProduct(name);
       expect(saved).toMatchObject({
-        slug: slugOf(name),
+        slug: slugify(name),
         categoryId: category.id,
         description: "A broad-spectrum insecticide for cotton.",
-        features: JSON.stringify(["Kills sucking pests", "Rain-fast in 2 hours"]),
+        features: ["Kills sucking pests", "Rain-fast in 2 hours"],
         usage: "Spray early in the morning.",
         composition: "Imidacloprid 20% SL",
         dosage: "250 ml per acre",
@@ -123,7 +124,7 @@ test.describe("admin products", () => {
       await expect(row.locator("td").nth(1)).toHaveText(name);
       await expect(row.locator("td").nth(2)).toHaveText("A broad-spectrum insecticide for cotton.");
       await expect(row.locator(".badge")).toHaveText(category.name);
-      await expect(row.locator("code")).toHaveText(slugOf(name));
+      await expect(row.locator("code")).toHaveText(slugify(name));
       await expect(row.locator("td").nth(5)).toHaveText(
         formatInstantAsLongUsDate(saved?.createdAt ?? ""),
       );
@@ -139,9 +140,10 @@ test.describe("admin products", () => {
 
   test("an image is required when creating: the browser asks for one and the server refuses without", async ({
     page,
+    rows,
   }) => {
     const tag = uniqueTag();
-    const category = insertCategory(`E2E No Image Home ${tag}`);
+    const category = rows.category({ name: `E2E No Image Home ${tag}` });
     const name = `E2E No Image ${tag}`;
     try {
       await openAdmin(page, `${PATH}?new=1`, true);
@@ -179,9 +181,10 @@ test.describe("admin products", () => {
   test("@nojs a file that is not a PNG, JPG or WebP image is named: 'File x.gif is not a valid image type'", async ({
     page,
     javaScriptEnabled,
+    rows,
   }) => {
     const tag = uniqueTag();
-    const category = insertCategory(`E2E Wrong File Home ${tag}`);
+    const category = rows.category({ name: `E2E Wrong File Home ${tag}` });
     const name = `E2E Wrong File ${tag}`;
     try {
       await openAdmin(page, `${PATH}?new=1`, javaScriptEnabled);
@@ -226,10 +229,11 @@ test.describe("admin products", () => {
   test("@nojs edits a product and keeps its image when no new one is chosen", async ({
     page,
     javaScriptEnabled,
+    rows,
   }) => {
     const tag = uniqueTag();
-    const category = insertCategory(`E2E Edit Home ${tag}`);
-    const other = insertCategory(`E2E Other Home ${tag}`);
+    const category = rows.category({ name: `E2E Edit Home ${tag}` });
+    const other = rows.category({ name: `E2E Other Home ${tag}` });
     const name = `E2E Editable ${tag}`;
     try {
       const product = await createProduct(page, name, category.name);
@@ -272,9 +276,9 @@ test.describe("admin products", () => {
     }
   });
 
-  test("@nojs deletes a product after confirmation", async ({ page, javaScriptEnabled }) => {
+  test("@nojs deletes a product after confirmation", async ({ page, javaScriptEnabled, rows }) => {
     const tag = uniqueTag();
-    const category = insertCategory(`E2E Delete Home ${tag}`);
+    const category = rows.category({ name: `E2E Delete Home ${tag}` });
     const name = `E2E Doomed ${tag}`;
     try {
       const product = await createProduct(page, name, category.name);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -7,6 +7,7 @@ import {
   createContactMessage,
   createGalleryItem,
   createProduct,
+  expect,
   expectCategory,
   expectContact,
   expectFailure,
@@ -19,15 +20,16 @@ import {
   OVERSIZED_JSON,
   pngFile,
   raw,
-  signIn,
+  signInToken,
+  test,
   uniqueTag,
   withOwnClient,
-  WORK,
-} from "./api-support";
+  WORK_URL,
+} from "./fixtures";
 
-const LOGIN = `${WORK}/api/auth/admin-login`;
-const VERIFY = `${WORK}/api/auth/admin/verify`;
-const LOGOUT = `${WORK}/api/auth/admin/logout`;
+const LOGIN = `${WORK_URL}/api/auth/admin-login`;
+const VERIFY = `${WORK_URL}/api/auth/admin/verify`;
+const LOGOUT = `${WORK_URL}/api/auth/admin/logout`;
 
 test.describe("POST /api/auth/admin-login", () => {
   test("answers the token and the user, and the token verifies", async ({ request }) => {
@@ -131,8 +133,8 @@ test.describe("GET /api/auth/admin/verify", () => {
 
 test.describe("POST /api/auth/admin/logout", () => {
   test("revokes the token at once and only that token", async ({ request }) => {
-    const token = await signIn(request);
-    const other = await signIn(request);
+    const token = await signInToken(request);
+    const other = await signInToken(request);
     expect(token).not.toBe(other);
     await expectSuccess(await request.get(VERIFY, { headers: bearer(token) }));
 
@@ -144,11 +146,11 @@ test.describe("POST /api/auth/admin/logout", () => {
 
     await expectFailure(await request.get(VERIFY, { headers: bearer(token) }), 401);
     await expectFailure(
-      await request.get(`${WORK}/api/contacts/stats`, { headers: bearer(token) }),
+      await request.get(`${WORK_URL}/api/contacts/stats`, { headers: bearer(token) }),
       401,
     );
     await expectFailure(
-      await request.post(`${WORK}/api/categories`, {
+      await request.post(`${WORK_URL}/api/categories`, {
         headers: bearer(token),
         data: { name: `API Revoked ${uniqueTag()}`, description: "Must not be created." },
       }),
@@ -203,78 +205,79 @@ async function adminCalls(
     { name: "POST logout", send: (headers) => request.post(LOGOUT, { headers }) },
     {
       name: "POST categories",
-      send: (headers) => request.post(`${WORK}/api/categories`, { headers, data: categoryBody }),
+      send: (headers) =>
+        request.post(`${WORK_URL}/api/categories`, { headers, data: categoryBody }),
     },
     {
       name: "PUT categories/{id}",
       send: (headers) =>
-        request.put(`${WORK}/api/categories/${ids.category}`, { headers, data: categoryBody }),
+        request.put(`${WORK_URL}/api/categories/${ids.category}`, { headers, data: categoryBody }),
     },
     {
       name: "DELETE categories/{id}",
-      send: (headers) => request.delete(`${WORK}/api/categories/${ids.category}`, { headers }),
+      send: (headers) => request.delete(`${WORK_URL}/api/categories/${ids.category}`, { headers }),
     },
     {
       name: "POST products",
       send: async (headers) =>
-        request.post(`${WORK}/api/products`, { headers, multipart: await productForm() }),
+        request.post(`${WORK_URL}/api/products`, { headers, multipart: await productForm() }),
     },
     {
       name: "PUT products/{id}",
       send: async (headers) =>
-        request.put(`${WORK}/api/products/${ids.product}`, {
+        request.put(`${WORK_URL}/api/products/${ids.product}`, {
           headers,
           multipart: await productForm(),
         }),
     },
     {
       name: "DELETE products/{id}",
-      send: (headers) => request.delete(`${WORK}/api/products/${ids.product}`, { headers }),
+      send: (headers) => request.delete(`${WORK_URL}/api/products/${ids.product}`, { headers }),
     },
     {
       name: "POST gallery",
       send: async (headers) =>
-        request.post(`${WORK}/api/gallery`, { headers, multipart: await galleryForm() }),
+        request.post(`${WORK_URL}/api/gallery`, { headers, multipart: await galleryForm() }),
     },
     {
       name: "PUT gallery/{id}",
       send: async (headers) =>
-        request.put(`${WORK}/api/gallery/${ids.gallery}`, {
+        request.put(`${WORK_URL}/api/gallery/${ids.gallery}`, {
           headers,
           multipart: await galleryForm(),
         }),
     },
     {
       name: "DELETE gallery/{id}",
-      send: (headers) => request.delete(`${WORK}/api/gallery/${ids.gallery}`, { headers }),
+      send: (headers) => request.delete(`${WORK_URL}/api/gallery/${ids.gallery}`, { headers }),
     },
     {
       name: "GET contacts",
-      send: (headers) => request.get(`${WORK}/api/contacts`, { headers }),
+      send: (headers) => request.get(`${WORK_URL}/api/contacts`, { headers }),
     },
     {
       name: "GET contacts?status=new",
-      send: (headers) => request.get(`${WORK}/api/contacts?status=new`, { headers }),
+      send: (headers) => request.get(`${WORK_URL}/api/contacts?status=new`, { headers }),
     },
     {
       name: "GET contacts/stats",
-      send: (headers) => request.get(`${WORK}/api/contacts/stats`, { headers }),
+      send: (headers) => request.get(`${WORK_URL}/api/contacts/stats`, { headers }),
     },
     {
       name: "GET contacts/{id}",
-      send: (headers) => request.get(`${WORK}/api/contacts/${ids.contact}`, { headers }),
+      send: (headers) => request.get(`${WORK_URL}/api/contacts/${ids.contact}`, { headers }),
     },
     {
       name: "PATCH contacts/{id}/status",
       send: (headers) =>
-        request.patch(`${WORK}/api/contacts/${ids.contact}/status`, {
+        request.patch(`${WORK_URL}/api/contacts/${ids.contact}/status`, {
           headers,
           data: { status: "closed" },
         }),
     },
     {
       name: "DELETE contacts/{id}",
-      send: (headers) => request.delete(`${WORK}/api/contacts/${ids.contact}`, { headers }),
+      send: (headers) => request.delete(`${WORK_URL}/api/contacts/${ids.contact}`, { headers }),
     },
   ];
 }
@@ -284,7 +287,7 @@ test("every admin call is 401 without a token and with a bogus one, and changes 
 }) => {
   test.setTimeout(60_000);
   const tag = uniqueTag();
-  const token = await signIn(request);
+  const token = await signInToken(request);
   const category = await createCategory(request, token, tag, "Guarded");
   const product = await createProduct(request, token, category.name, tag);
   const gallery = await createGalleryItem(request, token, tag);
@@ -310,24 +313,28 @@ test("every admin call is 401 without a token and with a bogus one, and changes 
   // Nothing was changed or deleted.
   const auth = { headers: bearer(token) };
   const categoryNow = await expectSuccess(
-    await request.get(`${WORK}/api/categories/${category._id}`),
+    await request.get(`${WORK_URL}/api/categories/${category._id}`),
   );
   expect(expectCategory(categoryNow.data)).toEqual(category);
-  const productNow = await expectSuccess(await request.get(`${WORK}/api/products/${product._id}`));
+  const productNow = await expectSuccess(
+    await request.get(`${WORK_URL}/api/products/${product._id}`),
+  );
   expect(expectProduct(productNow.data)).toEqual(product);
-  const galleryNow = await expectSuccess(await request.get(`${WORK}/api/gallery/${gallery._id}`));
+  const galleryNow = await expectSuccess(
+    await request.get(`${WORK_URL}/api/gallery/${gallery._id}`),
+  );
   expect(expectGalleryItem(galleryNow.data)).toEqual(gallery);
   const contactNow = await expectSuccess(
-    await request.get(`${WORK}/api/contacts/${contact._id}`, auth),
+    await request.get(`${WORK_URL}/api/contacts/${contact._id}`, auth),
   );
   expect(expectContact(contactNow.data)).toEqual(contact);
-  const categories = await expectSuccess(await request.get(`${WORK}/api/categories`));
+  const categories = await expectSuccess(await request.get(`${WORK_URL}/api/categories`));
   expect(JSON.stringify(categories.data)).not.toContain(`API Unauthorised ${tag}`);
   // The token itself still works: the bogus ones did not sign it out.
   await expectSuccess(await request.get(VERIFY, auth));
 
-  await expectSuccess(await request.delete(`${WORK}/api/products/${product._id}`, auth));
-  await expectSuccess(await request.delete(`${WORK}/api/categories/${category._id}`, auth));
-  await expectSuccess(await request.delete(`${WORK}/api/gallery/${gallery._id}`, auth));
-  await expectSuccess(await request.delete(`${WORK}/api/contacts/${contact._id}`, auth));
+  await expectSuccess(await request.delete(`${WORK_URL}/api/products/${product._id}`, auth));
+  await expectSuccess(await request.delete(`${WORK_URL}/api/categories/${category._id}`, auth));
+  await expectSuccess(await request.delete(`${WORK_URL}/api/gallery/${gallery._id}`, auth));
+  await expectSuccess(await request.delete(`${WORK_URL}/api/contacts/${contact._id}`, auth));
 });

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import {
   bearer,
   createCategory,
   createProduct,
-  EMPTY,
+  EMPTY_URL,
+  expect,
   expectCategory,
   expectFailure,
   expectFieldErrors,
@@ -11,12 +11,13 @@ import {
   expectSuccess,
   OVERSIZED_JSON,
   raw,
-  SEEDED,
-  signIn,
+  SEEDED_URL,
+  signInToken,
+  test,
   uniqueTag,
   withOwnClient,
-  WORK,
-} from "./api-support";
+  WORK_URL,
+} from "./fixtures";
 
 /** The demo catalogue's categories (README: 6 categories). */
 const SEEDED_CATEGORIES = [
@@ -30,7 +31,7 @@ const SEEDED_CATEGORIES = [
 
 test.describe("public category reads", () => {
   test("GET /api/categories lists the records, by name", async ({ request }) => {
-    const { data } = await expectSuccess(await request.get(`${SEEDED}/api/categories`));
+    const { data } = await expectSuccess(await request.get(`${SEEDED_URL}/api/categories`));
     const categories = expectList(data, expectCategory);
     for (const [name, slug] of SEEDED_CATEGORIES) {
       expect(categories).toContainEqual(expect.objectContaining({ name, slug }));
@@ -40,18 +41,18 @@ test.describe("public category reads", () => {
   });
 
   test("GET /api/categories/{id} and /slug/{slug} answer one record", async ({ request }) => {
-    const { data } = await expectSuccess(await request.get(`${SEEDED}/api/categories`));
+    const { data } = await expectSuccess(await request.get(`${SEEDED_URL}/api/categories`));
     const insecticides = expectList(data, expectCategory).find(
       (category) => category.slug === "insecticides",
     );
     if (!insecticides) throw new Error("The demo category Insecticides is missing");
 
     const byId = await expectSuccess(
-      await request.get(`${SEEDED}/api/categories/${insecticides._id}`),
+      await request.get(`${SEEDED_URL}/api/categories/${insecticides._id}`),
     );
     expect(expectCategory(byId.data)).toEqual(insecticides);
     const bySlug = await expectSuccess(
-      await request.get(`${SEEDED}/api/categories/slug/insecticides`),
+      await request.get(`${SEEDED_URL}/api/categories/slug/insecticides`),
     );
     expect(expectCategory(bySlug.data)).toEqual(insecticides);
   });
@@ -65,26 +66,26 @@ test.describe("public category reads", () => {
       "/api/categories/99999999999999999999",
       `/api/categories/slug/no-such-category-${uniqueTag()}`,
     ]) {
-      const { message } = await expectFailure(await request.get(`${SEEDED}${path}`), 404);
+      const { message } = await expectFailure(await request.get(`${SEEDED_URL}${path}`), 404);
       expect(message).toBe("Category not found.");
     }
   });
 
   test("an empty catalogue answers empty lists, not errors", async ({ request }) => {
-    const { data } = await expectSuccess(await request.get(`${EMPTY}/api/categories`));
+    const { data } = await expectSuccess(await request.get(`${EMPTY_URL}/api/categories`));
     const categories = expectList(data, expectCategory);
     expect(categories.map((category) => category.slug)).not.toContain("insecticides");
-    await expectFailure(await request.get(`${EMPTY}/api/categories/slug/insecticides`), 404);
+    await expectFailure(await request.get(`${EMPTY_URL}/api/categories/slug/insecticides`), 404);
   });
 });
 
 test.describe("category writes", () => {
   test("create, read, update and delete a category", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
 
-    const created = await request.post(`${WORK}/api/categories`, {
+    const created = await request.post(`${WORK_URL}/api/categories`, {
       headers: auth,
       data: { name: `API Bio Stimulants ${tag}`, description: "  Seaweed extracts.  " },
     });
@@ -98,16 +99,18 @@ test.describe("category writes", () => {
     });
     expect(Math.abs(Date.parse(category.createdAt) - Date.now())).toBeLessThan(10 * 60_000);
 
-    const listed = await expectSuccess(await request.get(`${WORK}/api/categories`));
+    const listed = await expectSuccess(await request.get(`${WORK_URL}/api/categories`));
     expect(expectList(listed.data, expectCategory)).toContainEqual(category);
-    const byId = await expectSuccess(await request.get(`${WORK}/api/categories/${category._id}`));
+    const byId = await expectSuccess(
+      await request.get(`${WORK_URL}/api/categories/${category._id}`),
+    );
     expect(byId.data).toEqual(category);
     const bySlug = await expectSuccess(
-      await request.get(`${WORK}/api/categories/slug/${category.slug}`),
+      await request.get(`${WORK_URL}/api/categories/slug/${category.slug}`),
     );
     expect(bySlug.data).toEqual(category);
 
-    const updated = await request.put(`${WORK}/api/categories/${category._id}`, {
+    const updated = await request.put(`${WORK_URL}/api/categories/${category._id}`, {
       headers: auth,
       data: {
         name: `API Biostimulants ${tag}`,
@@ -123,20 +126,20 @@ test.describe("category writes", () => {
       slug: `api-bio-boost-${tag}`,
       description: "Amino acids too.",
     });
-    await expectFailure(await request.get(`${WORK}/api/categories/slug/${category.slug}`), 404);
+    await expectFailure(await request.get(`${WORK_URL}/api/categories/slug/${category.slug}`), 404);
 
     const deleted = await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
     expect(deleted.message).toBe("Category deleted.");
     expect(expectCategory(deleted.data)._id).toBe(category._id);
-    await expectFailure(await request.get(`${WORK}/api/categories/${category._id}`), 404);
+    await expectFailure(await request.get(`${WORK_URL}/api/categories/${category._id}`), 404);
     await expectFailure(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
       404,
     );
     await expectFailure(
-      await request.put(`${WORK}/api/categories/${category._id}`, {
+      await request.put(`${WORK_URL}/api/categories/${category._id}`, {
         headers: auth,
         data: { name: `API Gone ${tag}`, description: "Gone." },
       }),
@@ -145,8 +148,8 @@ test.describe("category writes", () => {
   });
 
   test("invalid input is 400 with errors by field", async ({ request }) => {
-    const auth = bearer(await signIn(request));
-    const url = `${WORK}/api/categories`;
+    const auth = bearer(await signInToken(request));
+    const url = `${WORK_URL}/api/categories`;
     const empty = await expectFieldErrors(
       await request.post(url, { headers: auth, data: { name: " ", description: "" } }),
       400,
@@ -180,11 +183,11 @@ test.describe("category writes", () => {
 
   test("a taken name or slug is 409, on create and on update", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const first = await createCategory(request, token, tag, "First");
     const second = await createCategory(request, token, tag, "Second");
-    const url = `${WORK}/api/categories`;
+    const url = `${WORK_URL}/api/categories`;
 
     const sameName = await expectFieldErrors(
       await request.post(url, {
@@ -235,36 +238,36 @@ test.describe("category writes", () => {
 
   test("deleting a category that has products is 409", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Full");
     const product = await createProduct(request, token, category.name, tag);
 
     const { message } = await expectFailure(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
       409,
     );
     expect(message).toContain("still has 1 product");
-    await expectSuccess(await request.get(`${WORK}/api/categories/${category._id}`));
+    await expectSuccess(await request.get(`${WORK_URL}/api/categories/${category._id}`));
 
     await expectSuccess(
-      await request.delete(`${WORK}/api/products/${product._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/products/${product._id}`, { headers: auth }),
     );
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
   });
 
   test("unknown ids are 404 for writes too", async ({ request }) => {
-    const auth = bearer(await signIn(request));
+    const auth = bearer(await signInToken(request));
     const data = { name: `API Nothing ${uniqueTag()}`, description: "Nothing." };
     for (const id of ["999999999", "abc", "0"]) {
       await expectFailure(
-        await request.put(`${WORK}/api/categories/${id}`, { headers: auth, data }),
+        await request.put(`${WORK_URL}/api/categories/${id}`, { headers: auth, data }),
         404,
       );
       await expectFailure(
-        await request.delete(`${WORK}/api/categories/${id}`, { headers: auth }),
+        await request.delete(`${WORK_URL}/api/categories/${id}`, { headers: auth }),
         404,
       );
     }
@@ -274,10 +277,13 @@ test.describe("category writes", () => {
     request,
   }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Bodies");
-    for (const url of [`${WORK}/api/categories`, `${WORK}/api/categories/${category._id}`]) {
+    for (const url of [
+      `${WORK_URL}/api/categories`,
+      `${WORK_URL}/api/categories/${category._id}`,
+    ]) {
       const method = url.endsWith("/categories") ? "POST" : "PUT";
       const text = await request.fetch(url, {
         method,
@@ -313,11 +319,11 @@ test.describe("category writes", () => {
       });
     }
     const unchanged = await expectSuccess(
-      await request.get(`${WORK}/api/categories/${category._id}`),
+      await request.get(`${WORK_URL}/api/categories/${category._id}`),
     );
     expect(unchanged.data).toEqual(category);
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
   });
 });

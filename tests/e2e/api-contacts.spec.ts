@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "../../app/contacts/contact-fields";
+import { type APIRequestContext } from "@playwright/test";
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
 import {
   bearer,
   createContactMessage,
+  expect,
   expectContact,
   expectFailure,
   expectFieldErrors,
@@ -11,13 +12,14 @@ import {
   expectSuccess,
   OVERSIZED_JSON,
   raw,
-  signIn,
+  signInToken,
+  test,
   uniqueTag,
   withOwnClient,
-  WORK,
-} from "./api-support";
+  WORK_URL,
+} from "./fixtures";
 
-const SUBMIT = `${WORK}/api/contacts/submit`;
+const SUBMIT = `${WORK_URL}/api/contacts/submit`;
 const THANKS = "Thank you for your message! We will get back to you soon.";
 
 test.describe("POST /api/contacts/submit", () => {
@@ -36,10 +38,10 @@ test.describe("POST /api/contacts/submit", () => {
     expect(data).toBeNull();
     expect(message).toBe(THANKS);
 
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const listed = await expectSuccess(
-      await request.get(`${WORK}/api/contacts?status=new`, { headers: auth }),
+      await request.get(`${WORK_URL}/api/contacts?status=new`, { headers: auth }),
     );
     const messages = expectList(listed.data, expectContact);
     expect(messages.every((one) => one.status === "new")).toBe(true);
@@ -57,21 +59,23 @@ test.describe("POST /api/contacts/submit", () => {
       adminNotes: null,
       createdAt: expect.any(String),
     });
-    const all = await expectSuccess(await request.get(`${WORK}/api/contacts`, { headers: auth }));
+    const all = await expectSuccess(
+      await request.get(`${WORK_URL}/api/contacts`, { headers: auth }),
+    );
     expect(expectList(all.data, expectContact)).toContainEqual(record);
     const emptyFilter = await expectSuccess(
-      await request.get(`${WORK}/api/contacts?status=`, { headers: auth }),
+      await request.get(`${WORK_URL}/api/contacts?status=`, { headers: auth }),
     );
     expect(expectList(emptyFilter.data, expectContact)).toContainEqual(record);
 
     await expectSuccess(
-      await request.delete(`${WORK}/api/contacts/${record?._id ?? ""}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/contacts/${record?._id ?? ""}`, { headers: auth }),
     );
   });
 
   test("accepts every subject and an optional phone", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     for (const subject of CONTACT_SUBJECTS) {
       const email = `api-subject-${subject}-${tag}@example.com`;
       const response = await request.post(SUBMIT, {
@@ -82,7 +86,7 @@ test.describe("POST /api/contacts/submit", () => {
       expect(record.subject).toBe(subject);
       expect(record.phone).toBeNull();
       await expectSuccess(
-        await request.delete(`${WORK}/api/contacts/${record._id}`, { headers: bearer(token) }),
+        await request.delete(`${WORK_URL}/api/contacts/${record._id}`, { headers: bearer(token) }),
       );
     }
   });
@@ -123,9 +127,9 @@ test.describe("POST /api/contacts/submit", () => {
       ["name", "email", "subject", "message"],
     );
 
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const listed = await expectSuccess(
-      await request.get(`${WORK}/api/contacts`, { headers: bearer(token) }),
+      await request.get(`${WORK_URL}/api/contacts`, { headers: bearer(token) }),
     );
     expect(JSON.stringify(listed.data)).not.toContain(tag);
   });
@@ -157,9 +161,9 @@ test.describe("POST /api/contacts/submit", () => {
       });
       await expectFailure(big, 413);
     });
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const listed = await expectSuccess(
-      await request.get(`${WORK}/api/contacts`, { headers: bearer(token) }),
+      await request.get(`${WORK_URL}/api/contacts`, { headers: bearer(token) }),
     );
     expect(JSON.stringify(listed.data)).not.toContain(body.email);
   });
@@ -168,7 +172,7 @@ test.describe("POST /api/contacts/submit", () => {
 /** The one message from `email`, found with the token. */
 async function findContactByEmail(request: APIRequestContext, token: string, email: string) {
   const listed = await expectSuccess(
-    await request.get(`${WORK}/api/contacts`, { headers: bearer(token) }),
+    await request.get(`${WORK_URL}/api/contacts`, { headers: bearer(token) }),
   );
   const mine = expectList(listed.data, expectContact).filter((one) => one.email === email);
   expect(mine).toHaveLength(1);
@@ -180,18 +184,18 @@ async function findContactByEmail(request: APIRequestContext, token: string, ema
 test.describe("contact messages for the admin", () => {
   test("GET /api/contacts/{id}, PATCH status to each value, DELETE", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const message = await createContactMessage(request, token, `api-status-${tag}@example.com`);
     expect(message.phone).toBe("+92 300 1234567");
 
     const one = await expectSuccess(
-      await request.get(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.get(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
     );
     expect(one.data).toEqual(message);
 
     for (const status of ["read", "replied", "closed", "new", "closed"] as const) {
-      const patched = await request.patch(`${WORK}/api/contacts/${message._id}/status`, {
+      const patched = await request.patch(`${WORK_URL}/api/contacts/${message._id}/status`, {
         headers: auth,
         data: { status },
       });
@@ -200,14 +204,14 @@ test.describe("contact messages for the admin", () => {
       expect(expectContact(result.data)).toEqual({ ...message, status });
 
       const filtered = await expectSuccess(
-        await request.get(`${WORK}/api/contacts?status=${status}`, { headers: auth }),
+        await request.get(`${WORK_URL}/api/contacts?status=${status}`, { headers: auth }),
       );
       const list = expectList(filtered.data, expectContact);
       expect(list.every((entry) => entry.status === status)).toBe(true);
       expect(list.map((entry) => entry._id)).toContain(message._id);
       for (const other of CONTACT_STATUSES.filter((value) => value !== status)) {
         const elsewhere = await expectSuccess(
-          await request.get(`${WORK}/api/contacts?status=${other}`, { headers: auth }),
+          await request.get(`${WORK_URL}/api/contacts?status=${other}`, { headers: auth }),
         );
         expect(expectList(elsewhere.data, expectContact).map((entry) => entry._id)).not.toContain(
           message._id,
@@ -217,7 +221,7 @@ test.describe("contact messages for the admin", () => {
 
     for (const status of ["archived", "New", "", null, 3]) {
       const refused = await expectFieldErrors(
-        await request.patch(`${WORK}/api/contacts/${message._id}/status`, {
+        await request.patch(`${WORK_URL}/api/contacts/${message._id}/status`, {
           headers: auth,
           data: { status },
         }),
@@ -227,7 +231,7 @@ test.describe("contact messages for the admin", () => {
       expect(refused.status).toBe("Status must be one of: new, read, replied, closed.");
     }
     await expectFieldErrors(
-      await request.patch(`${WORK}/api/contacts/${message._id}/status`, {
+      await request.patch(`${WORK_URL}/api/contacts/${message._id}/status`, {
         headers: auth,
         data: {},
       }),
@@ -235,25 +239,25 @@ test.describe("contact messages for the admin", () => {
       ["status"],
     );
     const still = await expectSuccess(
-      await request.get(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.get(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
     );
     expect(expectContact(still.data).status).toBe("closed");
 
     const deleted = await expectSuccess(
-      await request.delete(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
     );
     expect(deleted.message).toBe("Message deleted.");
     expect(expectContact(deleted.data)._id).toBe(message._id);
     await expectFailure(
-      await request.get(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.get(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
       404,
     );
     await expectFailure(
-      await request.delete(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
       404,
     );
     await expectFailure(
-      await request.patch(`${WORK}/api/contacts/${message._id}/status`, {
+      await request.patch(`${WORK_URL}/api/contacts/${message._id}/status`, {
         headers: auth,
         data: { status: "read" },
       }),
@@ -262,10 +266,10 @@ test.describe("contact messages for the admin", () => {
   });
 
   test("an unknown status filter is 400 with errors.status", async ({ request }) => {
-    const auth = bearer(await signIn(request));
+    const auth = bearer(await signInToken(request));
     for (const status of ["archived", "NEW", "new,read"]) {
       const errors = await expectFieldErrors(
-        await request.get(`${WORK}/api/contacts?status=${encodeURIComponent(status)}`, {
+        await request.get(`${WORK_URL}/api/contacts?status=${encodeURIComponent(status)}`, {
           headers: auth,
         }),
         400,
@@ -277,44 +281,47 @@ test.describe("contact messages for the admin", () => {
 
   test("GET /api/contacts/stats counts in all and by status", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const message = await createContactMessage(request, token, `api-stats-${tag}@example.com`);
 
     const before = expectStats(
-      (await expectSuccess(await request.get(`${WORK}/api/contacts/stats`, { headers: auth })))
+      (await expectSuccess(await request.get(`${WORK_URL}/api/contacts/stats`, { headers: auth })))
         .data,
     );
     expect(before.total).toBeGreaterThanOrEqual(1);
     expect(before.new).toBeGreaterThanOrEqual(1);
 
     await expectSuccess(
-      await request.patch(`${WORK}/api/contacts/${message._id}/status`, {
+      await request.patch(`${WORK_URL}/api/contacts/${message._id}/status`, {
         headers: auth,
         data: { status: "replied" },
       }),
     );
     const after = expectStats(
-      (await expectSuccess(await request.get(`${WORK}/api/contacts/stats`, { headers: auth })))
+      (await expectSuccess(await request.get(`${WORK_URL}/api/contacts/stats`, { headers: auth })))
         .data,
     );
     expect(after.replied).toBeGreaterThanOrEqual(1);
 
     await expectSuccess(
-      await request.delete(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
     );
   });
 
   test("unknown ids are 404", async ({ request }) => {
-    const auth = bearer(await signIn(request));
+    const auth = bearer(await signInToken(request));
     for (const id of ["999999999", "abc", "0"]) {
-      await expectFailure(await request.get(`${WORK}/api/contacts/${id}`, { headers: auth }), 404);
       await expectFailure(
-        await request.delete(`${WORK}/api/contacts/${id}`, { headers: auth }),
+        await request.get(`${WORK_URL}/api/contacts/${id}`, { headers: auth }),
         404,
       );
       await expectFailure(
-        await request.patch(`${WORK}/api/contacts/${id}/status`, {
+        await request.delete(`${WORK_URL}/api/contacts/${id}`, { headers: auth }),
+        404,
+      );
+      await expectFailure(
+        await request.patch(`${WORK_URL}/api/contacts/${id}/status`, {
           headers: auth,
           data: { status: "read" },
         }),
@@ -327,10 +334,10 @@ test.describe("contact messages for the admin", () => {
     request,
   }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const message = await createContactMessage(request, token, `api-patch-${tag}@example.com`);
-    const url = `${WORK}/api/contacts/${message._id}/status`;
+    const url = `${WORK_URL}/api/contacts/${message._id}/status`;
     await expectFailure(
       await request.patch(url, {
         headers: { ...auth, "Content-Type": "text/plain" },
@@ -353,11 +360,11 @@ test.describe("contact messages for the admin", () => {
       await expectFailure(big, 413);
     });
     const still = await expectSuccess(
-      await request.get(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.get(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
     );
     expect(expectContact(still.data).status).toBe("new");
     await expectSuccess(
-      await request.delete(`${WORK}/api/contacts/${message._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
     );
   });
 });

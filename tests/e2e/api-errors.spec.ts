@@ -1,24 +1,26 @@
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import type { HttpMethod, OpenApiDocument } from "../../app/api/openapi";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { HttpMethod, OpenApiDocument } from "~/api/openapi";
 import {
   bearer,
   createCategory,
   createContactMessage,
-  createProduct,
   createGalleryItem,
-  formOf,
+  createProduct,
+  expect,
   expectFailure,
   expectRaw413,
   expectSuccess,
+  formOf,
   OVERSIZED_JSON,
   raw,
   readJson,
   sendRaw,
-  signIn,
+  signInToken,
+  test,
   uniqueTag,
   withOwnClient,
-  WORK,
-} from "./api-support";
+  WORK_URL,
+} from "./fixtures";
 
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
 
@@ -31,13 +33,16 @@ test("unknown /api paths answer a JSON 404, never the HTML page", async ({ reque
     ["DELETE", "/api/products/slug/a/b"],
     ["GET", "/api/auth/admin"],
   ] as const) {
-    const { message } = await expectFailure(await request.fetch(`${WORK}${path}`, { method }), 404);
+    const { message } = await expectFailure(
+      await request.fetch(`${WORK_URL}${path}`, { method }),
+      404,
+    );
     expect(message, `${method} ${path}`).toBe("No such API call. See /api/openapi.json.");
   }
 });
 
 test("a method a path does not document is 405 with an Allow header", async ({ request }) => {
-  const response = await request.get(`${WORK}/api/openapi.json`);
+  const response = await request.get(`${WORK_URL}/api/openapi.json`);
   const document = (await readJson(response)) as OpenApiDocument;
   const paths = Object.entries(document.paths);
   expect(paths.length).toBeGreaterThan(10);
@@ -50,7 +55,7 @@ test("a method a path does not document is 405 with an Allow header", async ({ r
       method.toUpperCase(),
     );
     for (const method of METHODS.filter((one) => !item[one])) {
-      const answer = await request.fetch(`${WORK}${path}`, {
+      const answer = await request.fetch(`${WORK_URL}${path}`, {
         method,
         headers: { "Content-Type": "application/json" },
         data: method === "get" || method === "delete" ? undefined : raw("{}"),
@@ -83,24 +88,29 @@ test("every JSON call: 415 for other types, 400 for malformed or non-object JSON
   request,
 }) => {
   const tag = uniqueTag();
-  const token = await signIn(request);
+  const token = await signInToken(request);
   const auth = bearer(token);
   const category = await createCategory(request, token, tag, "Json Calls");
   const contact = await createContactMessage(request, token, `api-json-${tag}@example.com`);
   const calls: JsonCall[] = [
-    { name: "login", method: "POST", url: `${WORK}/api/auth/admin-login`, admin: false },
-    { name: "create category", method: "POST", url: `${WORK}/api/categories`, admin: true },
+    { name: "login", method: "POST", url: `${WORK_URL}/api/auth/admin-login`, admin: false },
+    { name: "create category", method: "POST", url: `${WORK_URL}/api/categories`, admin: true },
     {
       name: "update category",
       method: "PUT",
-      url: `${WORK}/api/categories/${category._id}`,
+      url: `${WORK_URL}/api/categories/${category._id}`,
       admin: true,
     },
-    { name: "submit contact", method: "POST", url: `${WORK}/api/contacts/submit`, admin: false },
+    {
+      name: "submit contact",
+      method: "POST",
+      url: `${WORK_URL}/api/contacts/submit`,
+      admin: false,
+    },
     {
       name: "contact status",
       method: "PATCH",
-      url: `${WORK}/api/contacts/${contact._id}/status`,
+      url: `${WORK_URL}/api/contacts/${contact._id}/status`,
       admin: true,
     },
   ];
@@ -155,25 +165,25 @@ test("every JSON call: 415 for other types, 400 for malformed or non-object JSON
 
   // Nothing changed.
   const categoryNow = await expectSuccess(
-    await request.get(`${WORK}/api/categories/${category._id}`),
+    await request.get(`${WORK_URL}/api/categories/${category._id}`),
   );
   expect(categoryNow.data).toEqual(category);
   const contactNow = await expectSuccess(
-    await request.get(`${WORK}/api/contacts/${contact._id}`, { headers: auth }),
+    await request.get(`${WORK_URL}/api/contacts/${contact._id}`, { headers: auth }),
   );
   expect(contactNow.data).toEqual(contact);
   await expectSuccess(
-    await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+    await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
   );
   await expectSuccess(
-    await request.delete(`${WORK}/api/contacts/${contact._id}`, { headers: auth }),
+    await request.delete(`${WORK_URL}/api/contacts/${contact._id}`, { headers: auth }),
   );
 });
 
 test("after a 413 the same client can send its next request", async ({ request }) => {
   test.setTimeout(60_000);
   const tag = uniqueTag();
-  const token = await signIn(request);
+  const token = await signInToken(request);
   const auth = bearer(token);
   const item = await createGalleryItem(request, token, tag, "Keep Alive");
   // Each refusal on a client of its own, whose next request must be answered: the server must
@@ -182,7 +192,7 @@ test("after a 413 the same client can send its next request", async ({ request }
     [
       "JSON over 256 KB",
       (own) =>
-        own.post(`${WORK}/api/categories`, {
+        own.post(`${WORK_URL}/api/categories`, {
           headers: { ...auth, "Content-Type": "application/json" },
           data: OVERSIZED_JSON,
         }),
@@ -190,7 +200,7 @@ test("after a 413 the same client can send its next request", async ({ request }
     [
       "multipart with a file over 5 MB",
       (own) =>
-        own.put(`${WORK}/api/gallery/${item._id}`, {
+        own.put(`${WORK_URL}/api/gallery/${item._id}`, {
           headers: auth,
           multipart: formOf({ title: "x" }, [
             {
@@ -206,21 +216,23 @@ test("after a 413 the same client can send its next request", async ({ request }
   for (const [name, refuse] of refusals) {
     await withOwnClient(async (own) => {
       await expectFailure(await refuse(own), 413);
-      const next = await own.get(`${WORK}/api/categories/slug/insecticides`).then(
+      const next = await own.get(`${WORK_URL}/api/categories/slug/insecticides`).then(
         (response) => `${response.status()}`,
         (error: Error) => error.message.split("\n")[0] ?? "",
       );
       expect.soft(next, `the request after: ${name}`).toBe("200");
     });
   }
-  await expectSuccess(await request.delete(`${WORK}/api/gallery/${item._id}`, { headers: auth }));
+  await expectSuccess(
+    await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth }),
+  );
 });
 
 test.describe("bodies sent without a Content-Length (chunked)", () => {
   test("a JSON body over 256 KB is 413", async ({ request }) => {
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const answer = await sendRaw(
-      `${WORK}/api/categories`,
+      `${WORK_URL}/api/categories`,
       "POST",
       { ...bearer(token), "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
       Buffer.from(OVERSIZED_JSON),
@@ -230,7 +242,7 @@ test.describe("bodies sent without a Content-Length (chunked)", () => {
 
   test("a URL-encoded form over 256 KB is 413", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Chunked");
     const product = await createProduct(request, token, category.name, tag);
@@ -239,7 +251,7 @@ test.describe("bodies sent without a Content-Length (chunked)", () => {
       usage: "u".repeat(1024 * 1024),
     }).toString();
     const answer = await sendRaw(
-      `${WORK}/api/products/${product._id}`,
+      `${WORK_URL}/api/products/${product._id}`,
       "PUT",
       {
         ...auth,
@@ -250,17 +262,17 @@ test.describe("bodies sent without a Content-Length (chunked)", () => {
     );
     expectRaw413(answer);
     await expectSuccess(
-      await request.delete(`${WORK}/api/products/${product._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/products/${product._id}`, { headers: auth }),
     );
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
   });
 
   test("a small JSON body is read", async ({ request }) => {
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const answer = await sendRaw(
-      `${WORK}/api/categories`,
+      `${WORK_URL}/api/categories`,
       "POST",
       { ...bearer(token), "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
       Buffer.from(JSON.stringify({ name: "", description: "" })),
@@ -275,7 +287,7 @@ test.describe("bodies sent without a Content-Length (chunked)", () => {
 });
 
 test("odd requests answer a 4xx envelope, never 500 or a stack trace", async ({ request }) => {
-  const token = await signIn(request);
+  const token = await signInToken(request);
   const auth = bearer(token);
   const probes: [string, string, Parameters<APIRequestContext["fetch"]>[1], number][] = [
     ["GET", "/api/categories/slug/%20", {}, 404],
@@ -319,7 +331,7 @@ test("odd requests answer a 4xx envelope, never 500 or a stack trace", async ({ 
     ],
   ];
   for (const [method, path, options, status] of probes) {
-    const response = await request.fetch(`${WORK}${path}`, { ...options, method });
+    const response = await request.fetch(`${WORK_URL}${path}`, { ...options, method });
     const { message } = await expectFailure(response, status);
     expect(message.length, `${method} ${path}`).toBeLessThan(300);
   }

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { EVENT_TYPES } from "../../app/gallery/event-types";
+import { EVENT_TYPES } from "~/gallery/event-types";
 import {
   bearer,
   createGalleryItem,
+  expect,
   expectFailure,
   expectFieldErrors,
   expectGalleryItem,
@@ -11,13 +11,14 @@ import {
   formOf,
   GALLERY_IMAGE_URL,
   pngFile,
-  SEEDED,
-  signIn,
+  SEEDED_URL,
+  signInToken,
+  test,
   uniqueTag,
-  withOwnClient,
-  WORK,
   type UploadFile,
-} from "./api-support";
+  withOwnClient,
+  WORK_URL,
+} from "./fixtures";
 
 const textFile = (name: string): UploadFile => ({
   field: "images",
@@ -28,7 +29,7 @@ const textFile = (name: string): UploadFile => ({
 
 test.describe("public gallery reads", () => {
   test("GET /api/gallery lists the items, newest event first", async ({ request }) => {
-    const { data } = await expectSuccess(await request.get(`${SEEDED}/api/gallery`));
+    const { data } = await expectSuccess(await request.get(`${SEEDED_URL}/api/gallery`));
     const items = expectList(data, expectGalleryItem);
     const fieldDay = items.find((item) => item.title === "Cotton Whitefly Field Day");
     if (!fieldDay) throw new Error("The demo event Cotton Whitefly Field Day is missing");
@@ -37,18 +38,18 @@ test.describe("public gallery reads", () => {
     const dates = items.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const image = await request.get(`${SEEDED}${fieldDay.images[0] ?? ""}`);
+    const image = await request.get(`${SEEDED_URL}${fieldDay.images[0] ?? ""}`);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/webp");
 
-    const one = await expectSuccess(await request.get(`${SEEDED}/api/gallery/${fieldDay._id}`));
+    const one = await expectSuccess(await request.get(`${SEEDED_URL}/api/gallery/${fieldDay._id}`));
     expect(one.data).toEqual(fieldDay);
   });
 
   test("unknown ids are 404", async ({ request }) => {
     for (const id of ["999999999", "abc", "0", "1e3"]) {
       const { message } = await expectFailure(
-        await request.get(`${SEEDED}/api/gallery/${id}`),
+        await request.get(`${SEEDED_URL}/api/gallery/${id}`),
         404,
       );
       expect(message).toBe("Gallery item not found.");
@@ -61,9 +62,9 @@ test.describe("gallery writes (multipart)", () => {
     request,
   }) => {
     const tag = uniqueTag();
-    const auth = bearer(await signIn(request));
+    const auth = bearer(await signInToken(request));
 
-    const created = await request.post(`${WORK}/api/gallery`, {
+    const created = await request.post(`${WORK_URL}/api/gallery`, {
       headers: auth,
       multipart: formOf(
         {
@@ -93,19 +94,19 @@ test.describe("gallery writes (multipart)", () => {
     expect(item.images).toHaveLength(2);
     expect(new Set(item.images).size).toBe(2);
     for (const url of item.images) {
-      const image = await request.get(`${WORK}${url}`);
+      const image = await request.get(`${WORK_URL}${url}`);
       expect(image.status()).toBe(200);
       expect(image.headers()["content-type"]).toBe("image/webp");
     }
 
-    const one = await expectSuccess(await request.get(`${WORK}/api/gallery/${item._id}`));
+    const one = await expectSuccess(await request.get(`${WORK_URL}/api/gallery/${item._id}`));
     expect(one.data).toEqual(item);
-    const listed = await expectSuccess(await request.get(`${WORK}/api/gallery`));
+    const listed = await expectSuccess(await request.get(`${WORK_URL}/api/gallery`));
     expect(expectList(listed.data, expectGalleryItem)).toContainEqual(item);
 
     const [first, second] = item.images;
     if (!first || !second) throw new Error("unreachable");
-    const updated = await request.put(`${WORK}/api/gallery/${item._id}`, {
+    const updated = await request.put(`${WORK_URL}/api/gallery/${item._id}`, {
       headers: auth,
       multipart: formOf(
         {
@@ -137,11 +138,11 @@ test.describe("gallery writes (multipart)", () => {
     expect(changed.images[0]).toBe(second);
     expect(changed.images[1]).toMatch(GALLERY_IMAGE_URL);
     expect(changed.images).not.toContain(first);
-    expect((await request.get(`${WORK}${first}`)).status()).toBe(404);
-    expect((await request.get(`${WORK}${second}`)).status()).toBe(200);
+    expect((await request.get(`${WORK_URL}${first}`)).status()).toBe(404);
+    expect((await request.get(`${WORK_URL}${second}`)).status()).toBe(200);
 
     // An update without files keeps the images (URL-encoded is accepted then too).
-    const textOnly = await request.put(`${WORK}/api/gallery/${item._id}`, {
+    const textOnly = await request.put(`${WORK_URL}/api/gallery/${item._id}`, {
       headers: auth,
       form: {
         title: `API Field Day Final ${tag}`,
@@ -156,25 +157,26 @@ test.describe("gallery writes (multipart)", () => {
     expect(final.eventType).toBe("other");
 
     const deleted = await expectSuccess(
-      await request.delete(`${WORK}/api/gallery/${item._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth }),
     );
     expect(deleted.message).toBe("Gallery item deleted.");
     expect(expectGalleryItem(deleted.data)._id).toBe(item._id);
-    await expectFailure(await request.get(`${WORK}/api/gallery/${item._id}`), 404);
+    await expectFailure(await request.get(`${WORK_URL}/api/gallery/${item._id}`), 404);
     await expectFailure(
-      await request.delete(`${WORK}/api/gallery/${item._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth }),
       404,
     );
-    for (const url of final.images) expect((await request.get(`${WORK}${url}`)).status()).toBe(404);
+    for (const url of final.images)
+      expect((await request.get(`${WORK_URL}${url}`)).status()).toBe(404);
   });
 
   test("every event type is accepted", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const item = await createGalleryItem(request, token, tag, "Types");
     for (const eventType of EVENT_TYPES) {
-      const response = await request.put(`${WORK}/api/gallery/${item._id}`, {
+      const response = await request.put(`${WORK_URL}/api/gallery/${item._id}`, {
         headers: auth,
         multipart: formOf({
           title: item.title,
@@ -186,14 +188,16 @@ test.describe("gallery writes (multipart)", () => {
       });
       expect(expectGalleryItem((await expectSuccess(response)).data).eventType).toBe(eventType);
     }
-    await expectSuccess(await request.delete(`${WORK}/api/gallery/${item._id}`, { headers: auth }));
+    await expectSuccess(
+      await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth }),
+    );
   });
 
   test("invalid input is 400 with errors by field", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
-    const url = `${WORK}/api/gallery`;
+    const url = `${WORK_URL}/api/gallery`;
     const valid = {
       title: `API Invalid Event ${tag}`,
       description: "Valid.",
@@ -258,10 +262,10 @@ test.describe("gallery writes (multipart)", () => {
   });
 
   test("unknown ids are 404 for writes", async ({ request }) => {
-    const auth = bearer(await signIn(request));
+    const auth = bearer(await signInToken(request));
     for (const id of ["999999999", "abc"]) {
       await expectFailure(
-        await request.put(`${WORK}/api/gallery/${id}`, {
+        await request.put(`${WORK_URL}/api/gallery/${id}`, {
           headers: auth,
           multipart: formOf({
             title: "x",
@@ -274,7 +278,7 @@ test.describe("gallery writes (multipart)", () => {
         404,
       );
       await expectFailure(
-        await request.delete(`${WORK}/api/gallery/${id}`, { headers: auth }),
+        await request.delete(`${WORK_URL}/api/gallery/${id}`, { headers: auth }),
         404,
       );
     }
@@ -282,8 +286,8 @@ test.describe("gallery writes (multipart)", () => {
 
   test("JSON is 415; more than 20 files or a file over 5 MB is 413", async ({ request }) => {
     const tag = uniqueTag();
-    const auth = bearer(await signIn(request));
-    const url = `${WORK}/api/gallery`;
+    const auth = bearer(await signInToken(request));
+    const url = `${WORK_URL}/api/gallery`;
     const fields = {
       title: `API Too Many ${tag}`,
       description: "Too many files.",

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import type {
   HttpMethod,
   OpenApiDocument,
@@ -6,9 +6,9 @@ import type {
   ParameterObject,
   ReferenceObject,
   SchemaObject,
-} from "../../app/api/openapi";
-import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "../../app/contacts/contact-fields";
-import { EVENT_TYPES } from "../../app/gallery/event-types";
+} from "~/api/openapi";
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
+import { EVENT_TYPES } from "~/gallery/event-types";
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -17,20 +17,25 @@ import {
   createContactMessage,
   createGalleryItem,
   createProduct,
+  expect,
   expectSuccess,
   formOf,
   isObject,
   readJson,
-  SEEDED,
-  signIn,
+  SEEDED_URL,
+  signInToken,
+  test,
   uniqueTag,
-  WORK,
-} from "./api-support";
+  WORK_URL,
+} from "./fixtures";
 
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
 const UNKNOWN_CALL = "No such API call. See /api/openapi.json.";
 
-async function fetchDocument(request: APIRequestContext, base = SEEDED): Promise<OpenApiDocument> {
+async function fetchDocument(
+  request: APIRequestContext,
+  base = SEEDED_URL,
+): Promise<OpenApiDocument> {
   const response = await request.get(`${base}/api/openapi.json`);
   expect(response.status()).toBe(200);
   const body = await readJson(response);
@@ -222,16 +227,16 @@ test.describe("GET /api/openapi.json", () => {
   });
 
   test("the record schemas name exactly the fields the API answers", async ({ request }) => {
-    const document = await fetchDocument(request, WORK);
+    const document = await fetchDocument(request, WORK_URL);
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Schema");
     const product = await createProduct(request, token, category.name, tag);
     const gallery = await createGalleryItem(request, token, tag);
     const contact = await createContactMessage(request, token, `api-schema-${tag}@example.com`);
     const stats = await expectSuccess(
-      await request.get(`${WORK}/api/contacts/stats`, { headers: auth }),
+      await request.get(`${WORK_URL}/api/contacts/stats`, { headers: auth }),
     );
     const records: Record<string, unknown> = {
       Category: category,
@@ -248,24 +253,24 @@ test.describe("GET /api/openapi.json", () => {
       expect([...(schema.required ?? [])].sort(), name).toEqual(keys);
     }
     await expectSuccess(
-      await request.delete(`${WORK}/api/products/${product._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/products/${product._id}`, { headers: auth }),
     );
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
     await expectSuccess(
-      await request.delete(`${WORK}/api/gallery/${gallery._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/gallery/${gallery._id}`, { headers: auth }),
     );
     await expectSuccess(
-      await request.delete(`${WORK}/api/contacts/${contact._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/contacts/${contact._id}`, { headers: auth }),
     );
   });
 
   test("every documented call exists on the running app", async ({ request }) => {
     test.setTimeout(60_000);
-    const document = await fetchDocument(request, WORK);
+    const document = await fetchDocument(request, WORK_URL);
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const category = await createCategory(request, token, tag, "Probe");
     const product = await createProduct(request, token, category.name, tag);
     const gallery = await createGalleryItem(request, token, tag);
@@ -291,7 +296,7 @@ test.describe("GET /api/openapi.json", () => {
           const schema = resolve<SchemaObject>(document, parameter.schema);
           return `${parameter.name}=${encodeURIComponent(String(schema.enum?.[0] ?? ""))}`;
         });
-      return `${WORK}${path}${query.length > 0 ? `?${query.join("&")}` : ""}`;
+      return `${WORK_URL}${path}${query.length > 0 ? `?${query.join("&")}` : ""}`;
     };
 
     // Reads and writes first, then deletions (products before their category), sign-out last.
@@ -335,14 +340,14 @@ test.describe("GET /api/openapi.json", () => {
     }
 
     // The probes' deletions removed this test's records; the gallery and contact are gone too.
-    const auth = { headers: bearer(await signIn(request)) };
+    const auth = { headers: bearer(await signInToken(request)) };
     for (const path of [
       `/api/products/${product._id}`,
       `/api/categories/${category._id}`,
       `/api/gallery/${gallery._id}`,
       `/api/contacts/${contact._id}`,
     ]) {
-      expect((await request.get(`${WORK}${path}`, auth)).status(), path).toBe(404);
+      expect((await request.get(`${WORK_URL}${path}`, auth)).status(), path).toBe(404);
     }
   });
 });

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import {
   bearer,
   createCategory,
   createProduct,
-  EMPTY,
+  EMPTY_URL,
+  expect,
   expectFailure,
   expectFieldErrors,
   expectList,
@@ -11,16 +12,17 @@ import {
   expectRaw413,
   expectSuccess,
   formOf,
-  makePng,
+  pngBytes,
   pngFile,
   PRODUCT_IMAGE_URL,
-  SEEDED,
+  SEEDED_URL,
   sendRaw,
-  signIn,
+  signInToken,
+  test,
   uniqueTag,
   withOwnClient,
-  WORK,
-} from "./api-support";
+  WORK_URL,
+} from "./fixtures";
 
 const DHAAL_SLUG = "dhaal-imidacloprid-20-sl";
 
@@ -36,7 +38,7 @@ async function expectWebp(request: APIRequestContext, base: string, url: string)
 
 test.describe("public product reads", () => {
   test("GET /api/products lists full records, newest first", async ({ request }) => {
-    const { data } = await expectSuccess(await request.get(`${SEEDED}/api/products`));
+    const { data } = await expectSuccess(await request.get(`${SEEDED_URL}/api/products`));
     const products = expectList(data, expectProduct);
     expect(products.length).toBeGreaterThanOrEqual(26);
     const dhaal = products.find((product) => product.slug === DHAAL_SLUG);
@@ -49,17 +51,19 @@ test.describe("public product reads", () => {
     expect(Object.keys(dhaal?.specifications ?? {}).length).toBeGreaterThan(0);
     const created = products.map((product) => product.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    await expectWebp(request, SEEDED, dhaal?.image ?? "");
+    await expectWebp(request, SEEDED_URL, dhaal?.image ?? "");
   });
 
   test("GET /api/products/{id} and /slug/{slug} answer the same record", async ({ request }) => {
     const bySlug = await expectSuccess(
-      await request.get(`${SEEDED}/api/products/slug/${DHAAL_SLUG}`),
+      await request.get(`${SEEDED_URL}/api/products/slug/${DHAAL_SLUG}`),
     );
     const product = expectProduct(bySlug.data);
     expect(product.slug).toBe(DHAAL_SLUG);
     expect(product.category).toBe("Insecticides");
-    const byId = await expectSuccess(await request.get(`${SEEDED}/api/products/${product._id}`));
+    const byId = await expectSuccess(
+      await request.get(`${SEEDED_URL}/api/products/${product._id}`),
+    );
     expect(byId.data).toEqual(product);
   });
 
@@ -67,7 +71,7 @@ test.describe("public product reads", () => {
     request,
   }) => {
     const { data } = await expectSuccess(
-      await request.get(`${SEEDED}/api/products/category/Insecticides`),
+      await request.get(`${SEEDED_URL}/api/products/category/Insecticides`),
     );
     const products = expectList(data, expectProduct);
     expect(products.length).toBeGreaterThan(0);
@@ -78,11 +82,13 @@ test.describe("public product reads", () => {
 
     // The name in any letter case, URL-encoded with its spaces.
     const lower = await expectSuccess(
-      await request.get(`${SEEDED}/api/products/category/insecticides`),
+      await request.get(`${SEEDED_URL}/api/products/category/insecticides`),
     );
     expect(lower.data).toEqual(data);
     const spaced = await expectSuccess(
-      await request.get(`${SEEDED}/api/products/category/${encodeURIComponent("Seed Treatments")}`),
+      await request.get(
+        `${SEEDED_URL}/api/products/category/${encodeURIComponent("Seed Treatments")}`,
+      ),
     );
     const seedTreatments = expectList(spaced.data, expectProduct);
     expect(seedTreatments.length).toBeGreaterThan(0);
@@ -100,29 +106,29 @@ test.describe("public product reads", () => {
       // A slug is not a name.
       ["/api/products/category/seed-treatments", "Category not found."],
     ] as const) {
-      const response = await request.get(`${SEEDED}${path}`);
+      const response = await request.get(`${SEEDED_URL}${path}`);
       expect((await expectFailure(response, 404)).message).toBe(message);
     }
   });
 
   test("an empty catalogue lists no products", async ({ request }) => {
-    const { data } = await expectSuccess(await request.get(`${EMPTY}/api/products`));
+    const { data } = await expectSuccess(await request.get(`${EMPTY_URL}/api/products`));
     expect(expectList(data, expectProduct).map((product) => product.slug)).not.toContain(
       DHAAL_SLUG,
     );
-    await expectFailure(await request.get(`${EMPTY}/api/products/slug/${DHAAL_SLUG}`), 404);
-    await expectFailure(await request.get(`${EMPTY}/api/products/category/Insecticides`), 404);
+    await expectFailure(await request.get(`${EMPTY_URL}/api/products/slug/${DHAAL_SLUG}`), 404);
+    await expectFailure(await request.get(`${EMPTY_URL}/api/products/category/Insecticides`), 404);
   });
 });
 
 test.describe("product writes (multipart)", () => {
   test("create with a PNG, read, update and delete a product", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Products");
 
-    const created = await request.post(`${WORK}/api/products`, {
+    const created = await request.post(`${WORK_URL}/api/products`, {
       headers: auth,
       multipart: formOf(
         {
@@ -154,23 +160,23 @@ test.describe("product writes (multipart)", () => {
     });
     expect(product.specifications).not.toHaveProperty("waitingPeriod");
     expect(product.image).toMatch(PRODUCT_IMAGE_URL);
-    await expectWebp(request, WORK, product.image ?? "");
+    await expectWebp(request, WORK_URL, product.image ?? "");
 
-    const byId = await expectSuccess(await request.get(`${WORK}/api/products/${product._id}`));
+    const byId = await expectSuccess(await request.get(`${WORK_URL}/api/products/${product._id}`));
     expect(byId.data).toEqual(product);
     const bySlug = await expectSuccess(
-      await request.get(`${WORK}/api/products/slug/${product.slug}`),
+      await request.get(`${WORK_URL}/api/products/slug/${product.slug}`),
     );
     expect(bySlug.data).toEqual(product);
     const inCategory = await expectSuccess(
-      await request.get(`${WORK}/api/products/category/${encodeURIComponent(category.name)}`),
+      await request.get(`${WORK_URL}/api/products/category/${encodeURIComponent(category.name)}`),
     );
     expect(inCategory.data).toEqual([product]);
-    const listed = await expectSuccess(await request.get(`${WORK}/api/products`));
+    const listed = await expectSuccess(await request.get(`${WORK_URL}/api/products`));
     expect(expectList(listed.data, expectProduct)).toContainEqual(product);
 
     // Update without an image: the text fields are replaced, the image is kept.
-    const updated = await request.put(`${WORK}/api/products/${product._id}`, {
+    const updated = await request.put(`${WORK_URL}/api/products/${product._id}`, {
       headers: auth,
       multipart: formOf({
         name: `API Neem Guard Plus ${tag}`,
@@ -194,10 +200,10 @@ test.describe("product writes (multipart)", () => {
       usage: "Spray in the evening.",
       specifications: { waitingPeriod: "3 days" },
     });
-    await expectFailure(await request.get(`${WORK}/api/products/slug/${product.slug}`), 404);
+    await expectFailure(await request.get(`${WORK_URL}/api/products/slug/${product.slug}`), 404);
 
     // Update with a new image: the old image's files are gone.
-    const reimaged = await request.put(`${WORK}/api/products/${product._id}`, {
+    const reimaged = await request.put(`${WORK_URL}/api/products/${product._id}`, {
       headers: auth,
       multipart: formOf(
         {
@@ -211,7 +217,7 @@ test.describe("product writes (multipart)", () => {
             field: "image",
             name: "wide.png",
             type: "image/png",
-            buffer: await makePng(400, 200, "#c62828"),
+            buffer: await pngBytes(400, 200, "#c62828"),
           },
         ],
       ),
@@ -221,36 +227,36 @@ test.describe("product writes (multipart)", () => {
     expect(withImage.image).not.toBe(product.image);
     expect(withImage.image).toMatch(/-400\.webp$/);
     expect(withImage.features).toEqual([]);
-    await expectWebp(request, WORK, withImage.image ?? "");
-    expect((await request.get(`${WORK}${product.image ?? ""}`)).status()).toBe(404);
+    await expectWebp(request, WORK_URL, withImage.image ?? "");
+    expect((await request.get(`${WORK_URL}${product.image ?? ""}`)).status()).toBe(404);
 
     const deleted = await expectSuccess(
-      await request.delete(`${WORK}/api/products/${product._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/products/${product._id}`, { headers: auth }),
     );
     expect(deleted.message).toBe("Product deleted.");
     expect(expectProduct(deleted.data)._id).toBe(product._id);
-    await expectFailure(await request.get(`${WORK}/api/products/${product._id}`), 404);
+    await expectFailure(await request.get(`${WORK_URL}/api/products/${product._id}`), 404);
     await expectFailure(
-      await request.delete(`${WORK}/api/products/${product._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/products/${product._id}`, { headers: auth }),
       404,
     );
-    expect((await request.get(`${WORK}${withImage.image ?? ""}`)).status()).toBe(404);
+    expect((await request.get(`${WORK_URL}${withImage.image ?? ""}`)).status()).toBe(404);
     const empty = await expectSuccess(
-      await request.get(`${WORK}/api/products/category/${encodeURIComponent(category.name)}`),
+      await request.get(`${WORK_URL}/api/products/category/${encodeURIComponent(category.name)}`),
     );
     expect(empty.data).toEqual([]);
 
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
   });
 
   test("invalid input is 400 with errors by field", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Invalid Products");
-    const url = `${WORK}/api/products`;
+    const url = `${WORK_URL}/api/products`;
     const valid = {
       name: `API Invalid ${tag}`,
       category: category.name,
@@ -334,23 +340,23 @@ test.describe("product writes (multipart)", () => {
 
     // Nothing was stored.
     const none = await expectSuccess(
-      await request.get(`${WORK}/api/products/category/${encodeURIComponent(category.name)}`),
+      await request.get(`${WORK_URL}/api/products/category/${encodeURIComponent(category.name)}`),
     );
     expect(none.data).toEqual([]);
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
   });
 
   test("a taken product slug is 409, on create and on update", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Slugs");
     const product = await createProduct(request, token, category.name, tag);
 
     const duplicate = await expectFieldErrors(
-      await request.post(`${WORK}/api/products`, {
+      await request.post(`${WORK_URL}/api/products`, {
         headers: auth,
         multipart: formOf(
           {
@@ -368,7 +374,7 @@ test.describe("product writes (multipart)", () => {
     expect(duplicate.slug).toBe(`The slug "${product.slug}" is already used by another product.`);
 
     await expectFieldErrors(
-      await request.put(`${WORK}/api/products/${product._id}`, {
+      await request.put(`${WORK_URL}/api/products/${product._id}`, {
         headers: auth,
         multipart: formOf({
           name: product.name,
@@ -380,29 +386,31 @@ test.describe("product writes (multipart)", () => {
       409,
       ["slug"],
     );
-    const unchanged = await expectSuccess(await request.get(`${WORK}/api/products/${product._id}`));
+    const unchanged = await expectSuccess(
+      await request.get(`${WORK_URL}/api/products/${product._id}`),
+    );
     expect(unchanged.data).toEqual(product);
 
     await expectSuccess(
-      await request.delete(`${WORK}/api/products/${product._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/products/${product._id}`, { headers: auth }),
     );
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
   });
 
   test("unknown ids are 404 for writes", async ({ request }) => {
-    const auth = bearer(await signIn(request));
+    const auth = bearer(await signInToken(request));
     for (const id of ["999999999", "abc"]) {
       await expectFailure(
-        await request.put(`${WORK}/api/products/${id}`, {
+        await request.put(`${WORK_URL}/api/products/${id}`, {
           headers: auth,
           multipart: formOf({ name: "x", category: "Insecticides", description: "x" }),
         }),
         404,
       );
       await expectFailure(
-        await request.delete(`${WORK}/api/products/${id}`, { headers: auth }),
+        await request.delete(`${WORK_URL}/api/products/${id}`, { headers: auth }),
         404,
       );
     }
@@ -410,11 +418,11 @@ test.describe("product writes (multipart)", () => {
 
   test("JSON is 415; a file over 5 MB or a second file is 413", async ({ request }) => {
     const tag = uniqueTag();
-    const token = await signIn(request);
+    const token = await signInToken(request);
     const auth = bearer(token);
     const category = await createCategory(request, token, tag, "Limits");
     const fields = { name: `API Limits ${tag}`, category: category.name, description: "Big." };
-    const url = `${WORK}/api/products`;
+    const url = `${WORK_URL}/api/products`;
 
     const json = await request.post(url, { headers: auth, data: fields });
     expect((await expectFailure(json, 415)).message).toBe("Send the form as multipart/form-data.");
@@ -461,11 +469,11 @@ test.describe("product writes (multipart)", () => {
     });
 
     const none = await expectSuccess(
-      await request.get(`${WORK}/api/products/category/${encodeURIComponent(category.name)}`),
+      await request.get(`${WORK_URL}/api/products/category/${encodeURIComponent(category.name)}`),
     );
     expect(none.data).toEqual([]);
     await expectSuccess(
-      await request.delete(`${WORK}/api/categories/${category._id}`, { headers: auth }),
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, { headers: auth }),
     );
   });
 });

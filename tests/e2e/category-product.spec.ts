@@ -1,16 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { DEMO_CATEGORIES, type DemoCategory } from "~/demo/catalogue";
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "~/lib/slug";
 import {
-  deleteCategory,
+  expect,
   holdRequests,
-  insertCategory,
   isDataRequestFor,
   productIdBySlug,
+  test,
   TEST_CATEGORY_PREFIX,
   uniqueTag,
   waitForHydration,
-} from "./support";
+} from "./fixtures";
 
 function demoCategory(name: string): DemoCategory {
   const category = DEMO_CATEGORIES.find((candidate) => candidate.name === name);
@@ -84,30 +84,22 @@ test.describe("category page", () => {
     }
   });
 
-  test("a category without products shows 'No Products Available'", async ({ page }) => {
+  test("a category without products shows 'No Products Available'", async ({ page, rows }) => {
     const tag = uniqueTag();
     const name = `${TEST_CATEGORY_PREFIX}Bio Stimulants ${tag}`;
     const slug = `e2e-bio-stimulants-${tag}`;
-    const id = insertCategory("seeded", {
-      name,
-      slug,
-      description: "Seaweed and amino acid products.",
-    });
-    try {
-      const response = await page.goto(`/category/${slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await expect(page.getByText("Seaweed and amino acid products.")).toBeVisible();
-      await expect(page.getByRole("heading", { name: "No Products Available" })).toBeVisible();
-      await expect(page.locator(".page-message")).toContainText("updating");
-      await expect(page.locator(".product-card")).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Contact Us for Advice" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
-    } finally {
-      deleteCategory("seeded", id);
-    }
+    rows.category({ name, slug, description: "Seaweed and amino acid products." }, "seeded");
+    const response = await page.goto(`/category/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByText("Seaweed and amino acid products.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No Products Available" })).toBeVisible();
+    await expect(page.locator(".page-message")).toContainText("updating");
+    await expect(page.locator(".product-card")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Contact Us for Advice" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("an unknown category answers 404 with 'Category Not Found'", async ({ page }) => {

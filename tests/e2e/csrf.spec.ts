@@ -4,26 +4,23 @@
  * else Origin must be the site's own; a request with neither (curl, scripts) passes. Bearer
  * calls and the public contact form work from anywhere.
  */
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from "@playwright/test";
-import {
-  adminTest,
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
+  adminTest,
+  bearer,
   categoryExists,
+  expect,
   findCategory,
   findContacts,
-  insertCategory,
   removeCategory,
   removeContacts,
+  signInToken as apiSignIn,
+  test,
+  uniqueTag,
   WORK_URL,
-} from "./admin-support";
-import { bearer, signIn as apiSignIn } from "./api-support";
-import { uniqueTag } from "./support";
+} from "./fixtures";
 
 const REFUSED = "This request came from another website and was refused.";
 const EVIL = "https://evil.example";
@@ -74,9 +71,11 @@ test.describe("admin forms", () => {
   });
 
   for (const [label, headers] of Object.entries(FORM_CROSS_SITE_HEADERS)) {
-    test(`a delete sent with ${label} is refused with 403 and deletes nothing`, async () => {
+    test(`a delete sent with ${label} is refused with 403 and deletes nothing`, async ({
+      rows,
+    }) => {
       const name = `CSRF Target ${uniqueTag()}`;
-      const category = insertCategory(name);
+      const category = rows.category({ name: name });
       try {
         const response = await admin.post("/admin/categories", {
           headers,
@@ -96,9 +95,9 @@ test.describe("admin forms", () => {
   }
 
   for (const [label, headers] of Object.entries(FOREIGN_ORIGIN_HEADERS)) {
-    test(`a delete sent with ${label} is refused before the action runs`, async () => {
+    test(`a delete sent with ${label} is refused before the action runs`, async ({ rows }) => {
       const name = `CSRF Origin ${uniqueTag()}`;
-      const category = insertCategory(name);
+      const category = rows.category({ name: name });
       try {
         const response = await admin.post("/admin/categories", {
           headers,
@@ -113,9 +112,11 @@ test.describe("admin forms", () => {
     });
   }
 
-  test("the same delete from this site (or from a client that names no origin) goes through", async () => {
-    const sameSite = insertCategory(`CSRF Same ${uniqueTag()}`);
-    const noHeaders = insertCategory(`CSRF Plain ${uniqueTag()}`);
+  test("the same delete from this site (or from a client that names no origin) goes through", async ({
+    rows,
+  }) => {
+    const sameSite = rows.category({ name: `CSRF Same ${uniqueTag()}` });
+    const noHeaders = rows.category({ name: `CSRF Plain ${uniqueTag()}` });
     for (const [category, headers] of [
       [sameSite, SAME_ORIGIN_HEADERS],
       [noHeaders, {}],
@@ -190,9 +191,9 @@ test.describe("admin forms", () => {
 
 adminTest(
   "a signed-in admin's browser submitting another site's form deletes nothing",
-  async ({ page }) => {
+  async ({ page, rows }) => {
     const name = `CSRF Browser ${uniqueTag()}`;
-    const category = insertCategory(name);
+    const category = rows.category({ name: name });
     try {
       await page.route("http://evil.test/**", (route) =>
         route.fulfill({
@@ -224,7 +225,9 @@ test.describe("REST API", () => {
     await admin.dispose();
   });
 
-  test("a write authenticated by the cookie from another site is 403 in the JSON envelope", async () => {
+  test("a write authenticated by the cookie from another site is 403 in the JSON envelope", async ({
+    rows,
+  }) => {
     const name = `CSRF API ${uniqueTag()}`;
     for (const headers of Object.values(CROSS_SITE_HEADERS)) {
       const response = await admin.post("/api/categories", {
@@ -238,7 +241,7 @@ test.describe("REST API", () => {
     }
     expect(findCategory(name)).toBeUndefined();
 
-    const target = insertCategory(`CSRF API Delete ${uniqueTag()}`);
+    const target = rows.category({ name: `CSRF API Delete ${uniqueTag()}` });
     try {
       const refused = await admin.delete(`/api/categories/${target.id}`, {
         headers: CROSS_SITE_HEADERS["Sec-Fetch-Site: cross-site"],

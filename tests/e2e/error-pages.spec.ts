@@ -2,8 +2,10 @@
  * Not-found and error pages: the right status, the site's header and footer, and the ways on
  * (home, the product categories, contact).
  */
-import { expect, test, type Page } from "@playwright/test";
-import { deleteCategory, insertCategory, TEST_CATEGORY_PREFIX, uniqueTag, withDb } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, TEST_CATEGORY_PREFIX, uniqueTag, withDb } from "./fixtures";
+import { eq, sql } from "drizzle-orm";
+import { products } from "~/db/schema";
 
 async function expectWaysOn(page: Page): Promise<void> {
   await expect(page.locator("header.site-header")).toBeVisible();
@@ -37,33 +39,39 @@ test.describe("not-found pages @nojs", () => {
 test.describe("error pages", () => {
   test("a product whose stored record cannot be read answers 500 with 'Error Loading Product' @nojs", async ({
     page,
+    rows,
   }) => {
     const tag = uniqueTag();
-    const categoryId = insertCategory("seeded", {
-      name: `${TEST_CATEGORY_PREFIX}Broken ${tag}`,
-      slug: `e2e-broken-${tag}`,
-      description: "A category with a damaged product.",
-    });
-    try {
-      // Features are stored as JSON; this row's are not, so reading the product fails.
-      withDb("seeded", (db) =>
-        db
-          .prepare(
-            "INSERT INTO products (name, slug, category_id, description, features) VALUES (?, ?, ?, ?, ?)",
-          )
-          .run(`Broken ${tag}`, `broken-${tag}`, categoryId, "Damaged.", "{not json"),
-      );
-      const response = await page.goto(`/category/e2e-broken-${tag}/broken-${tag}`);
-      expect(response?.status()).toBe(500);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Error Loading Product" }),
-      ).toBeVisible();
-      await expectWaysOn(page);
-    } finally {
-      withDb("seeded", (db) =>
-        db.prepare("DELETE FROM products WHERE category_id = ?").run(categoryId),
-      );
-      deleteCategory("seeded", categoryId);
-    }
+    const category = rows.category(
+      {
+        name: `${TEST_CATEGORY_PREFIX}Broken ${tag}`,
+        slug: `e2e-broken-${tag}`,
+        description: "A category with a damaged product.",
+      },
+      "seeded",
+    );
+    // Features are stored as JSON; this row's are not, so reading the product fails.
+    const product = rows.product(
+      {
+        name: `Broken ${tag}`,
+        slug: `broken-${tag}`,
+        categoryId: category.id,
+        description: "Damaged.",
+      },
+      "seeded",
+    );
+    withDb("seeded", (db) =>
+      db
+        .update(products)
+        .set({ features: sql`'{not json'` })
+        .where(eq(products.id, product.id))
+        .run(),
+    );
+    const response = await page.goto(`/category/e2e-broken-${tag}/broken-${tag}`);
+    expect(response?.status()).toBe(500);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Error Loading Product" }),
+    ).toBeVisible();
+    await expectWaysOn(page);
   });
 });

@@ -7,15 +7,25 @@
  * while other tests change the same database.
  */
 import {
-  expect,
   request as playwrightRequest,
-  test,
   type APIRequestContext,
   type APIResponse,
 } from "@playwright/test";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, WORK_URL, withWorkDb } from "./admin-support";
-import { bearer, makePng, signIn as apiSignIn } from "./api-support";
-import { uniqueTag } from "./support";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  bearer,
+  expect,
+  pngBytes,
+  signInToken as apiSignIn,
+  test,
+  uniqueTag,
+  contactsHolding,
+  countRowsHolding,
+  removeCategory,
+  removeRowsHolding,
+  WORK_URL,
+} from "./fixtures";
 
 /* ------------------------------------------------------------------------------------------ */
 /* Payloads                                                                                    */
@@ -114,41 +124,6 @@ const TEXT_PAYLOADS = [...HOSTILE_TEXT, ...generatedStrings(12, 20250106)];
 const INTERNALS =
   /\n\s+at \S|\bat [\w.<>]+ \(|node_modules|\/work\/|file:\/\/\/|(Sqlite|Type|Reference|Syntax|Range)Error|SQLITE_/;
 
-const TABLE_TEXT_COLUMNS: Record<string, string[]> = {
-  categories: ["name", "description"],
-  products: ["name", "description"],
-  gallery_items: ["title", "description"],
-  contact_messages: ["name", "message"],
-};
-
-/** How many rows of any table hold the marker. */
-function rowsWith(marker: string): number {
-  return withWorkDb((db) => {
-    let total = 0;
-    for (const [table, columns] of Object.entries(TABLE_TEXT_COLUMNS)) {
-      const where = columns.map((column) => `instr(${column}, ?) > 0`).join(" OR ");
-      const row = db
-        .prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
-        .get(...columns.map(() => marker)) as { n: number };
-      total += row.n;
-    }
-    return total;
-  });
-}
-
-function removeRowsWith(marker: string): void {
-  withWorkDb((db) => {
-    db.prepare("DELETE FROM products WHERE instr(name, ?) > 0 OR instr(description, ?) > 0").run(
-      marker,
-      marker,
-    );
-    for (const [table, columns] of Object.entries(TABLE_TEXT_COLUMNS)) {
-      const where = columns.map((column) => `instr(${column}, ?) > 0`).join(" OR ");
-      db.prepare(`DELETE FROM ${table} WHERE ${where}`).run(...columns.map(() => marker));
-    }
-  });
-}
-
 let sequence = 0;
 const RUN = uniqueTag();
 
@@ -165,8 +140,8 @@ async function expectSafe(response: APIResponse, label: string, marker?: string)
   const body = await response.text();
   expect(body, `${label}: no internals in the answer`).not.toMatch(INTERNALS);
   if (!marker) return;
-  if (status >= 400) expect(rowsWith(marker), `${label}: nothing stored`).toBe(0);
-  else removeRowsWith(marker);
+  if (status >= 400) expect(countRowsHolding(marker), `${label}: nothing stored`).toBe(0);
+  else removeRowsHolding(marker);
 }
 
 function short(value: unknown): string {
@@ -197,17 +172,12 @@ test.beforeAll(async ({ request }) => {
     data: { name: categoryName, description: `Target of the fuzz tests ${RUN}.` },
   });
   expect(created.status()).toBe(201);
-  png = await makePng(32, 24);
+  png = await pngBytes(32, 24);
 });
 
 test.afterAll(async () => {
   await admin.dispose();
-  withWorkDb((db) => {
-    db.prepare(
-      "DELETE FROM products WHERE category_id IN (SELECT id FROM categories WHERE name = ?)",
-    ).run(categoryName);
-    db.prepare("DELETE FROM categories WHERE name = ?").run(categoryName);
-  });
+  removeCategory(categoryName);
 });
 
 // Many requests per test on a busy machine.
@@ -625,14 +595,7 @@ test("hostile text that was accepted is rendered escaped on public and admin pag
     },
   });
   expect(contact.status()).toBe(201);
-  const contactId = withWorkDb(
-    (db) =>
-      (
-        db.prepare("SELECT id FROM contact_messages WHERE instr(name, ?) > 0").get(marker) as {
-          id: number;
-        }
-      ).id,
-  );
+  const contactId = contactsHolding(marker)[0]?.id;
   try {
     const pages: [APIRequestContext, string][] = [
       [request, `/category/${stored.slug}`],
@@ -657,6 +620,6 @@ test("hostile text that was accepted is rendered escaped on public and admin pag
     await expect(page.locator("img[src=x]")).toHaveCount(0);
     expect(dialogs).toEqual([]);
   } finally {
-    removeRowsWith(marker);
+    removeRowsHolding(marker);
   }
 });

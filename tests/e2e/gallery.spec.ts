@@ -1,17 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { DEMO_GALLERY_EVENTS } from "~/demo/gallery-events";
-import { EVENT_TYPE_EMOJIS } from "../../app/gallery/event-types";
+import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
 import {
-  deleteGalleryItem,
   EMPTY_URL,
+  expect,
   galleryItemIdByTitle,
   holdRequests,
-  insertGalleryItem,
   isDataRequestFor,
   longUsDate,
+  test,
   uniqueTag,
   waitForHydration,
-} from "./support";
+} from "./fixtures";
 
 /** The spec's labels and filter order. */
 const TYPE_LABELS: [string, string][] = [
@@ -355,108 +355,107 @@ test.describe("gallery empty states", () => {
 
   test("a filter that matches nothing: 'There are no events in this category at the moment.'", async ({
     page,
+    rows,
   }) => {
-    const id = insertGalleryItem("empty", {
-      title: `E2E Training ${uniqueTag()}`,
-      description: "A short training.",
-      date: "2025-03-05",
-      location: "Okara",
-      eventType: "training",
-    });
-    try {
-      await page.goto(`${EMPTY_URL}/gallery?type=harvest`);
-      await expect(page.getByRole("heading", { name: "No Events Found" })).toBeVisible();
-      await expect(
-        page.getByText("There are no events in this category at the moment."),
-      ).toBeVisible();
-      await expect(cards(page)).toHaveCount(0);
-      // Only the types present are offered.
-      await expect(filterBar(page).getByRole("link")).toHaveText([
-        /All Events\s*1/,
-        /Training\s*1/,
-      ]);
+    rows.galleryItem(
+      {
+        title: `E2E Training ${uniqueTag()}`,
+        description: "A short training.",
+        date: "2025-03-05",
+        location: "Okara",
+        eventType: "training",
+      },
+      "empty",
+    );
+    await page.goto(`${EMPTY_URL}/gallery?type=harvest`);
+    await expect(page.getByRole("heading", { name: "No Events Found" })).toBeVisible();
+    await expect(
+      page.getByText("There are no events in this category at the moment."),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    // Only the types present are offered.
+    await expect(filterBar(page).getByRole("link")).toHaveText([/All Events\s*1/, /Training\s*1/]);
 
-      // The new event has no photos: its card shows the type's emoji instead.
-      await filterBar(page)
-        .getByRole("link", { name: /Training/ })
-        .click();
-      await expect(cards(page)).toHaveCount(1);
-      await expect(cards(page).locator(".event-photos")).toHaveText("0 photos");
-      await expect(cards(page).locator(".event-emoji")).toHaveText("📚");
-      await expect(cards(page).locator("time")).toHaveText("March 5, 2025");
-    } finally {
-      deleteGalleryItem("empty", id);
-    }
+    // The new event has no photos: its card shows the type's emoji instead.
+    await filterBar(page)
+      .getByRole("link", { name: /Training/ })
+      .click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).locator(".event-photos")).toHaveText("0 photos");
+    await expect(cards(page).locator(".event-emoji")).toHaveText("📚");
+    await expect(cards(page).locator("time")).toHaveText("March 5, 2025");
   });
 
   test("twelve events a page, with Older and Newer links that keep the filter and the open event @nojs", async ({
     page,
+    rows,
   }) => {
     const tag = uniqueTag();
     // 13 events on consecutive days: 12 farm visits and, the oldest, one training.
-    const ids = Array.from({ length: 13 }, (_, index) =>
-      insertGalleryItem("empty", {
-        title: `E2E Page event ${13 - index} ${tag}`,
-        description: "A field day.",
-        date: `2025-01-${String(index + 1).padStart(2, "0")}`,
-        location: "Okara",
-        eventType: index === 0 ? "training" : "farm_visit",
-      }),
+    const ids = Array.from(
+      { length: 13 },
+      (_, index) =>
+        rows.galleryItem(
+          {
+            title: `E2E Page event ${13 - index} ${tag}`,
+            description: "A field day.",
+            date: `2025-01-${String(index + 1).padStart(2, "0")}`,
+            location: "Okara",
+            eventType: index === 0 ? "training" : "farm_visit",
+          },
+          "empty",
+        ).id,
     );
-    try {
-      await page.goto(`${EMPTY_URL}/gallery`);
-      await expect(filterBar(page).getByRole("link")).toHaveText([
-        /All Events\s*13/,
-        /Farm Visit\s*12/,
-        /Training\s*1/,
-      ]);
-      await expect(cards(page)).toHaveCount(12);
-      await expect(cards(page).first().getByRole("heading")).toHaveText(`E2E Page event 1 ${tag}`);
-      const firstNav = pageLinks(page);
-      await expect(firstNav).toContainText("Page 1 of 2");
-      await expect(firstNav.getByRole("link", { name: /Newer events/ })).toHaveCount(0);
-      await expect(firstNav.getByRole("link", { name: /Older events/ })).toHaveAttribute(
-        "href",
-        "/gallery?page=2",
-      );
+    await page.goto(`${EMPTY_URL}/gallery`);
+    await expect(filterBar(page).getByRole("link")).toHaveText([
+      /All Events\s*13/,
+      /Farm Visit\s*12/,
+      /Training\s*1/,
+    ]);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(`E2E Page event 1 ${tag}`);
+    const firstNav = pageLinks(page);
+    await expect(firstNav).toContainText("Page 1 of 2");
+    await expect(firstNav.getByRole("link", { name: /Newer events/ })).toHaveCount(0);
+    await expect(firstNav.getByRole("link", { name: /Older events/ })).toHaveAttribute(
+      "href",
+      "/gallery?page=2",
+    );
 
-      await firstNav.getByRole("link", { name: /Older events/ }).click();
-      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2`);
-      await expect(cards(page)).toHaveCount(1);
-      await expect(cards(page).getByRole("heading")).toHaveText(`E2E Page event 13 ${tag}`);
-      await expect(pageLinks(page)).toContainText("Page 2 of 2");
-      await expect(pageLinks(page).getByRole("link", { name: /Older events/ })).toHaveCount(0);
-      await expect(pageLinks(page).getByRole("link", { name: /Newer events/ })).toHaveAttribute(
-        "href",
-        "/gallery",
-      );
-      // The counts are of all the events, not of the page.
-      await expect(filterBar(page).getByRole("link", { name: /All Events/ })).toContainText("13");
+    await firstNav.getByRole("link", { name: /Older events/ }).click();
+    await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole("heading")).toHaveText(`E2E Page event 13 ${tag}`);
+    await expect(pageLinks(page)).toContainText("Page 2 of 2");
+    await expect(pageLinks(page).getByRole("link", { name: /Older events/ })).toHaveCount(0);
+    await expect(pageLinks(page).getByRole("link", { name: /Newer events/ })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
+    // The counts are of all the events, not of the page.
+    await expect(filterBar(page).getByRole("link", { name: /All Events/ })).toContainText("13");
 
-      // An event opened on page 2 closes back to page 2.
-      await cards(page)
-        .getByRole("link", { name: /View Gallery/ })
-        .click();
-      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2&event=${ids[0]}`);
-      await expect(dialog(page)).toContainText(`E2E Page event 13 ${tag}`);
-      await dialog(page).getByRole("link", { name: "Close" }).click();
-      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2`);
-      await expect(dialog(page)).toHaveCount(0);
+    // An event opened on page 2 closes back to page 2.
+    await cards(page)
+      .getByRole("link", { name: /View Gallery/ })
+      .click();
+    await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2&event=${ids[0]}`);
+    await expect(dialog(page)).toContainText(`E2E Page event 13 ${tag}`);
+    await dialog(page).getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(`${EMPTY_URL}/gallery?page=2`);
+    await expect(dialog(page)).toHaveCount(0);
 
-      // A filter starts at its first page and pages by its own count.
-      await filterBar(page)
-        .getByRole("link", { name: /Farm Visit/ })
-        .click();
-      await expect(page).toHaveURL(`${EMPTY_URL}/gallery?type=farm_visit`);
-      await expect(cards(page)).toHaveCount(12);
-      await expect(pageLinks(page)).toHaveCount(0);
+    // A filter starts at its first page and pages by its own count.
+    await filterBar(page)
+      .getByRole("link", { name: /Farm Visit/ })
+      .click();
+    await expect(page).toHaveURL(`${EMPTY_URL}/gallery?type=farm_visit`);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(pageLinks(page)).toHaveCount(0);
 
-      // A page past the last shows the last.
-      await page.goto(`${EMPTY_URL}/gallery?page=9`);
-      await expect(cards(page)).toHaveCount(1);
-      await expect(pageLinks(page)).toContainText("Page 2 of 2");
-    } finally {
-      for (const id of ids) deleteGalleryItem("empty", id);
-    }
+    // A page past the last shows the last.
+    await page.goto(`${EMPTY_URL}/gallery?page=9`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(pageLinks(page)).toContainText("Page 2 of 2");
   });
 });

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { FULL_ADDRESS, SITE } from "../../app/config/site";
+import { type Locator, type Page } from "@playwright/test";
+import { FULL_ADDRESS, SITE } from "~/config/site";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
-import { slugify } from "../../app/lib/slug";
-import { EMPTY_URL, TEST_CATEGORY_PREFIX, waitForHydration } from "./support";
+import { slugify } from "~/lib/slug";
+import { EMPTY_URL, expect, test, TEST_CATEGORY_PREFIX, waitForHydration } from "./fixtures";
 
 const SEEDED_CATEGORIES = DEMO_CATEGORIES.map((category) => ({
   name: category.name,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const SLIDE_COUNT = 5;
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { collectExternalRequests, galleryItemIdByTitle } from "./support";
+import { type Page } from "@playwright/test";
+import { collectExternalRequests, expect, galleryItemIdByTitle, test } from "./fixtures";
 
 interface ImageFacts {
   src: string;

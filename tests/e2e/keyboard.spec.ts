@@ -3,18 +3,18 @@
  * menu, the gallery's event dialog, the hero slider, the admin form panels and message details,
  * and no motion for visitors who prefer reduced motion.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import {
   adminTest,
-  insertCategory,
-  insertContact,
+  expect,
   openAdmin,
   removeCategory,
   removeContacts,
-  waitForReact,
+  test,
+  uniqueTag,
+  waitForHydration,
   WORK_URL,
-} from "./admin-support";
-import { uniqueTag, waitForHydration } from "./support";
+} from "./fixtures";
 
 /** True while keyboard focus is inside `container` (or on it). */
 function focusIsIn(container: Locator): Promise<boolean> {
@@ -63,7 +63,7 @@ test.describe("skip link", () => {
 
   test("the admin sign-in page starts with the skip link too", async ({ page }) => {
     await page.goto(`${WORK_URL}/admin-login`);
-    await waitForReact(page, "form");
+    await waitForHydration(page, "form");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -273,9 +273,9 @@ adminTest.describe("admin panels by keyboard", () => {
 
   adminTest(
     "Edit: Escape closes the form and focus returns to the row's Edit link",
-    async ({ page }) => {
+    async ({ page, rows }) => {
       const name = `Keyboard Edit ${uniqueTag()}`;
-      const category = insertCategory(name);
+      const category = rows.category({ name: name });
       try {
         await openAdmin(page, "/admin/categories", true);
         const edit = page.locator(`a[href$="?edit=${category.id}"]`);
@@ -313,9 +313,9 @@ adminTest.describe("admin panels by keyboard", () => {
 
   adminTest(
     "a message's details: focus inside, Tab stays in, Escape closes and focus returns to View",
-    async ({ page }) => {
+    async ({ page, rows }) => {
       const email = `keyboard-${uniqueTag()}@example.com`;
-      const contact = insertContact({ name: "Keyboard Reader", email });
+      const contact = rows.contact({ name: "Keyboard Reader", email });
       try {
         await openAdmin(page, "/admin/contact", true);
         const view = page.locator(`a[href$="view=${contact.id}"]`);

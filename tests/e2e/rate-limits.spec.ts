@@ -7,10 +7,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import Database from "better-sqlite3";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
-import { uniqueTag } from "./support";
+import { expect, test, uniqueTag } from "./fixtures";
 
 const DIR = "tests/.tmp/limits";
 const DB_PATH = `${DIR}/app.db`;

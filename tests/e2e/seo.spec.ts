@@ -5,12 +5,11 @@
  * does it on the work server. The head is rendered on the server, so the JavaScript-off run
  * repeats only the first check, as a crawler that runs no scripts sees it.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
-import { slugify } from "../../app/lib/slug";
-import { WORK_URL, withWorkDb } from "./admin-support";
-import { SEEDED_URL, uniqueTag } from "./support";
+import { slugify } from "~/lib/slug";
+import { expect, SEEDED_URL, test, uniqueTag, WORK_URL } from "./fixtures";
 
 const PRODUCT_CATEGORY = DEMO_CATEGORIES[0]!;
 const PRODUCT = PRODUCT_CATEGORY.products[0]!;
@@ -275,40 +274,26 @@ test.describe("structured data", () => {
     expect(product).not.toHaveProperty("offers");
   });
 
-  test("text from the catalogue cannot close the data block", async ({ page }) => {
+  test("text from the catalogue cannot close the data block", async ({ page, rows }) => {
     const tag = uniqueTag();
     const hostile = `</script><script>window.injected = "${tag}"</script> & <!-- ${tag}`;
     const categorySlug = `e2e-seo-${tag}`;
     const productSlug = `e2e-seo-product-${tag}`;
-    const categoryId = withWorkDb((db) =>
-      Number(
-        db
-          .prepare("INSERT INTO categories (name, slug, description) VALUES (?, ?, ?)")
-          .run(`E2E SEO ${tag}`, categorySlug, `About ${tag}.`).lastInsertRowid,
-      ),
-    );
-    try {
-      withWorkDb((db) =>
-        db
-          .prepare(
-            "INSERT INTO products (name, slug, category_id, description) VALUES (?, ?, ?, ?)",
-          )
-          .run(`Product ${tag} ${hostile}`, productSlug, categoryId, `Says ${hostile}`),
-      );
-      const response = await page.goto(`${WORK_URL}/category/${categorySlug}/${productSlug}`);
-      expect(response?.status()).toBe(200);
-      const product = ofType(await structuredData(page), "Product");
-      expect(product.name).toBe(`Product ${tag} ${hostile}`);
-      expect(product.description).toBe(`Says ${hostile}`);
-      expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
-      const html = (await response!.text()).toLowerCase();
-      expect(html).not.toContain(`<script>window.injected`);
-    } finally {
-      withWorkDb((db) => {
-        db.prepare("DELETE FROM products WHERE slug = ?").run(productSlug);
-        db.prepare("DELETE FROM categories WHERE id = ?").run(categoryId);
-      });
-    }
+    const category = rows.category({ name: `E2E SEO ${tag}`, slug: categorySlug });
+    rows.product({
+      name: `Product ${tag} ${hostile}`,
+      slug: productSlug,
+      categoryId: category.id,
+      description: `Says ${hostile}`,
+    });
+    const response = await page.goto(`${WORK_URL}/category/${categorySlug}/${productSlug}`);
+    expect(response?.status()).toBe(200);
+    const product = ofType(await structuredData(page), "Product");
+    expect(product.name).toBe(`Product ${tag} ${hostile}`);
+    expect(product.description).toBe(`Says ${hostile}`);
+    expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
+    const html = (await response!.text()).toLowerCase();
+    expect(html).not.toContain(`<script>window.injected`);
   });
 });
 

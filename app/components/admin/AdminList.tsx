@@ -1,8 +1,10 @@
-import { Link, useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useActionData } from "@remix-run/react";
+import type { ReactNode, RefObject } from "react";
 import { parseId } from "~/lib/ids";
 import { AdminMessages } from "./AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "./DeleteForm";
+import { useFormPanel } from "./useFormPanel";
+import { usePendingIntent } from "./usePending";
 
 /** What the actions of the admin list pages answer with, besides redirecting. */
 export type AdminActionData = {
@@ -36,6 +38,80 @@ export function useInlineForm<T extends { id: number }>(
     /** The typed value after a refused save, else the record's, else empty. */
     text: (field: string, saved: string | undefined) => values?.[field] ?? saved ?? "",
   };
+}
+
+/**
+ * Everything a list page's inline form needs: its state (useInlineForm), the keyboard behaviour
+ * of its panel (useFormPanel) and whether a save is on its way.
+ */
+export function useAdminListForm<T extends { id: number }>(
+  records: T[],
+  editing: T | null,
+  creating: boolean,
+  listPath: string,
+) {
+  const form = useInlineForm(records, editing, creating);
+  const panel = useFormPanel({
+    open: form.formOpen,
+    listPath,
+    formKey: form.formId ?? "new",
+    result: form.result,
+  });
+  return { ...form, panel, saving: usePendingIntent("save") };
+}
+
+/**
+ * The inline Add or Edit form of a list page: its panel and heading, the save intent and the
+ * record's id, the fields (`children`), and Create or Update with Cancel. Posted as multipart
+ * when it holds a file field.
+ */
+export function AdminFormPanel({
+  idPrefix,
+  what,
+  formId,
+  listPath,
+  panel,
+  saving,
+  multipart = false,
+  before,
+  children,
+}: {
+  idPrefix: string;
+  /** The kind of record, capitalised: "Product". */
+  what: string;
+  formId: number | null;
+  listPath: string;
+  panel: RefObject<HTMLElement>;
+  saving: boolean;
+  multipart?: boolean;
+  /** Shown above the form, such as a warning that it cannot be saved yet. */
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="admin-panel" aria-labelledby={`${idPrefix}-form-title`} ref={panel}>
+      <h2 id={`${idPrefix}-form-title`}>{formId ? `Edit ${what}` : `Add ${what}`}</h2>
+      {before}
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        className="admin-form"
+        key={formId ?? "new"}
+      >
+        <input type="hidden" name="intent" value="save" />
+        {formId ? <input type="hidden" name="id" value={formId} /> : null}
+        {children}
+        <div className="inline-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Saving..." : formId ? `Update ${what}` : `Create ${what}`}
+          </button>
+          <Link to={listPath} className="button button-outline">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
 }
 
 /** Title with its count and Add button, the messages, and the no-JavaScript delete step. */
