@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
+import { NOT_FOUND, type NotFoundKind } from "~/seo/not-found";
 import { PageMessage } from "./PageMessage";
 
 /** The categories the site layout loaded, when it did (an error page may render without them). */
@@ -63,5 +64,14 @@ export function SiteErrorMessage({
         </PageMessage>
       </div>
     </section>
+  );
+}
+
+/** The message of a page that is not there, with a way back that fits it. */
+export function SiteNotFound({ kind, action }: { kind: NotFoundKind; action?: ReactNode }) {
+  return (
+    <SiteErrorMessage icon="🔍" title={NOT_FOUND[kind].title} action={action}>
+      {NOT_FOUND[kind].text}
+    </SiteErrorMessage>
   );
 }

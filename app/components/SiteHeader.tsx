@@ -18,6 +18,23 @@ function closeDetails(details: HTMLDetailsElement | null) {
  * when the visitor moves to another page or presses Escape (focus goes back to the button that
  * opened them), Tab stays inside the open drawer, and the dropdown closes when focus leaves it.
  */
+/** The site's pages after Products, in the bar and in the phone menu alike. */
+function PageLinks() {
+  return (
+    <>
+      <li>
+        <NavLink to="/about">About Us</NavLink>
+      </li>
+      <li>
+        <NavLink to="/gallery">Gallery</NavLink>
+      </li>
+      <li>
+        <NavLink to="/contact">Contact</NavLink>
+      </li>
+    </>
+  );
+}
+
 export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   const dropdown = useRef<HTMLDetailsElement>(null);
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -81,15 +98,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
               <CategoryList categories={categories} className="dropdown-menu" />
             </details>
           </li>
-          <li>
-            <NavLink to="/about">About Us</NavLink>
-          </li>
-          <li>
-            <NavLink to="/gallery">Gallery</NavLink>
-          </li>
-          <li>
-            <NavLink to="/contact">Contact</NavLink>
-          </li>
+          <PageLinks />
         </ul>
         <details
           className="drawer"
@@ -111,15 +120,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
                 <span className="drawer-heading">Products</span>
                 <CategoryList categories={categories} className="drawer-categories" />
               </li>
-              <li>
-                <NavLink to="/about">About Us</NavLink>
-              </li>
-              <li>
-                <NavLink to="/gallery">Gallery</NavLink>
-              </li>
-              <li>
-                <NavLink to="/contact">Contact</NavLink>
-              </li>
+              <PageLinks />
             </ul>
             <div className="drawer-contact">
               <p>

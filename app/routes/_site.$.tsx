@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { SiteErrorMessage } from "~/components/SiteError";
-import { originFromMatches, pageMeta } from "~/seo/meta";
+import { SiteNotFound } from "~/components/SiteError";
+import { notFoundMeta, originFromMatches } from "~/seo/meta";
 
 /** Any address no other route matches: a 404 inside the site's header and footer. */
 export async function loader() {
@@ -10,13 +10,7 @@ export async function loader() {
 
 /** Its own title for the visitor, but kept out of search results: it has no canonical address. */
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    origin: originFromMatches(matches),
-    path: location.pathname,
-    title: "Page Not Found",
-    description: "The page you are looking for does not exist or has moved.",
-    noindex: true,
-  });
+  notFoundMeta("page", originFromMatches(matches), location.pathname);
 
 export default function NotFoundRoute() {
   return <NotFound />;
@@ -27,9 +21,5 @@ export function ErrorBoundary() {
 }
 
 function NotFound() {
-  return (
-    <SiteErrorMessage icon="🔍" title="Page Not Found">
-      The page you are looking for does not exist or has moved.
-    </SiteErrorMessage>
-  );
+  return <SiteNotFound kind="page" />;
 }

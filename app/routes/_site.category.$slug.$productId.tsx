@@ -9,7 +9,7 @@ import {
 } from "@remix-run/react";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { Icon } from "~/components/icons";
-import { SiteErrorMessage } from "~/components/SiteError";
+import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { SITE } from "~/config/site";
@@ -18,7 +18,7 @@ import {
   listRelatedProducts,
   type ProductSpecifications,
 } from "~/products/products.server";
-import { absoluteUrl, originFromMatches, pageMeta } from "~/seo/meta";
+import { absoluteUrl, notFoundMeta, originFromMatches, pageMeta } from "~/seo/meta";
 import { publicOrigin } from "~/seo/origin.server";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
@@ -41,13 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
   const origin = originFromMatches(matches);
   if (!loaded) {
-    return pageMeta({
-      origin,
-      path: location.pathname,
-      title: "Product Not Found",
-      description: "The product you are looking for does not exist.",
-      noindex: true,
-    });
+    return notFoundMeta("product", origin, location.pathname);
   }
   const { product } = loaded;
   const path = productUrl(product);
@@ -198,9 +192,7 @@ export function ErrorBoundary() {
     </Link>
   );
   return notFound ? (
-    <SiteErrorMessage icon="🔍" title="Product Not Found" action={back}>
-      The product you are looking for does not exist.
-    </SiteErrorMessage>
+    <SiteNotFound kind="product" action={back} />
   ) : (
     <SiteErrorMessage icon="⚠️" title="Error Loading Product" action={back}>
       Failed to load product details. Please try again.

@@ -4,11 +4,11 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { getCategoryBySlug } from "~/categories/categories.server";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageMessage } from "~/components/PageMessage";
-import { SiteErrorMessage } from "~/components/SiteError";
+import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard } from "~/components/ProductCard";
 import { SITE } from "~/config/site";
 import { listProductsInCategory } from "~/products/products.server";
-import { originFromMatches, pageMeta } from "~/seo/meta";
+import { notFoundMeta, originFromMatches, pageMeta } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 
@@ -21,13 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
   const origin = originFromMatches(matches);
   if (!loaded) {
-    return pageMeta({
-      origin,
-      path: location.pathname,
-      title: "Category Not Found",
-      description: "The category you are looking for does not exist.",
-      noindex: true,
-    });
+    return notFoundMeta("category", origin, location.pathname);
   }
   const { category, products } = loaded;
   const path = `/category/${category.slug}`;
@@ -93,9 +87,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return notFound ? (
-    <SiteErrorMessage icon="🔍" title="Category Not Found">
-      The category you are looking for does not exist.
-    </SiteErrorMessage>
+    <SiteNotFound kind="category" />
   ) : (
     <SiteErrorMessage icon="⚠️" title="Error Loading Category">
       Failed to load category data. Please try again.

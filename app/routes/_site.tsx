@@ -10,7 +10,7 @@ import {
 } from "@remix-run/react";
 import { listCategoryLinks } from "~/categories/categories.server";
 import { SiteFooter } from "~/components/SiteFooter";
-import { SiteErrorMessage, useSiteCategories } from "~/components/SiteError";
+import { SiteErrorMessage, SiteNotFound, useSiteCategories } from "~/components/SiteError";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
 import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
@@ -72,9 +72,7 @@ export function ErrorBoundary() {
       <SiteHeader categories={categories} />
       <main id="main" tabIndex={-1}>
         {notFound ? (
-          <SiteErrorMessage icon="🔍" title="Page Not Found">
-            The page you are looking for does not exist or has moved.
-          </SiteErrorMessage>
+          <SiteNotFound kind="page" />
         ) : (
           <SiteErrorMessage icon="⚠️" title="Something went wrong">
             This page could not be loaded. Please try again in a moment.

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { SITE } from "~/config/site";
+import { NOT_FOUND, type NotFoundKind } from "./not-found";
 
 /** An image a shared link shows, with its address already absolute. */
 export interface ShareImage {
@@ -119,4 +120,15 @@ export const SITE_LAYOUT_ROUTE_ID = "routes/_site";
 export function originFromMatches(matches: readonly { id: string; data: unknown }[]): string {
   const data = matches.find((match) => match.id === SITE_LAYOUT_ROUTE_ID)?.data;
   return isRecord(data) && typeof data.origin === "string" ? data.origin : "";
+}
+
+/** The head of a page that is not there: its own title, kept out of search results. */
+export function notFoundMeta(kind: NotFoundKind, origin: string, path: string): MetaDescriptor[] {
+  return pageMeta({
+    origin,
+    path,
+    title: NOT_FOUND[kind].title,
+    description: NOT_FOUND[kind].text,
+    noindex: true,
+  });
 }

@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import { EVENT_TYPE_EMOJIS, EVENT_TYPE_LABELS } from "~/gallery/event-types";
-import { formatLongUsDate } from "~/lib/dates";
-import { Icon } from "../icons";
+import { EventPlaceAndDate } from "./EventPlaceAndDate";
 import { ResponsiveImg } from "../ResponsiveImg";
 
 export const photoCountText = (count: number) => `${count} ${count === 1 ? "photo" : "photos"}`;
@@ -46,12 +45,7 @@ export function EventCard({
         <h2>{item.title}</h2>
         <p className="clamp-2">{item.description}</p>
         <p className="event-meta">
-          <span>
-            <Icon name="pin" /> {item.location}
-          </span>
-          <span>
-            <Icon name="clock" /> <time dateTime={item.date}>{formatLongUsDate(item.date)}</time>
-          </span>
+          <EventPlaceAndDate item={item} />
         </p>
         <Link to={openUrl} preventScrollReset className="button button-small">
           View Gallery

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef } from "react";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import { EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { fullImageUrl, responsiveImage } from "~/images/image-variants";
-import { formatLongUsDate } from "~/lib/dates";
 import { Icon } from "../icons";
+import { EventPlaceAndDate } from "./EventPlaceAndDate";
 import { useFocusTrap, useReturnFocus } from "../use-focus-trap";
 
 /**
@@ -47,12 +47,7 @@ export function EventModal({ item, closeUrl }: { item: GalleryItem; closeUrl: st
           </Link>
         </header>
         <p className="event-meta">
-          <span>
-            <Icon name="pin" /> {item.location}
-          </span>
-          <span>
-            <Icon name="clock" /> <time dateTime={item.date}>{formatLongUsDate(item.date)}</time>
-          </span>
+          <EventPlaceAndDate item={item} />
           <span>Type: {EVENT_TYPE_LABELS[item.eventType]}</span>
         </p>
         <p>{item.description}</p>
