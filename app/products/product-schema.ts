@@ -11,7 +11,7 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => value || undefined);
 
 /**
- * A product as the admin form and the API send it (SPEC section 7): `category` is the
+ * A product as the admin form and the API send it: `category` is the
  * category's name, `features` one per line. An empty slug is derived from the name.
  */
 export const productInputSchema = z

@@ -189,7 +189,7 @@ test.describe("admin gallery", () => {
       const item = findGalleryItem(title);
       expect(galleryImageWidths(item?.id ?? 0)).toEqual([104]);
       await expect(rowWith(page, title).locator("td").nth(4)).toHaveText("1");
-      // The save succeeded, so the form is reset and closed (SPEC 4), not offered again, empty,
+      // The save succeeded, so the form is reset and closed, not offered again, empty,
       // inviting a second item.
       await expect(formTitle(page)).toHaveCount(0);
     } finally {

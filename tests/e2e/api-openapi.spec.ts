@@ -17,6 +17,7 @@ import {
   createContactMessage,
   createGalleryItem,
   createProduct,
+  documentProblems,
   expect,
   expectSuccess,
   formOf,
@@ -63,7 +64,7 @@ function documentedCalls(document: OpenApiDocument): DocumentedCall[] {
 const isAdmin = (operation: OperationObject) =>
   (operation.security ?? []).some((requirement) => "bearerAuth" in requirement);
 
-/** The rows of DESIGN.md's REST contract table, plus logout and the document itself. */
+/** Every call the REST API offers, with who may make it, plus logout and the document itself. */
 const EXPECTED_CALLS = [
   ["post", "/api/auth/admin-login", "public"],
   ["get", "/api/auth/admin/verify", "admin"],
@@ -264,6 +265,38 @@ test.describe("GET /api/openapi.json", () => {
     await expectSuccess(
       await request.delete(`${WORK_URL}/api/contacts/${contact._id}`, { headers: auth }),
     );
+  });
+
+  test("answers are checked against the published description, which refuses what breaks it", async ({
+    request,
+  }) => {
+    const answer = await request.get(`${SEEDED_URL}/api/categories`);
+    const body = await readJson(answer);
+    expect(await documentProblems("/api/categories", 200, body)).toBeNull();
+    if (!isObject(body) || !Array.isArray(body.data) || !isObject(body.data[0])) {
+      throw new Error("No category to change");
+    }
+    const first: Record<string, unknown> = body.data[0];
+    const withRecord = (record: Record<string, unknown>) => ({ ...body, data: [record] });
+    const withoutSlug = Object.fromEntries(Object.entries(first).filter(([key]) => key !== "slug"));
+    const broken: [string, unknown][] = [
+      ["a record without a field", withRecord(withoutSlug)],
+      ["a record with a field the description does not have", withRecord({ ...first, price: 10 })],
+      ["an id that is a number", withRecord({ ...first, _id: 1 })],
+      ["a list that is not a list", { ...body, data: first }],
+      ["a failure in a success envelope", { ...body, success: false }],
+    ];
+    for (const [what, changed] of broken) {
+      expect(await documentProblems("/api/categories", 200, changed), what).not.toBeNull();
+    }
+    // One path serves several methods: a contact message is no category.
+    const message = { ...first, email: "x@example.com" };
+    expect(
+      await documentProblems(`/api/categories/${String(first._id)}`, 200, {
+        success: true,
+        data: message,
+      }),
+    ).not.toBeNull();
   });
 
   test("every documented call exists on the running app", async ({ request }) => {

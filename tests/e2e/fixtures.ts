@@ -975,31 +975,48 @@ function anchored(schema: unknown): unknown {
 }
 
 /**
- * Checks an answer against the schema the published description gives for its path and
- * status. The method of an answer is not known here, so the schemas of every documented method
- * with that status are tried: the answer must match one of them. Undocumented paths and
- * statuses (the 404 of an unknown call, a 405) are checked by the tests that make them.
+ * What the published description says is wrong with `body` as the answer of `pathname` with
+ * `status`: null when it matches, or when the description has no schema for that path and
+ * status (the 404 of an unknown call, a 405: the tests that make them check them). The method
+ * of an answer is not known here, so the schemas of every documented method with that status
+ * are tried: the answer must match one of them.
  */
-async function expectDocumentedAnswer(response: APIResponse, body: unknown): Promise<void> {
-  const url = new URL(response.url());
-  if (!url.pathname.startsWith("/api/") || url.pathname === "/api/openapi.json") return;
+export async function documentProblems(
+  pathname: string,
+  status: number,
+  body: unknown,
+): Promise<string | null> {
+  if (!pathname.startsWith("/api/") || pathname === "/api/openapi.json") return null;
   const { document, ajv } = await publishedDocument();
-  const [template] = documentedPaths(document, url.pathname);
-  if (!template) return;
-  const status = String(response.status());
+  const [template] = documentedPaths(document, pathname);
+  if (!template) return null;
   const schemas = Object.values(document.paths[template] ?? {})
-    .map((operation) => operation.responses?.[status]?.content?.["application/json"]?.schema)
+    .map(
+      (operation) => operation.responses?.[String(status)]?.content?.["application/json"]?.schema,
+    )
     .filter((schema) => schema !== undefined);
-  if (schemas.length === 0) return;
+  if (schemas.length === 0) return null;
   const problems: string[] = [];
   for (const schema of schemas) {
     const validate = ajv.compile(anchored(schema) as object);
-    if (validate(body)) return;
+    if (validate(body)) return null;
     problems.push(ajv.errorsText(validate.errors));
   }
-  throw new Error(
-    `${response.url()} answered ${status} with a body the description does not allow (${template}): ${problems.join(" | ")}\n${JSON.stringify(body).slice(0, 500)}`,
+  return `${template} ${status}: ${problems.join(" | ")}`;
+}
+
+/** Fails when an answer does not match what the published description says of it. */
+async function expectDocumentedAnswer(response: APIResponse, body: unknown): Promise<void> {
+  const problems = await documentProblems(
+    new URL(response.url()).pathname,
+    response.status(),
+    body,
   );
+  if (problems) {
+    throw new Error(
+      `${response.url()} answered with a body the description does not allow (${problems})\n${JSON.stringify(body).slice(0, 500)}`,
+    );
+  }
 }
 
 /* What a schema cannot say about a record. -------------------------------------------------- */
