@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_LIMITS } from "./category-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
+import { optionalText, requiredText } from "~/lib/text-schemas";
 
 /**
  * A category as the admin form and the API send it. An empty slug is derived from the name;
@@ -8,28 +9,12 @@ import { withSlugFromName } from "~/lib/slug-schema";
  */
 export const categoryInputSchema = z
   .object({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(CATEGORY_LIMITS.name, `Name must be at most ${CATEGORY_LIMITS.name} characters`),
-    slug: z
-      .string()
-      .trim()
-      .max(CATEGORY_LIMITS.slug, `Slug must be at most ${CATEGORY_LIMITS.slug} characters`)
-      .nullish()
-      .meta({
-        description:
-          "Optional: derived from the name when empty, and normalised (lowercase, runs of other characters become one hyphen).",
-      }),
-    description: z
-      .string({ error: "Description is required" })
-      .trim()
-      .min(1, "Description is required")
-      .max(
-        CATEGORY_LIMITS.description,
-        `Description must be at most ${CATEGORY_LIMITS.description} characters`,
-      ),
+    name: requiredText("Name", CATEGORY_LIMITS.name),
+    slug: optionalText("Slug", CATEGORY_LIMITS.slug).meta({
+      description:
+        "Optional: derived from the name when empty, and normalised (lowercase, runs of other characters become one hyphen).",
+    }),
+    description: requiredText("Description", CATEGORY_LIMITS.description),
   })
   .transform(withSlugFromName)
   .meta({

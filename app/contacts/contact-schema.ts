@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ok, refuse, type Result } from "~/lib/result";
+import { requiredText } from "~/lib/text-schemas";
 import {
   CONTACT_LIMITS,
   CONTACT_STATUSES,
@@ -15,16 +16,14 @@ export const contactSubjectSchema = z
 /** A visitor's message, as the contact form and POST /api/contacts/submit accept it. */
 export const contactSubmissionSchema = z
   .object({
-    name: z
-      .string({ error: "Please enter your full name" })
-      .trim()
-      .min(1, "Please enter your full name")
-      .max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
-    email: z
-      .string({ error: "Please enter your email address" })
-      .trim()
-      .min(1, "Please enter your email address")
-      .max(CONTACT_LIMITS.email, "Please enter a shorter email address")
+    name: requiredText("Name", CONTACT_LIMITS.name, {
+      required: "Please enter your full name",
+      tooLong: `Please keep your name under ${CONTACT_LIMITS.name} characters`,
+    }),
+    email: requiredText("Email", CONTACT_LIMITS.email, {
+      required: "Please enter your email address",
+      tooLong: "Please enter a shorter email address",
+    })
       .pipe(z.email("Please enter a valid email address, like name@example.com"))
       // The API description shows what goes into the pipe; the email check is at its far end.
       .meta({ format: "email" }),
@@ -39,14 +38,10 @@ export const contactSubmissionSchema = z
       .nullish()
       .transform((phone) => (phone ? phone : undefined)),
     subject: contactSubjectSchema,
-    message: z
-      .string({ error: "Please write your message" })
-      .trim()
-      .min(1, "Please write your message")
-      .max(
-        CONTACT_LIMITS.message,
-        `Please keep your message under ${CONTACT_LIMITS.message} characters`,
-      ),
+    message: requiredText("Message", CONTACT_LIMITS.message, {
+      required: "Please write your message",
+      tooLong: `Please keep your message under ${CONTACT_LIMITS.message} characters`,
+    }),
   })
   .meta({
     id: "ContactSubmission",

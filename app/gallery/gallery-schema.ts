@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GALLERY_LIMITS } from "./gallery-limits";
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from "~/lib/dates";
+import { requiredText } from "~/lib/text-schemas";
 import { EVENT_TYPES } from "./event-types";
 
 /** The kind of a gallery event: the filter bar's choices. */
@@ -26,28 +27,10 @@ export const calendarDateSchema = z
 /** A gallery item's fields as the admin form and the API send them; images come separately. */
 export const galleryInputSchema = z
   .object({
-    title: z
-      .string({ error: "Title is required" })
-      .trim()
-      .min(1, "Title is required")
-      .max(GALLERY_LIMITS.title, `Title must be at most ${GALLERY_LIMITS.title} characters`),
-    description: z
-      .string({ error: "Description is required" })
-      .trim()
-      .min(1, "Description is required")
-      .max(
-        GALLERY_LIMITS.description,
-        `Description must be at most ${GALLERY_LIMITS.description} characters`,
-      ),
+    title: requiredText("Title", GALLERY_LIMITS.title),
+    description: requiredText("Description", GALLERY_LIMITS.description),
     date: calendarDateSchema,
-    location: z
-      .string({ error: "Location is required" })
-      .trim()
-      .min(1, "Location is required")
-      .max(
-        GALLERY_LIMITS.location,
-        `Location must be at most ${GALLERY_LIMITS.location} characters`,
-      ),
+    location: requiredText("Location", GALLERY_LIMITS.location),
     eventType: eventTypeSchema,
   })
   .meta({ id: "GalleryInput" });

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
+import { optionalText, requiredText } from "~/lib/text-schemas";
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || undefined);
+/** An optional text the product stores only when given. */
+const optionalValue = (label: string, max: number) =>
+  optionalText(label, max).transform((value) => value || undefined);
 
 /**
  * A product as the admin form and the API send it: `category` is the
@@ -16,31 +13,15 @@ const optionalText = (label: string, max: number) =>
  */
 export const productInputSchema = z
   .object({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(PRODUCT_LIMITS.name, `Name must be at most ${PRODUCT_LIMITS.name} characters`),
-    slug: z
-      .string()
-      .trim()
-      .max(PRODUCT_LIMITS.slug, `Slug must be at most ${PRODUCT_LIMITS.slug} characters`)
-      .nullish()
-      .meta({ description: "Optional: derived from the name when empty." }),
-    category: z
-      .string({ error: "Please choose a category" })
-      .trim()
-      .min(1, "Please choose a category")
-      .max(PRODUCT_LIMITS.category, "Please choose a category")
-      .meta({ description: "The NAME of an existing category (any letter case)." }),
-    description: z
-      .string({ error: "Description is required" })
-      .trim()
-      .min(1, "Description is required")
-      .max(
-        PRODUCT_LIMITS.description,
-        `Description must be at most ${PRODUCT_LIMITS.description} characters`,
-      ),
+    name: requiredText("Name", PRODUCT_LIMITS.name),
+    slug: optionalText("Slug", PRODUCT_LIMITS.slug).meta({
+      description: "Optional: derived from the name when empty.",
+    }),
+    category: requiredText("Category", PRODUCT_LIMITS.category, {
+      required: "Please choose a category",
+      tooLong: "Please choose a category",
+    }).meta({ description: "The NAME of an existing category (any letter case)." }),
+    description: requiredText("Description", PRODUCT_LIMITS.description),
     features: z
       .string()
       .max(
@@ -57,12 +38,12 @@ export const productInputSchema = z
       .meta({
         description: "One newline-separated string, one feature per line; blank lines are dropped.",
       }),
-    usage: optionalText("Usage instructions", PRODUCT_LIMITS.usage).transform(
+    usage: optionalValue("Usage instructions", PRODUCT_LIMITS.usage).transform(
       (value) => value ?? "",
     ),
-    composition: optionalText("Composition", PRODUCT_LIMITS.specification),
-    dosage: optionalText("Dosage", PRODUCT_LIMITS.specification),
-    waitingPeriod: optionalText("Waiting period", PRODUCT_LIMITS.specification),
+    composition: optionalValue("Composition", PRODUCT_LIMITS.specification),
+    dosage: optionalValue("Dosage", PRODUCT_LIMITS.specification),
+    waitingPeriod: optionalValue("Waiting period", PRODUCT_LIMITS.specification),
   })
   .transform(withSlugFromName)
   .meta({ id: "ProductInput" });
