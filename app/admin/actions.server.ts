@@ -1,8 +1,11 @@
 import { data, redirect } from "@remix-run/node";
+import { requireAdmin } from "~/auth/auth.server";
 import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
+import { parseId } from "~/lib/ids";
 import { ok, refuse, type Refusal, type Result } from "~/lib/result";
+import { textFieldsOf } from "~/lib/validation";
 
 /**
  * Reads an admin form: with `maxFiles`, one that may carry image files; with `maxBytes`, a
@@ -101,6 +104,65 @@ export async function deleteStep({
     );
   }
   throw redirect(redirectTo);
+}
+
+/**
+ * The action of an admin list page (categories, products, gallery): a signed-in admin, the
+ * form read within `limit`, then the Delete of a listed record (intent=delete, see deleteStep)
+ * or the Save of its form (intent=save, see saveStep). A saved record goes back to the list
+ * with the notice `{notice}-created` or `{notice}-updated`, unless `answerSaved` has something
+ * to say on the form itself.
+ */
+export async function listPageAction<T>(
+  request: Request,
+  options: {
+    limit: { maxFiles: number } | { maxBytes: number };
+    /** The kind of record in messages: "gallery item". */
+    what: string;
+    listPath: string;
+    notice: string;
+    failedMessage: string;
+    nameOf: (id: number) => string | undefined;
+    remove: (id: number) => Result<unknown> | Promise<Result<unknown>>;
+    save: (form: {
+      fields: Record<string, string>;
+      id: number | null;
+      formData: FormData;
+    }) => Result<T> | Promise<Result<T>>;
+    answerSaved?: (value: T) => ReturnType<typeof data> | null;
+  },
+) {
+  await requireAdmin(request);
+  const read = await readAdminForm(request, options.limit);
+  if (!read.ok) return adminRefusal(read);
+  const formData = read.value;
+  const fields = textFieldsOf(formData);
+  const id = parseId(fields.id);
+  const { what, listPath, notice } = options;
+  if (fields.intent === "delete" && id !== null) {
+    return deleteStep({
+      fields,
+      id,
+      what,
+      nameOf: options.nameOf,
+      remove: options.remove,
+      redirectTo: `${listPath}?notice=${notice}-deleted`,
+    });
+  }
+  if (fields.intent === "save") {
+    return saveStep({
+      fields,
+      what,
+      failedMessage: options.failedMessage,
+      save: () => options.save({ fields, id, formData }),
+      saved: (value) => {
+        const answer = options.answerSaved?.(value);
+        if (answer) return answer;
+        throw redirect(`${listPath}?notice=${notice}-${id === null ? "created" : "updated"}`);
+      },
+    });
+  }
+  return unknownAction();
 }
 
 /** The answer to an action whose `intent` no form sends. */

@@ -1,13 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  adminRefusal,
-  deleteStep,
-  readAdminForm,
-  saveStep,
-  unknownAction,
-} from "~/admin/actions.server";
+import { listPageAction } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
@@ -26,8 +19,6 @@ import {
 import { TextField } from "~/components/admin/fields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
-import { parseId } from "~/lib/ids";
-import { textFieldsOf } from "~/lib/validation";
 
 const PATH = "/admin/categories";
 
@@ -37,35 +28,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { categories, ...listPageQuery(request, categories) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const read = await readAdminForm(request, { maxBytes: 64 * 1024 });
-  if (!read.ok) return adminRefusal(read);
-  const fields = textFieldsOf(read.value);
-  const id = parseId(fields.id);
-  if (fields.intent === "delete" && id !== null) {
-    return deleteStep({
-      fields,
-      id,
-      what: "category",
-      nameOf: (categoryId) => getCategoryById(categoryId)?.name,
-      remove: deleteCategory,
-      redirectTo: `${PATH}?notice=category-deleted`,
-    });
-  }
-  if (fields.intent === "save") {
-    return saveStep({
-      fields,
-      what: "category",
-      failedMessage: "Failed to save category. Please try again.",
-      save: () => saveCategory(fields, id ?? undefined),
-      saved: () => {
-        throw redirect(`${PATH}?notice=${id === null ? "category-created" : "category-updated"}`);
-      },
-    });
-  }
-  return unknownAction();
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  listPageAction(request, {
+    limit: { maxBytes: 64 * 1024 },
+    what: "category",
+    listPath: PATH,
+    notice: "category",
+    failedMessage: "Failed to save category. Please try again.",
+    nameOf: (id) => getCategoryById(id)?.name,
+    remove: deleteCategory,
+    save: ({ fields, id }) => saveCategory(fields, id ?? undefined),
+  });
 
 export default function AdminCategories() {
   const { categories, editing, creating } = useLoaderData<typeof loader>();

@@ -1,13 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  adminRefusal,
-  deleteStep,
-  readAdminForm,
-  saveStep,
-  unknownAction,
-} from "~/admin/actions.server";
+import { listPageAction } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
@@ -29,8 +23,6 @@ import {
 import { responsiveImage } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
 import { formatLongUsDate } from "~/lib/dates";
-import { parseId } from "~/lib/ids";
-import { textFieldsOf } from "~/lib/validation";
 
 const PATH = "/admin/gallery";
 
@@ -40,39 +32,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { items, ...listPageQuery(request, items) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const read = await readAdminForm(request, { maxFiles: GALLERY_LIMITS.images });
-  if (!read.ok) return adminRefusal(read);
-  const fields = textFieldsOf(read.value);
-  const id = parseId(fields.id);
-  if (fields.intent === "delete" && id !== null) {
-    return deleteStep({
-      fields,
-      id,
-      what: "gallery item",
-      nameOf: (itemId) => getGalleryItem(itemId)?.title,
-      remove: deleteGalleryItem,
-      redirectTo: `${PATH}?notice=gallery-deleted`,
-    });
-  }
-  if (fields.intent === "save") {
-    const removeKeys = read.value.getAll("removeImages").filter((key) => typeof key === "string");
-    const files = chosenFiles(read.value, "images");
-    return saveStep({
-      fields,
-      what: "gallery item",
-      failedMessage: "Failed to save gallery item",
-      save: () => saveGalleryItem(fields, files, id ?? undefined, removeKeys),
-      saved: ({ skipped }) => {
-        // Saved, but some files were left out: say which, on the item's edit form.
-        if (skipped.length > 0) return data({ skipped });
-        throw redirect(`${PATH}?notice=${id === null ? "gallery-created" : "gallery-updated"}`);
-      },
-    });
-  }
-  return unknownAction();
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  listPageAction(request, {
+    limit: { maxFiles: GALLERY_LIMITS.images },
+    what: "gallery item",
+    listPath: PATH,
+    notice: "gallery",
+    failedMessage: "Failed to save gallery item",
+    nameOf: (id) => getGalleryItem(id)?.title,
+    remove: deleteGalleryItem,
+    save: ({ fields, id, formData }) =>
+      saveGalleryItem(
+        fields,
+        chosenFiles(formData, "images"),
+        id ?? undefined,
+        formData.getAll("removeImages").filter((key) => typeof key === "string"),
+      ),
+    // Saved, but some files were left out: say which, on the item's edit form.
+    answerSaved: ({ skipped }) => (skipped.length > 0 ? data({ skipped }) : null),
+  });
 
 export default function AdminGallery() {
   const { items, editing, creating } = useLoaderData<typeof loader>();

@@ -1,13 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import {
-  adminRefusal,
-  deleteStep,
-  readAdminForm,
-  saveStep,
-  unknownAction,
-} from "~/admin/actions.server";
+import { listPageAction } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
@@ -23,8 +16,6 @@ import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
-import { parseId } from "~/lib/ids";
-import { textFieldsOf } from "~/lib/validation";
 import { PRODUCT_LIMITS } from "~/products/product-limits";
 import {
   deleteProduct,
@@ -45,36 +36,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const read = await readAdminForm(request, { maxFiles: 1 });
-  if (!read.ok) return adminRefusal(read);
-  const fields = textFieldsOf(read.value);
-  const id = parseId(fields.id);
-  if (fields.intent === "delete" && id !== null) {
-    return deleteStep({
-      fields,
-      id,
-      what: "product",
-      nameOf: (productId) => getProductById(productId)?.name,
-      remove: deleteProduct,
-      redirectTo: `${PATH}?notice=product-deleted`,
-    });
-  }
-  if (fields.intent === "save") {
-    const image = chosenFiles(read.value, "image")[0] ?? null;
-    return saveStep({
-      fields,
-      what: "product",
-      failedMessage: "Failed to save product. Please try again.",
-      save: () => saveProduct(fields, image, id ?? undefined),
-      saved: () => {
-        throw redirect(`${PATH}?notice=${id === null ? "product-created" : "product-updated"}`);
-      },
-    });
-  }
-  return unknownAction();
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  listPageAction(request, {
+    limit: { maxFiles: 1 },
+    what: "product",
+    listPath: PATH,
+    notice: "product",
+    failedMessage: "Failed to save product. Please try again.",
+    nameOf: (id) => getProductById(id)?.name,
+    remove: deleteProduct,
+    save: ({ fields, id, formData }) =>
+      saveProduct(fields, chosenFiles(formData, "image")[0] ?? null, id ?? undefined),
+  });
 
 export default function AdminProducts() {
   const { products, categories, editing, creating } = useLoaderData<typeof loader>();
