@@ -18,6 +18,17 @@ function closeDetails(details: HTMLDetailsElement | null) {
  * when the visitor moves to another page or presses Escape (focus goes back to the button that
  * opened them), Tab stays inside the open drawer, and the dropdown closes when focus leaves it.
  */
+/** The menu's first entry, in the bar and in the phone menu alike. */
+function HomeLink() {
+  return (
+    <li>
+      <NavLink to="/" end>
+        Home
+      </NavLink>
+    </li>
+  );
+}
+
 /** The site's pages after Products, in the bar and in the phone menu alike. */
 function PageLinks() {
   return (
@@ -85,11 +96,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           </span>
         </Link>
         <ul className="nav-links">
-          <li>
-            <NavLink to="/" end>
-              Home
-            </NavLink>
-          </li>
+          <HomeLink />
           <li>
             <details className="dropdown" ref={dropdown} onBlur={closeDropdownOnFocusOut}>
               <summary>
@@ -111,11 +118,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           </summary>
           <div className="drawer-panel">
             <ul className="drawer-links">
-              <li>
-                <NavLink to="/" end>
-                  Home
-                </NavLink>
-              </li>
+              <HomeLink />
               <li>
                 <span className="drawer-heading">Products</span>
                 <CategoryList categories={categories} className="drawer-categories" />
