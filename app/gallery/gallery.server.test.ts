@@ -5,6 +5,7 @@ import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import type { EventType } from "./event-types";
+import { GALLERY_LIMITS } from "./gallery-limits";
 import {
   countGalleryItems,
   countGalleryItemsByType,
@@ -69,6 +70,30 @@ describe("createGalleryItem", () => {
     const item = addEvent("Dealer meeting", "2025-01-10", "other");
     expect(item.images).toEqual([]);
     expect(getGalleryItem(item.id)?.images).toEqual([]);
+  });
+});
+
+describe("createGalleryItem refusals", () => {
+  it("refuses what the form and the API refuse, naming the fields", () => {
+    const event = {
+      title: "Field day",
+      description: "Spraying demo.",
+      date: "2025-03-05",
+      location: "Multan",
+      eventType: "training",
+    } as const;
+    expect(() =>
+      createGalleryItem({ ...event, title: " ", date: "2025-02-30", images: [] }),
+    ).toThrow(
+      'Gallery item not created: Please correct the highlighted fields. {"title":"Title is required","date":"Date must be a real date written YYYY-MM-DD"}',
+    );
+    const tooMany = Array.from({ length: GALLERY_LIMITS.images + 1 }, (_, index) =>
+      image(`i${index}`),
+    );
+    expect(() => createGalleryItem({ ...event, images: tooMany })).toThrow(
+      `Gallery item not created: Please correct the highlighted fields. {"images":"A gallery item can have at most ${GALLERY_LIMITS.images} images."}`,
+    );
+    expect(countGalleryItems()).toBe(0);
   });
 });
 

@@ -26,6 +26,8 @@ export interface GalleryItem {
 
 type GalleryItemRow = typeof galleryItems.$inferSelect;
 
+const TOO_MANY_IMAGES = `A gallery item can have at most ${GALLERY_LIMITS.images} images.`;
+
 /** Events on one page of the public gallery. */
 export const GALLERY_PAGE_SIZE = 12;
 
@@ -179,6 +181,9 @@ export type NewGalleryItem = GalleryFields & { images: StoredImage[] };
 export function createGalleryItem({ images, ...fields }: NewGalleryItem): GalleryItem {
   const parsed = galleryInputSchema.safeParse(fields);
   if (!parsed.success) throw new RefusedError("Gallery item", invalidInput(parsed.error));
+  if (images.length > GALLERY_LIMITS.images) {
+    throw new RefusedError("Gallery item", refuse(400, INVALID_INPUT, { images: TOO_MANY_IMAGES }));
+  }
   const id = db().transaction((tx) => {
     const item = tx
       .insert(galleryItems)
@@ -232,7 +237,7 @@ export async function saveGalleryItem(
     (image) => !removeKeys.includes(image.key),
   ).length;
   if (keptCount + acceptable.length > GALLERY_LIMITS.images) {
-    errors.images = `A gallery item can have at most ${GALLERY_LIMITS.images} images.`;
+    errors.images = TOO_MANY_IMAGES;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
 

@@ -74,6 +74,25 @@ describe("createProduct", () => {
   });
 });
 
+describe("createProduct refusals", () => {
+  it("refuses what the form and the API refuse, naming the fields", () => {
+    addCategory("Insecticides");
+    const product = {
+      name: "Dhaal",
+      category: "Insecticides",
+      description: "Controls whitefly.",
+      image: null,
+    };
+    expect(() => createProduct({ ...product, name: "   ", description: "" })).toThrow(
+      'Product not created: Please correct the highlighted fields. {"name":"Name is required","description":"Description is required"}',
+    );
+    expect(() => createProduct({ ...product, category: "Fungicides" })).toThrow(
+      'Product not created: Please correct the highlighted fields. {"category":"Please choose an existing category"}',
+    );
+    expect(countProducts()).toBe(0);
+  });
+});
+
 describe("listProductsInCategory", () => {
   it("lists only that category's products in catalogue order (by name)", () => {
     const insecticides = addCategory("Insecticides");

@@ -6,12 +6,14 @@
  *  3. the same server figures with a catalogue 100 times the demo.
  * Writes bench/results.json (every run's figures) and bench/RESULTS.md (tables and budgets).
  *
- * It builds the app with BENCH_CEILING=1, which adds /bench-ceiling (app/bench/ceiling.tsx) to the
- * build; the shipped build has no such route.
+ * The build it makes (BENCH_CEILING=1 npm run build) is the shipped app plus /bench-ceiling, so
+ * build/ holds a benchmark build afterwards; `npm run build` makes the shipped one again (and
+ * `npm start` does by itself).
  *
- * Environment: BENCH_SKIP_BUILD=1 reuses build/ (made with BENCH_CEILING=1); BENCH_PORT (default 4430) is the first of the
- * three ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_SERVER=remix-serve
- * measures the bare Remix server instead of server.js; BENCH_QUICK=1 makes a short trial run.
+ * Environment: BENCH_SKIP_BUILD=1 reuses build/, which must be such a benchmark build;
+ * BENCH_PORT (default 4430) is the first of the three ports it uses; CHROMIUM_PATH (default
+ * /usr/bin/chromium); BENCH_SERVER=remix-serve measures the bare Remix server instead of
+ * server.js; BENCH_QUICK=1 makes a short trial run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -113,6 +115,13 @@ async function startServer(
       throw new Error(`The server on port ${port} did not start`);
     }
     await new Promise((wait) => setTimeout(wait, 500));
+  }
+  const ceiling = await fetch(origin + CEILING_PATH);
+  if (!ceiling.ok) {
+    await stop();
+    throw new Error(
+      `${CEILING_PATH} answered ${ceiling.status}: the build was not made with BENCH_CEILING=1`,
+    );
   }
   log(`Server ${useServerJs ? "server.js" : "remix-serve"} ready on ${origin}`);
   return { origin, process: child, stop };
