@@ -43,7 +43,7 @@ export function adminRefusal(refusal: Refusal) {
  * so nothing typed is lost; a saved record goes on to `saved` (a redirect with a notice, or an
  * answer of its own).
  */
-export async function saveStep<T, Saved>({
+async function saveStep<T, Saved>({
   fields,
   what,
   failedMessage,

@@ -2,8 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
-import { INVALID_INPUT, refuse, RefusedError, type Result } from "~/lib/result";
-import { fieldErrorsOf } from "~/lib/validation";
+import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { categoryInputSchema, type CategoryFields, type CategoryInput } from "./category-schema";
 
 /** Categories in alphabetical order, whatever the letter case. */
@@ -116,7 +115,7 @@ function takenFields(input: CategoryInput, exceptId?: number) {
 /** Creates a category (id absent) or updates one; products follow a renamed category by key. */
 export function saveCategory(raw: unknown, id?: number): Result<Category> {
   const parsed = categoryInputSchema.safeParse(raw);
-  if (!parsed.success) return refuse(400, INVALID_INPUT, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return invalidInput(parsed.error);
   const input = parsed.data;
   if (id !== undefined && !getCategoryById(id)) return refuse(404, "Category not found.");
   const taken = takenFields(input, id);

@@ -6,8 +6,7 @@ import {
 } from "~/abuse/rate-limits.server";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
-import { INVALID_INPUT, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
-import { fieldErrorsOf } from "~/lib/validation";
+import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_STATUSES,
@@ -77,7 +76,7 @@ export function submitContactMessage(
     return refuseTooMany(tooManyMessagesMessage(retryAfterSeconds), retryAfterSeconds);
   }
   const parsed = contactSubmissionSchema.safeParse(input);
-  if (!parsed.success) return refuse(400, INVALID_INPUT, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return invalidInput(parsed.error);
   createContactMessage(parsed.data);
   recordContactMessage(clientAddress, now);
   return ok(CONTACT_SUCCESS_MESSAGE);
