@@ -289,7 +289,7 @@ test.describe("contact form", () => {
       const button = page.locator("form.contact-form button[type=submit]");
       await expect(button).toHaveText("Sending...");
       await expect(button).toBeDisabled();
-      expect(pending.held()).toBe(1);
+      await expect.poll(() => pending.held()).toBe(1);
       pending.release();
 
       await expect(page.getByRole("status")).toHaveText(SUCCESS);

@@ -115,7 +115,7 @@ test.describe("admin sign-in", () => {
     const busy = page.getByRole("button", { name: "Signing in..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
-    expect(held.held()).toBe(1);
+    await expect.poll(() => held.held()).toBe(1);
     held.release();
     await expect(page).toHaveURL(`${WORK_URL}${DASHBOARD_PATH}`);
     await expect(page.getByText("Welcome, Admin")).toBeVisible();

@@ -148,7 +148,7 @@ test.describe("category page", () => {
     const skeletons = page.locator("[data-testid=skeleton]");
     await expect(skeletons.first()).toBeVisible();
     expect(await skeletons.count()).toBeGreaterThan(0);
-    expect(pending.held()).toBe(1);
+    await expect.poll(() => pending.held()).toBe(1);
     pending.release();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fungicides");

@@ -258,7 +258,7 @@ test.describe("gallery", () => {
     const skeletons = page.locator("[data-testid=skeleton]");
     await expect(skeletons).toHaveCount(6);
     await expect(skeletons.first()).toBeVisible();
-    expect(pending.held()).toBe(1);
+    await expect.poll(() => pending.held()).toBe(1);
     pending.release();
     await expect(cards(page)).toHaveCount(DEMO_GALLERY_EVENTS.length);
     await expect(skeletons).toHaveCount(0);
