@@ -7,10 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SITE } from "~/config/site";
+import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import stylesUrl from "~/styles/app.css?url";
 
@@ -18,7 +20,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -31,12 +32,16 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The address decides the language: Urdu pages (/ur...) read right to left.
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={locale} dir={textDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b5e20" />
+        {/* Each language's pages install as their own app, in their language. */}
+        <link rel="manifest" href={localizedPath("/manifest.webmanifest", locale)} />
         <Meta />
         <Links />
       </head>

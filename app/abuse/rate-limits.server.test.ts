@@ -8,7 +8,6 @@ import {
   recordEvent,
   recordSignInFailure,
   signInVerdict,
-  tooManyMessagesMessage,
   tooManySignInsMessage,
   UNKNOWN_ADDRESS,
   type RateLimit,
@@ -135,8 +134,5 @@ describe("contact limit (CONTACT_MAX_PER_WINDOW=5 in 10 minutes by default)", ()
     });
     expect(contactVerdict("203.0.113.8", T0 + 5 * MINUTE).allowed).toBe(true);
     expect(contactVerdict("203.0.113.7", T0 + 10 * MINUTE).allowed).toBe(true);
-    expect(tooManyMessagesMessage(5 * 60)).toBe(
-      "You have sent several messages in a short time. Please try again in 5 minutes, or call us.",
-    );
   });
 });

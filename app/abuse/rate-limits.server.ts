@@ -112,9 +112,14 @@ export function clearEvents(limit: RateLimit, event: { address: string; subject?
     .run();
 }
 
+/** A wait in whole minutes, rounded up, at least 1. */
+export function waitMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 /** "3 minutes", "1 minute": a wait in whole minutes, rounded up. */
 export function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = waitMinutes(seconds);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
@@ -186,11 +191,4 @@ export function contactVerdict(address: string | undefined, now = Date.now()): L
 
 export function recordContactMessage(address: string | undefined, now = Date.now()): void {
   recordEvent(contactLimit(), { address: addressKey(address) }, now);
-}
-
-export function tooManyMessagesMessage(retryAfterSeconds: number): string {
-  return (
-    `You have sent several messages in a short time. Please try again in ` +
-    `${minutesText(retryAfterSeconds)}, or call us.`
-  );
 }

@@ -12,6 +12,7 @@ import { categoryInputSchema } from "~/categories/category-schema";
 import {
   CONTACT_STATUS_MESSAGE,
   contactStatusChangeSchema,
+  contactLanguageSchema,
   contactStatusSchema,
   contactSubjectSchema,
   contactSubmissionSchema,
@@ -61,7 +62,13 @@ import { componentRef, components, formSchema, idOf, ref } from "./schema-compon
 export type * from "./openapi-types";
 
 /** Named in the records and in the bodies alike; the same either way. */
-const SHARED = [calendarDateSchema, eventTypeSchema, contactSubjectSchema, contactStatusSchema];
+const SHARED = [
+  calendarDateSchema,
+  eventTypeSchema,
+  contactSubjectSchema,
+  contactStatusSchema,
+  contactLanguageSchema,
+];
 
 const records = components(
   [

@@ -4,7 +4,11 @@ import type { AdminSession } from "~/auth/sessions.server";
 import type { Category } from "~/categories/categories.server";
 import type { ContactStatus } from "~/contacts/contact-fields";
 import { isContactSubject } from "~/contacts/contact-fields";
-import { contactStatusSchema, contactSubjectSchema } from "~/contacts/contact-schema";
+import {
+  contactLanguageSchema,
+  contactStatusSchema,
+  contactSubjectSchema,
+} from "~/contacts/contact-schema";
 import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
 import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import type { GalleryItem } from "~/gallery/gallery.server";
@@ -29,6 +33,13 @@ const instant = z.string().meta({
   examples: ["2025-03-05T09:30:00.000Z"],
 });
 
+/** An Urdu version of a text field: null where none was written (Urdu pages show the English). */
+const urdu = (examples?: string[]) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description: "Urdu version; null when there is none.", ...(examples && { examples }) });
+
 const IMAGE_URL = "Address of the largest WebP variant, served by this app under /uploads/.";
 
 export const categoryRecordSchema = z
@@ -37,6 +48,8 @@ export const categoryRecordSchema = z
     name: z.string().meta({ examples: ["Insecticides"] }),
     slug: z.string().meta({ examples: ["insecticides"] }),
     description: z.string(),
+    nameUr: urdu(["کیڑے مار دوائیں"]),
+    descriptionUr: urdu(),
     createdAt: instant,
   })
   .meta({ id: "Category", description: "A product category." });
@@ -66,6 +79,11 @@ export const productRecordSchema = z
     features: z.array(z.string()),
     usage: z.string().meta({ description: "Empty when there are no instructions." }),
     specifications: specificationsSchema,
+    nameUr: urdu(),
+    descriptionUr: urdu(),
+    featuresUr: z.array(z.string()).meta({ description: "Urdu features; empty when none." }),
+    usageUr: urdu(),
+    specificationsUr: specificationsSchema,
     createdAt: instant,
   })
   .meta({ id: "Product", description: "A product; `category` is its category's name." });
@@ -84,6 +102,9 @@ export const galleryRecordSchema = z
     date: calendarDateSchema,
     location: z.string(),
     eventType: eventTypeSchema,
+    titleUr: urdu(),
+    descriptionUr: urdu(),
+    locationUr: urdu(),
     createdAt: instant,
   })
   .meta({ id: "GalleryItem", description: "An event with its photos." });
@@ -98,6 +119,7 @@ export const contactRecordSchema = z
     message: z.string(),
     status: contactStatusSchema,
     adminNotes: z.string().nullable(),
+    language: contactLanguageSchema,
     createdAt: instant,
   })
   .meta({ id: "ContactMessage", description: "A message sent from the contact form." });
@@ -160,6 +182,8 @@ export function categoryRecord(category: Category): CategoryRecord {
     name: category.name,
     slug: category.slug,
     description: category.description,
+    nameUr: category.nameUr,
+    descriptionUr: category.descriptionUr,
     createdAt: category.createdAt,
   };
 }
@@ -175,6 +199,11 @@ export function productRecord(product: Product): ProductRecord {
     features: product.features,
     usage: product.usage,
     specifications: product.specifications,
+    nameUr: product.nameUr,
+    descriptionUr: product.descriptionUr,
+    featuresUr: product.featuresUr,
+    usageUr: product.usageUr,
+    specificationsUr: product.specificationsUr,
     createdAt: product.createdAt,
   };
 }
@@ -188,6 +217,9 @@ export function galleryRecord(item: GalleryItem): GalleryRecord {
     date: item.date,
     location: item.location,
     eventType: item.eventType,
+    titleUr: item.titleUr,
+    descriptionUr: item.descriptionUr,
+    locationUr: item.locationUr,
     createdAt: item.createdAt,
   };
 }
@@ -204,6 +236,7 @@ export function contactRecord(message: ContactMessage): ContactRecord {
     message: message.message,
     status: message.status,
     adminNotes: message.adminNotes,
+    language: message.language,
     createdAt: message.createdAt,
   };
 }

@@ -2,6 +2,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
+import { localizeFields, type Localized } from "~/i18n/content";
+import type { Locale } from "~/i18n/locale";
 import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { categoryInputSchema, type CategoryFields, type CategoryInput } from "./category-schema";
 
@@ -13,14 +15,24 @@ export interface Category {
   name: string;
   slug: string;
   description: string;
+  /** Urdu versions; null where none was written. */
+  nameUr: string | null;
+  descriptionUr: string | null;
   createdAt: string;
 }
 
-/** What the navigation needs of each category. */
-export interface CategoryLink {
-  name: string;
-  slug: string;
+/** The text fields a category has in both languages. */
+export const CATEGORY_TEXT_FIELDS = ["name", "description"] as const;
+
+/** A category as a page in one language shows it. */
+export type LocalizedCategory = Localized<Category, (typeof CATEGORY_TEXT_FIELDS)[number]>;
+
+export function localizeCategory(category: Category, locale: Locale): LocalizedCategory {
+  return localizeFields(category, CATEGORY_TEXT_FIELDS, locale);
 }
+
+/** What the navigation needs of each category, its name in the page's language. */
+export type CategoryLink = Localized<{ name: string; nameUr: string | null; slug: string }, "name">;
 
 export function listCategories(): Category[] {
   return db().select().from(categories).orderBy(byName).all();
@@ -29,7 +41,7 @@ export function listCategories(): Category[] {
 /** The reads of every public page (the menu) and of category pages, prepared once. */
 const statements = preparedStatements((database) => ({
   links: database
-    .select({ name: categories.name, slug: categories.slug })
+    .select({ name: categories.name, nameUr: categories.nameUr, slug: categories.slug })
     .from(categories)
     .orderBy(byName)
     .prepare(),
@@ -40,8 +52,10 @@ const statements = preparedStatements((database) => ({
     .prepare(),
 }));
 
-export function listCategoryLinks(): CategoryLink[] {
-  return statements().links.all();
+export function listCategoryLinks(locale: Locale): CategoryLink[] {
+  return statements()
+    .links.all()
+    .map((link) => localizeFields(link, ["name"], locale));
 }
 
 /** A category page for the sitemap: its slug and when it last changed. */

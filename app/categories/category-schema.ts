@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_LIMITS } from "./category-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
-import { optionalText, requiredText } from "~/lib/text-schemas";
+import { optionalText, requiredText, urduText } from "~/lib/text-schemas";
 
 /**
  * A category as the admin form and the API send it. An empty slug is derived from the name;
@@ -15,6 +15,8 @@ export const categoryInputSchema = z
         "Optional: derived from the name when empty, and normalised (lowercase, runs of other characters become one hyphen).",
     }),
     description: requiredText("Description", CATEGORY_LIMITS.description),
+    nameUr: urduText("Urdu name", CATEGORY_LIMITS.name),
+    descriptionUr: urduText("Urdu description", CATEGORY_LIMITS.description),
   })
   .transform(withSlugFromName)
   .meta({
@@ -24,6 +26,8 @@ export const categoryInputSchema = z
         name: "Bio Stimulants",
         slug: "bio-stimulants",
         description: "Seaweed and amino-acid products.",
+        nameUr: "بائیو اسٹیمولینٹس",
+        descriptionUr: "سمندری گھاس اور امینو ایسڈ سے بنی مصنوعات۔",
       },
       {
         name: "Insecticides",

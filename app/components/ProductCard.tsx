@@ -1,13 +1,18 @@
+import { BidiText } from "./BidiText";
 import { Link } from "@remix-run/react";
-import type { ProductSummary } from "~/products/products.server";
+import { textLanguage } from "~/i18n/content";
+import { useSiteText } from "~/i18n/site-text";
+import type { LocalizedProductSummary, ProductSummary } from "~/products/products.server";
 import { ResponsiveImg } from "./ResponsiveImg";
 
+/** A product page's English address; pages put it in their language. */
 export const productUrl = (product: Pick<ProductSummary, "categorySlug" | "slug">) =>
   `/category/${product.categorySlug}/${product.slug}`;
 
 export function ProductImagePlaceholder({ className = "" }: { className?: string }) {
+  const { chrome } = useSiteText();
   return (
-    <div className={`image-placeholder ${className}`} role="img" aria-label="No image available">
+    <div className={`image-placeholder ${className}`} role="img" aria-label={chrome.noImage}>
       <span aria-hidden="true">🌱</span>
     </div>
   );
@@ -18,9 +23,10 @@ export function ProductCard({
   product,
   priority = false,
 }: {
-  product: ProductSummary;
+  product: LocalizedProductSummary;
   priority?: boolean;
 }) {
+  const { chrome, href } = useSiteText();
   return (
     <li className="card product-card">
       <div className="product-card-image">
@@ -36,9 +42,9 @@ export function ProductCard({
         )}
       </div>
       <div className="product-card-body">
-        <h3>{product.name}</h3>
-        <Link to={productUrl(product)} className="button button-small">
-          View Details
+        <h3 {...textLanguage(product, "name")}><BidiText text={product.name} /></h3>
+        <Link to={href(productUrl(product))} className="button button-small">
+          {chrome.viewDetails}
         </Link>
       </div>
     </li>

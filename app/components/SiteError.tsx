@@ -1,12 +1,14 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
-import { NOT_FOUND, type NotFoundKind } from "~/seo/not-found";
+import { textLanguage } from "~/i18n/content";
+import { SITE_LAYOUT_ROUTE_ID, useSiteText } from "~/i18n/site-text";
+import type { NotFoundKind } from "~/seo/not-found";
 import { PageMessage } from "./PageMessage";
 
 /** The categories the site layout loaded, when it did (an error page may render without them). */
 export function useSiteCategories(): CategoryLink[] {
-  const layout = useRouteLoaderData<{ categories: CategoryLink[] }>("routes/_site");
+  const layout = useRouteLoaderData<{ categories: CategoryLink[] }>(SITE_LAYOUT_ROUTE_ID);
   return layout?.categories ?? [];
 }
 
@@ -27,6 +29,7 @@ export function SiteErrorMessage({
   action?: ReactNode;
 }) {
   const categories = useSiteCategories();
+  const { chrome, href } = useSiteText();
   return (
     <section className="section">
       <div className="container">
@@ -38,20 +41,25 @@ export function SiteErrorMessage({
             <>
               <div className="button-row page-message-actions">
                 {action}
-                <Link to="/" className="button">
-                  Return to Home
+                <Link to={href("/")} className="button">
+                  {chrome.returnHome}
                 </Link>
-                <Link to="/contact" className="button button-outline">
-                  Contact Us
+                <Link to={href("/contact")} className="button button-outline">
+                  {chrome.contactUs}
                 </Link>
               </div>
               {categories.length > 0 ? (
-                <nav className="page-message-links" aria-label="Product categories">
-                  <h2>Browse our products</h2>
+                <nav className="page-message-links" aria-label={chrome.productCategories}>
+                  <h2>{chrome.browseProducts}</h2>
                   <ul>
                     {categories.map((category) => (
                       <li key={category.slug}>
-                        <Link to={`/category/${category.slug}`}>{category.name}</Link>
+                        <Link
+                          to={href(`/category/${category.slug}`)}
+                          {...textLanguage(category, "name")}
+                        >
+                          {category.name}
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -69,9 +77,11 @@ export function SiteErrorMessage({
 
 /** The message of a page that is not there, with a way back that fits it. */
 export function SiteNotFound({ kind, action }: { kind: NotFoundKind; action?: ReactNode }) {
+  const { chrome } = useSiteText();
+  const { title, text } = chrome.notFound[kind];
   return (
-    <SiteErrorMessage icon="🔍" title={NOT_FOUND[kind].title} action={action}>
-      {NOT_FOUND[kind].text}
+    <SiteErrorMessage icon="🔍" title={title} action={action}>
+      {text}
     </SiteErrorMessage>
   );
 }

@@ -1,82 +1,82 @@
 import { Link } from "@remix-run/react";
-import { FULL_ADDRESS, SITE, WHATSAPP_URL } from "~/config/site";
+import { SITE, WHATSAPP_URL } from "~/config/site";
+import { format } from "~/i18n/format";
+import { useSiteText } from "~/i18n/site-text";
 import { Icon } from "./icons";
 
 export function SiteFooter() {
+  const { chrome, company, href } = useSiteText();
+  const { footer, nav } = chrome;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section>
-          <h2>{SITE.name}</h2>
-          <p>
-            Since {SITE.established} we have supplied farmers, dealers and agro companies across
-            Pakistan with genuine insecticides, herbicides, fungicides and fertilizers, with advice
-            from people who know the field.
-          </p>
-          <p className="badge-trusted">{SITE.trustedSinceBadge}</p>
+          <h2>{company.name}</h2>
+          <p>{format(footer.about, { year: SITE.established })}</p>
+          <p className="badge-trusted">{company.trustedSinceBadge}</p>
           <ul className="social-links">
             <li>
               <a href={SITE.facebookUrl} rel="noopener noreferrer">
-                <Icon name="facebook" /> Facebook
+                <Icon name="facebook" /> {chrome.facebook}
               </a>
             </li>
             <li>
               <a href={WHATSAPP_URL} rel="noopener noreferrer">
-                <Icon name="chat" /> WhatsApp
+                <Icon name="chat" /> {chrome.whatsapp}
               </a>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Quick Links</h2>
+          <h2>{footer.quickLinks}</h2>
           <ul className="footer-links">
             <li>
-              <Link to="/">Home</Link>
+              <Link to={href("/")}>{nav.home}</Link>
             </li>
             <li>
               <span className="link-disabled" aria-disabled="true">
-                Products
+                {nav.products}
               </span>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to={href("/about")}>{nav.about}</Link>
             </li>
             <li>
-              <Link to="/gallery">Gallery</Link>
+              <Link to={href("/gallery")}>{nav.gallery}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to={href("/contact")}>{nav.contact}</Link>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Contact Us</h2>
+          <h2>{footer.contactUs}</h2>
           <ul className="footer-contact">
             <li>
-              <Icon name="pin" /> {FULL_ADDRESS}
+              <Icon name="pin" /> {company.address}
             </li>
             {SITE.phones.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`}>
-                  <Icon name="phone" /> {phone.display}
+                  <Icon name="phone" /> <bdi dir="ltr">{phone.display}</bdi>
                 </a>
               </li>
             ))}
             <li>
               <a href={`mailto:${SITE.email}`}>
-                <Icon name="mail" /> {SITE.email}
+                <Icon name="mail" /> <bdi dir="ltr">{SITE.email}</bdi>
               </a>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Business Hours</h2>
+          <h2>{footer.businessHours}</h2>
           <ul className="footer-hours">
             <li>
-              <Icon name="clock" /> {SITE.hours.weekdays}
+              <Icon name="clock" /> {company.hours.weekdays}
             </li>
             <li>
-              <Icon name="clock" /> {SITE.hours.sunday}
+              <Icon name="clock" /> {company.hours.sunday}
             </li>
           </ul>
         </section>
@@ -84,12 +84,16 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
           <p>
-            © {SITE.established}-{new Date().getFullYear()} {SITE.legalName} All rights reserved.
+            {format(footer.copyright, {
+              from: SITE.established,
+              to: new Date().getFullYear(),
+              company: company.legalName,
+            })}
           </p>
           <ul className="footer-legal">
-            <li>Privacy Policy</li>
-            <li>Terms of Service</li>
-            <li>Sitemap</li>
+            <li>{footer.privacy}</li>
+            <li>{footer.terms}</li>
+            <li>{footer.sitemap}</li>
           </ul>
         </div>
       </div>

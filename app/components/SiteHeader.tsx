@@ -1,7 +1,11 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
-import { FULL_ADDRESS, PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
+import { PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
+import { format } from "~/i18n/format";
+import { textLanguage } from "~/i18n/content";
+import { twinPath } from "~/i18n/locale";
+import { useSiteText } from "~/i18n/site-text";
 import { Icon } from "./icons";
 import { useFocusTrap } from "./use-focus-trap";
 
@@ -20,10 +24,11 @@ function closeDetails(details: HTMLDetailsElement | null) {
  */
 /** The menu's first entry, in the bar and in the phone menu alike. */
 function HomeLink() {
+  const { chrome, href } = useSiteText();
   return (
     <li>
-      <NavLink to="/" end>
-        Home
+      <NavLink to={href("/")} end>
+        {chrome.nav.home}
       </NavLink>
     </li>
   );
@@ -31,18 +36,40 @@ function HomeLink() {
 
 /** The site's pages after Products, in the bar and in the phone menu alike. */
 function PageLinks() {
+  const { chrome, href } = useSiteText();
   return (
     <>
       <li>
-        <NavLink to="/about">About Us</NavLink>
+        <NavLink to={href("/about")}>{chrome.nav.about}</NavLink>
       </li>
       <li>
-        <NavLink to="/gallery">Gallery</NavLink>
+        <NavLink to={href("/gallery")}>{chrome.nav.gallery}</NavLink>
       </li>
       <li>
-        <NavLink to="/contact">Contact</NavLink>
+        <NavLink to={href("/contact")}>{chrome.nav.contact}</NavLink>
       </li>
     </>
+  );
+}
+
+/**
+ * The same page in the other language, named in that language. A plain link: the twin has
+ * the same address under /ur (or without it), with the same query.
+ */
+function LanguageLink({ className }: { className: string }) {
+  const { chrome } = useSiteText();
+  const location = useLocation();
+  const twin = twinPath(location.pathname, location.search);
+  return (
+    <Link
+      to={twin.path}
+      className={className}
+      hrefLang={twin.locale}
+      lang={twin.locale}
+      title={chrome.otherLanguage.name}
+    >
+      {chrome.otherLanguage.label}
+    </Link>
   );
 }
 
@@ -51,6 +78,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   const drawer = useRef<HTMLDetailsElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  const { chrome, company, href } = useSiteText();
 
   useEffect(() => {
     if (dropdown.current) dropdown.current.open = false;
@@ -79,20 +107,20 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar-inner">
-          <a href={`mailto:${SITE.email}`}>
+          <a href={`mailto:${SITE.email}`} dir="ltr">
             <Icon name="mail" /> {SITE.email}
           </a>
           <span className="topbar-address">
-            <Icon name="pin" /> {FULL_ADDRESS}
+            <Icon name="pin" /> {company.address}
           </span>
         </div>
       </div>
-      <nav className="navbar container" aria-label="Main">
-        <Link to="/" className="brand">
+      <nav className="navbar container" aria-label={chrome.mainNavigation}>
+        <Link to={href("/")} className="brand">
           <img src="/logo.svg" alt="" width="40" height="40" />
           <span>
-            <strong>{SITE.shortName}</strong>
-            <small>Since {SITE.established}</small>
+            <strong>{company.shortName}</strong>
+            <small>{format(chrome.since, { year: SITE.established })}</small>
           </span>
         </Link>
         <ul className="nav-links">
@@ -100,19 +128,20 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <li>
             <details className="dropdown" ref={dropdown} onBlur={closeDropdownOnFocusOut}>
               <summary>
-                Products <Icon name="chevronDown" />
+                {chrome.nav.products} <Icon name="chevronDown" />
               </summary>
               <CategoryList categories={categories} className="dropdown-menu" />
             </details>
           </li>
           <PageLinks />
         </ul>
+        <LanguageLink className="language-link" />
         <details
           className="drawer"
           ref={drawer}
           onToggle={(event) => setDrawerOpen(event.currentTarget.open)}
         >
-          <summary aria-label="Menu">
+          <summary aria-label={chrome.menu}>
             <Icon name="menu" className="drawer-open-icon" />
             <Icon name="close" className="drawer-close-icon" />
           </summary>
@@ -120,29 +149,29 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             <ul className="drawer-links">
               <HomeLink />
               <li>
-                <span className="drawer-heading">Products</span>
+                <span className="drawer-heading">{chrome.nav.products}</span>
                 <CategoryList categories={categories} className="drawer-categories" />
               </li>
               <PageLinks />
             </ul>
             <div className="drawer-contact">
               <p>
-                <a href={`tel:${PRIMARY_PHONE.tel}`}>
+                <a href={`tel:${PRIMARY_PHONE.tel}`} dir="ltr">
                   <Icon name="phone" /> {PRIMARY_PHONE.display}
                 </a>
               </p>
               <p>
-                <a href={`mailto:${SITE.email}`}>
+                <a href={`mailto:${SITE.email}`} dir="ltr">
                   <Icon name="mail" /> {SITE.email}
                 </a>
               </p>
               <p>
                 <a href={WHATSAPP_URL}>
-                  <Icon name="chat" /> WhatsApp
+                  <Icon name="chat" /> {chrome.whatsapp}
                 </a>
               </p>
               <p>
-                <Icon name="pin" /> {FULL_ADDRESS}
+                <Icon name="pin" /> {company.address}
               </p>
             </div>
           </div>
@@ -159,10 +188,11 @@ function CategoryList({
   categories: CategoryLink[];
   className: string;
 }) {
+  const { chrome, href } = useSiteText();
   if (categories.length === 0) {
     return (
       <ul className={className}>
-        <li className="menu-empty">No categories found</li>
+        <li className="menu-empty">{chrome.noCategories}</li>
       </ul>
     );
   }
@@ -170,7 +200,9 @@ function CategoryList({
     <ul className={className}>
       {categories.map((category) => (
         <li key={category.slug}>
-          <NavLink to={`/category/${category.slug}`}>{category.name}</NavLink>
+          <NavLink to={href(`/category/${category.slug}`)} {...textLanguage(category, "name")}>
+            {category.name}
+          </NavLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 /** Grey placeholders shown while a page's data is on its way. */
+import { useSiteText } from "~/i18n/site-text";
 
 export const GALLERY_SKELETON_CARDS = 6;
 
@@ -17,8 +18,9 @@ export function SkeletonCards({ count, className }: { count: number; className: 
 }
 
 export function CategorySkeleton() {
+  const { chrome } = useSiteText();
   return (
-    <div aria-busy="true" aria-label="Loading category">
+    <div aria-busy="true" aria-label={chrome.loadingCategory}>
       <section className="page-hero">
         <div className="container">
           <div className="skeleton skeleton-title" />
@@ -34,11 +36,12 @@ export function CategorySkeleton() {
 }
 
 export function GallerySkeleton() {
+  const { chrome } = useSiteText();
   return (
-    <div aria-busy="true" aria-label="Loading gallery">
+    <div aria-busy="true" aria-label={chrome.loadingGallery}>
       <section className="page-hero">
         <div className="container">
-          <h1>Events &amp; Activities Gallery</h1>
+          <h1>{chrome.galleryTitle}</h1>
         </div>
       </section>
       <div className="container section">

@@ -1,61 +1,92 @@
 import { z } from "zod";
 import { ok, refuse, type Result } from "~/lib/result";
+import { format } from "~/i18n/format";
+import { LOCALES, type Locale } from "~/i18n/locale";
+import { en } from "~/i18n/messages/en";
+import type { Messages } from "~/i18n/messages/types";
+import { ur } from "~/i18n/messages/ur";
 import { requiredText } from "~/lib/text-schemas";
 import {
   CONTACT_LIMITS,
   CONTACT_STATUSES,
   CONTACT_SUBJECTS,
   type ContactStatus,
+  type ContactSubject,
 } from "./contact-fields";
 
 /** What a visitor's message is about: the contact form's select. */
 export const contactSubjectSchema = z
-  .enum(CONTACT_SUBJECTS, { error: "Please choose a subject" })
+  .enum(CONTACT_SUBJECTS, { error: en.contact.errors.subjectRequired })
   .meta({ id: "ContactSubject", description: "What the message is about." });
 
-/** A visitor's message, as the contact form and POST /api/contacts/submit accept it. */
-export const contactSubmissionSchema = z
-  .object({
+/** The language of the page a message was written from, so staff reply in it. */
+export const contactLanguageSchema = z
+  .enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(", ")}` })
+  .meta({ id: "ContactLanguage", description: "The language the visitor wrote in." });
+
+type ContactErrors = Messages["contact"]["errors"];
+
+/**
+ * The checks of a visitor's message, their messages worded in one language. `subject` is the
+ * named schema in English, so the API description shows it once.
+ */
+function contactSubmissionObject(
+  errors: ContactErrors,
+  subject: z.ZodType<ContactSubject> = z.enum(CONTACT_SUBJECTS, { error: errors.subjectRequired }),
+) {
+  return z.object({
     name: requiredText("Name", CONTACT_LIMITS.name, {
-      required: "Please enter your full name",
-      tooLong: `Please keep your name under ${CONTACT_LIMITS.name} characters`,
+      required: errors.nameRequired,
+      tooLong: format(errors.nameTooLong, { max: CONTACT_LIMITS.name }),
     }),
     email: requiredText("Email", CONTACT_LIMITS.email, {
-      required: "Please enter your email address",
-      tooLong: "Please enter a shorter email address",
+      required: errors.emailRequired,
+      tooLong: errors.emailTooLong,
     })
-      .pipe(z.email("Please enter a valid email address, like name@example.com"))
+      .pipe(z.email(errors.emailInvalid))
       // The API description shows what goes into the pipe; the email check is at its far end.
       .meta({ format: "email" }),
     phone: z
       .string()
       .trim()
-      .max(
-        CONTACT_LIMITS.phone,
-        `Please keep the phone number under ${CONTACT_LIMITS.phone} characters`,
-      )
-      .regex(/^[0-9+()\-.\s]*$/, "A phone number may only contain digits, spaces and + - ( )")
+      .max(CONTACT_LIMITS.phone, format(errors.phoneTooLong, { max: CONTACT_LIMITS.phone }))
+      .regex(/^[0-9+()\-.\s]*$/, errors.phoneInvalid)
       .nullish()
       .transform((phone) => (phone ? phone : undefined)),
-    subject: contactSubjectSchema,
+    subject,
     message: requiredText("Message", CONTACT_LIMITS.message, {
-      required: "Please write your message",
-      tooLong: `Please keep your message under ${CONTACT_LIMITS.message} characters`,
+      required: errors.messageRequired,
+      tooLong: format(errors.messageTooLong, { max: CONTACT_LIMITS.message }),
     }),
-  })
-  .meta({
-    id: "ContactSubmission",
-    description: "A visitor's message; stored with status new.",
-    examples: [
-      {
-        name: "Muhammad Aslam",
-        email: "aslam@example.com",
-        phone: "+92 300 1234567",
-        subject: "bulk-order",
-        message: "Rates for 200 litres of Dhaal for our dealership in Okara?",
-      },
-    ],
+    language: contactLanguageSchema.default("en"),
   });
+}
+
+/** A visitor's message, as the contact form and POST /api/contacts/submit accept it. */
+export const contactSubmissionSchema = contactSubmissionObject(
+  en.contact.errors,
+  contactSubjectSchema,
+).meta({
+  id: "ContactSubmission",
+  description: "A visitor's message; stored with status new.",
+  examples: [
+    {
+      name: "Muhammad Aslam",
+      email: "aslam@example.com",
+      phone: "+92 300 1234567",
+      subject: "bulk-order",
+      message: "Rates for 200 litres of Dhaal for our dealership in Okara?",
+      language: "en",
+    },
+  ],
+});
+
+const urduContactSubmissionSchema = contactSubmissionObject(ur.contact.errors);
+
+/** The contact form's checks with their messages in the visitor's language. */
+export function contactSubmissionSchemaIn(locale: Locale) {
+  return locale === "ur" ? urduContactSubmissionSchema : contactSubmissionSchema;
+}
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 

@@ -1,10 +1,9 @@
 import { desc, eq, notInArray, or, sql } from "drizzle-orm";
-import {
-  contactVerdict,
-  recordContactMessage,
-  tooManyMessagesMessage,
-} from "~/abuse/rate-limits.server";
+import { contactVerdict, recordContactMessage, waitMinutes } from "~/abuse/rate-limits.server";
 import { db } from "~/db/db.server";
+import { format, plural } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
 import { contactMessages } from "~/db/schema";
 import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
 import {
@@ -14,7 +13,7 @@ import {
   type ContactStatus,
 } from "./contact-fields";
 import {
-  contactSubmissionSchema,
+  contactSubmissionSchemaIn,
   parseContactStatus,
   type ContactSubmission,
 } from "./contact-schema";
@@ -28,6 +27,8 @@ export interface ContactMessage {
   message: string;
   status: ContactStatus;
   adminNotes: string | null;
+  /** The language of the page the visitor wrote from. */
+  language: Locale;
   createdAt: string;
 }
 
@@ -35,11 +36,17 @@ type ContactRow = typeof contactMessages.$inferSelect;
 
 function toContactMessage(row: ContactRow): ContactMessage {
   // An unknown stored status shows as new.
-  return { ...row, status: isContactStatus(row.status) ? row.status : "new" };
+  return {
+    ...row,
+    status: isContactStatus(row.status) ? row.status : "new",
+    language: row.language === "ur" ? "ur" : "en",
+  };
 }
 
 /** Stores a visitor's message with status new. The submission must already be validated. */
-export function createContactMessage(submission: ContactSubmission): ContactMessage {
+export function createContactMessage(
+  submission: Omit<ContactSubmission, "language"> & { language?: Locale },
+): ContactMessage {
   const row = db()
     .insert(contactMessages)
     .values({
@@ -48,6 +55,7 @@ export function createContactMessage(submission: ContactSubmission): ContactMess
       phone: submission.phone ?? null,
       subject: submission.subject,
       message: submission.message,
+      language: submission.language ?? "en",
       status: "new",
     })
     .returning()
@@ -55,31 +63,50 @@ export function createContactMessage(submission: ContactSubmission): ContactMess
   return toContactMessage(row);
 }
 
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
+export const CONTACT_SUCCESS_MESSAGE = messagesFor("en").contact.form.sent;
+
+/** What a visitor who sent too many messages is told, in the language of the page. */
+export function tooManyMessagesMessage(retryAfterSeconds: number, locale: Locale = "en"): string {
+  const { form } = messagesFor(locale).contact;
+  const minutes = plural(locale, form.minutes, waitMinutes(retryAfterSeconds));
+  return format(form.tooMany, { minutes });
+}
 
 /**
  * A visitor's message as the contact form and the API receive it: checked against the schema
  * and stored with status new, at most CONTACT_MAX_PER_WINDOW per client address in the window.
  * A filled-in honeypot marks a bot: it is told the message was sent, and nothing is stored.
- * The value is the thank-you message; a refusal is 400 with field errors or 429.
+ * The value is the thank-you message; a refusal is 400 with field errors or 429. Messages are
+ * in `locale`, the language of the page the visitor wrote from (English for the API).
  */
 export function submitContactMessage(
   input: Record<string, unknown>,
   clientAddress?: string,
   now = Date.now(),
+  locale: Locale = "en",
 ): Result<string> {
+  const sent = messagesFor(locale).contact.form.sent;
   const honeypot = input[CONTACT_HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return ok(CONTACT_SUCCESS_MESSAGE);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return ok(sent);
   const verdict = contactVerdict(clientAddress, now);
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;
-    return refuseTooMany(tooManyMessagesMessage(retryAfterSeconds), retryAfterSeconds);
+    return refuseTooMany(tooManyMessagesMessage(retryAfterSeconds, locale), retryAfterSeconds);
   }
-  const parsed = contactSubmissionSchema.safeParse(input);
+  const parsed = contactSubmissionSchemaIn(locale).safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
   createContactMessage(parsed.data);
   recordContactMessage(clientAddress, now);
-  return ok(CONTACT_SUCCESS_MESSAGE);
+  return ok(sent);
+}
+
+/** A message sent with the contact form of a page in `locale`: stored in that language. */
+export function submitContactForm(
+  values: Record<string, string>,
+  locale: Locale,
+  clientAddress?: string,
+): Result<string> {
+  return submitContactMessage({ ...values, language: locale }, clientAddress, Date.now(), locale);
 }
 
 export function countContactMessages(): number {

@@ -15,6 +15,9 @@ export const categories = sqliteTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description").notNull(),
+    // Urdu versions, shown on the /ur pages; null where none was written (the English shows).
+    nameUr: text("name_ur"),
+    descriptionUr: text("description_ur"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -46,6 +49,18 @@ export const products = sqliteTable(
     composition: text("composition"),
     dosage: text("dosage"),
     waitingPeriod: text("waiting_period"),
+    // Urdu versions, shown on the /ur pages; null (or an empty list) where none was written.
+    nameUr: text("name_ur"),
+    descriptionUr: text("description_ur"),
+    /** JSON array of strings. */
+    featuresUr: text("features_ur", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    usageUr: text("usage_ur"),
+    compositionUr: text("composition_ur"),
+    dosageUr: text("dosage_ur"),
+    waitingPeriodUr: text("waiting_period_ur"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -65,6 +80,10 @@ export const galleryItems = sqliteTable(
     date: text("date").notNull(),
     location: text("location").notNull(),
     eventType: text("event_type").notNull(),
+    // Urdu versions, shown on the /ur pages; null where none was written.
+    titleUr: text("title_ur"),
+    descriptionUr: text("description_ur"),
+    locationUr: text("location_ur"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -99,6 +118,8 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
     adminNotes: text("admin_notes"),
+    /** The language of the page the visitor wrote from ("en" or "ur"), so staff reply in it. */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -76,6 +76,13 @@ export async function seedDemoContent(): Promise<void> {
           composition: demoProduct.composition,
           dosage: demoProduct.dosage,
           waitingPeriod: demoProduct.waitingPeriod,
+          nameUr: demoProduct.nameUr,
+          descriptionUr: demoProduct.descriptionUr,
+          featuresUr: demoProduct.featuresUr.join("\n"),
+          usageUr: demoProduct.usageUr,
+          compositionUr: demoProduct.compositionUr,
+          dosageUr: demoProduct.dosageUr,
+          waitingPeriodUr: demoProduct.waitingPeriodUr,
           image: productImages[productIndex++] ?? null,
         });
       }

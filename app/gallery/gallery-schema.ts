@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GALLERY_LIMITS } from "./gallery-limits";
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from "~/lib/dates";
-import { requiredText } from "~/lib/text-schemas";
+import { requiredText, urduText } from "~/lib/text-schemas";
 import { EVENT_TYPES } from "./event-types";
 
 /** The kind of a gallery event: the filter bar's choices. */
@@ -32,6 +32,9 @@ export const galleryInputSchema = z
     date: calendarDateSchema,
     location: requiredText("Location", GALLERY_LIMITS.location),
     eventType: eventTypeSchema,
+    titleUr: urduText("Urdu title", GALLERY_LIMITS.title),
+    descriptionUr: urduText("Urdu description", GALLERY_LIMITS.description),
+    locationUr: urduText("Urdu location", GALLERY_LIMITS.location),
   })
   .meta({ id: "GalleryInput" });
 

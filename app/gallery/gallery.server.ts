@@ -6,6 +6,8 @@ import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
 import { imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
+import { localizeFields, type Localized } from "~/i18n/content";
+import type { Locale } from "~/i18n/locale";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { GALLERY_LIMITS } from "./gallery-limits";
@@ -20,8 +22,22 @@ export interface GalleryItem {
   date: string;
   location: string;
   eventType: EventType;
+  /** Urdu versions; null where none was written. */
+  titleUr: string | null;
+  descriptionUr: string | null;
+  locationUr: string | null;
   images: StoredImage[];
   createdAt: string;
+}
+
+/** The text fields an event has in both languages. */
+export const GALLERY_TEXT_FIELDS = ["title", "description", "location"] as const;
+
+/** An event as a page in one language shows it. */
+export type LocalizedGalleryItem = Localized<GalleryItem, (typeof GALLERY_TEXT_FIELDS)[number]>;
+
+export function localizeGalleryItem(item: GalleryItem, locale: Locale): LocalizedGalleryItem {
+  return localizeFields(item, GALLERY_TEXT_FIELDS, locale);
 }
 
 type GalleryItemRow = typeof galleryItems.$inferSelect;
@@ -94,6 +110,9 @@ function withImages(rows: GalleryItemRow[]): GalleryItem[] {
     date: row.date,
     location: row.location,
     eventType: isEventType(row.eventType) ? row.eventType : "other",
+    titleUr: row.titleUr,
+    descriptionUr: row.descriptionUr,
+    locationUr: row.locationUr,
     images: imagesByItem.get(row.id) ?? [],
     createdAt: row.createdAt,
   }));

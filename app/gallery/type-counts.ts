@@ -1,4 +1,4 @@
-import { EVENT_TYPES, EVENT_TYPE_LABELS, type EventType } from "./event-types";
+import { EVENT_TYPES, type EventType } from "./event-types";
 
 export interface GalleryFilter {
   /** null is "All Events". */
@@ -11,11 +11,18 @@ export interface GalleryFilter {
  * The gallery's filter bar: 'All Events' with the total, then each event type that has at least
  * one item, in the fixed order of EVENT_TYPES, with its count.
  */
-export function galleryFilters(counts: Partial<Record<EventType, number>>): GalleryFilter[] {
+export function galleryFilters(
+  counts: Partial<Record<EventType, number>>,
+  labels: { allEvents: string; eventTypes: Readonly<Record<EventType, string>> },
+): GalleryFilter[] {
   const present = EVENT_TYPES.filter((type) => (counts[type] ?? 0) > 0);
   const total = present.reduce((sum, type) => sum + (counts[type] ?? 0), 0);
   return [
-    { type: null, label: "All Events", count: total },
-    ...present.map((type) => ({ type, label: EVENT_TYPE_LABELS[type], count: counts[type] ?? 0 })),
+    { type: null, label: labels.allEvents, count: total },
+    ...present.map((type) => ({
+      type,
+      label: labels.eventTypes[type],
+      count: counts[type] ?? 0,
+    })),
   ];
 }

@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, as the long dates of the admin and the English pages write them. */
+export const ENGLISH_MONTHS = [
   "January",
   "February",
   "March",
@@ -11,7 +12,7 @@ const MONTHS = [
   "October",
   "November",
   "December",
-];
+] as const;
 
 /** How a calendar date is written, YYYY-MM-DD; the API description states it too. */
 export const CALENDAR_DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
@@ -46,9 +47,25 @@ export function isCalendarDate(value: string): boolean {
  * local time zone, so it cannot drift to the day before on servers or phones west of UTC.
  */
 export function formatLongUsDate(calendarDate: string): string {
+  return formatCalendarDate(calendarDate, "en", ENGLISH_MONTHS);
+}
+
+/**
+ * A calendar date as a page in `locale` writes it, with that language's month names:
+ * "March 5, 2025" in English, "5 مارچ 2025" in Urdu. Like formatLongUsDate, it never passes
+ * through a time zone.
+ */
+export function formatCalendarDate(
+  calendarDate: string,
+  locale: "en" | "ur",
+  months: readonly string[],
+): string {
   const parts = calendarParts(calendarDate);
   if (!parts || !isCalendarDate(calendarDate)) return calendarDate;
-  return `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
+  const month = months[parts.month - 1] ?? String(parts.month);
+  return locale === "ur"
+    ? `${parts.day} ${month} ${parts.year}`
+    : `${month} ${parts.day}, ${parts.year}`;
 }
 
 /** A stored instant (ISO 8601) as a long US date in Pakistan time, e.g. "March 5, 2025". */

@@ -29,3 +29,30 @@ export function optionalText(label: string, max: number, tooLong?: string) {
     .max(max, tooLong ?? `${label} must be at most ${max} characters`)
     .nullish();
 }
+
+/**
+ * The Urdu version of a text field: optional like the English is not, of the same limit, and
+ * stored as null when left empty (pages then show the English).
+ */
+export function urduText(label: string, max: number) {
+  return optionalText(label, max)
+    .transform((value) => value || null)
+    .meta({ description: `${label}; the English shows on Urdu pages when it is empty.` });
+}
+
+/** A list typed one entry per line (a product's features): lines trimmed, blank ones dropped. */
+export function lineList(label: string, max: number) {
+  return z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((text) =>
+      (text ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .meta({
+      description: "One newline-separated string, one entry per line; blank lines are dropped.",
+    });
+}

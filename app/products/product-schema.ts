@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
-import { optionalText, requiredText } from "~/lib/text-schemas";
+import { lineList, optionalText, requiredText, urduText } from "~/lib/text-schemas";
 
 /** An optional text the product stores only when given. */
 const optionalValue = (label: string, max: number) =>
@@ -22,28 +22,20 @@ export const productInputSchema = z
       tooLong: "Please choose a category",
     }).meta({ description: "The NAME of an existing category (any letter case)." }),
     description: requiredText("Description", PRODUCT_LIMITS.description),
-    features: z
-      .string()
-      .max(
-        PRODUCT_LIMITS.features,
-        `Features must be at most ${PRODUCT_LIMITS.features} characters`,
-      )
-      .nullish()
-      .transform((text) =>
-        (text ?? "")
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean),
-      )
-      .meta({
-        description: "One newline-separated string, one feature per line; blank lines are dropped.",
-      }),
+    features: lineList("Features", PRODUCT_LIMITS.features),
     usage: optionalValue("Usage instructions", PRODUCT_LIMITS.usage).transform(
       (value) => value ?? "",
     ),
     composition: optionalValue("Composition", PRODUCT_LIMITS.specification),
     dosage: optionalValue("Dosage", PRODUCT_LIMITS.specification),
     waitingPeriod: optionalValue("Waiting period", PRODUCT_LIMITS.specification),
+    nameUr: urduText("Urdu name", PRODUCT_LIMITS.name),
+    descriptionUr: urduText("Urdu description", PRODUCT_LIMITS.description),
+    featuresUr: lineList("Urdu features", PRODUCT_LIMITS.features),
+    usageUr: urduText("Urdu usage instructions", PRODUCT_LIMITS.usage),
+    compositionUr: urduText("Urdu composition", PRODUCT_LIMITS.specification),
+    dosageUr: urduText("Urdu dosage", PRODUCT_LIMITS.specification),
+    waitingPeriodUr: urduText("Urdu waiting period", PRODUCT_LIMITS.specification),
   })
   .transform(withSlugFromName)
   .meta({ id: "ProductInput" });

@@ -7,11 +7,14 @@ import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
 import { IMAGE_RULE_TEXT, imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
+import { localizeFields, type Localized } from "~/i18n/content";
+import type { Locale } from "~/i18n/locale";
 import { parseId } from "~/lib/ids";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { productInputSchema, type ProductFields, type ProductInput } from "./product-schema";
 import { pickRelatedProducts } from "./related";
+import { SPECIFICATION_FIELDS } from "./specifications";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -22,6 +25,8 @@ export interface ProductSpecifications {
 export interface ProductSummary {
   id: number;
   name: string;
+  /** Urdu versions of the text fields; null (or empty) where none was written. */
+  nameUr: string | null;
   slug: string;
   categorySlug: string;
   image: StoredImage | null;
@@ -30,21 +35,74 @@ export interface ProductSummary {
 export interface Product extends ProductSummary {
   categoryId: number;
   categoryName: string;
+  categoryNameUr: string | null;
   description: string;
+  descriptionUr: string | null;
   features: string[];
+  featuresUr: string[];
   usage: string;
+  usageUr: string | null;
   specifications: ProductSpecifications;
+  specificationsUr: ProductSpecifications;
   createdAt: string;
+}
+
+
+/** A product card as a page in one language shows it. */
+export type LocalizedProductSummary = Localized<ProductSummary, "name">;
+
+export function localizeProductSummary(
+  product: ProductSummary,
+  locale: Locale,
+): LocalizedProductSummary {
+  return localizeFields(product, ["name"], locale);
+}
+
+/**
+ * A product page in one language. Each specification falls back on its own, so `inEnglish`
+ * may name "dosage" while the composition is in Urdu.
+ */
+export type LocalizedProduct = Localized<
+  Omit<Product, "specificationsUr">,
+  "name" | "categoryName" | "description" | "features" | "usage"
+>;
+
+export function localizeProduct(product: Product, locale: Locale): LocalizedProduct {
+  const { specificationsUr, ...rest } = product;
+  const specifications = localizeFields(
+    {
+      ...product.specifications,
+      compositionUr: specificationsUr.composition,
+      dosageUr: specificationsUr.dosage,
+      waitingPeriodUr: specificationsUr.waitingPeriod,
+    },
+    SPECIFICATION_FIELDS,
+    locale,
+  );
+  const { inEnglish: specificationsInEnglish, ...localSpecifications } = specifications;
+  const localized = localizeFields(
+    rest,
+    ["name", "categoryName", "description", "features", "usage"],
+    locale,
+  );
+  return {
+    ...localized,
+    specifications: localSpecifications,
+    inEnglish: [...localized.inEnglish, ...specificationsInEnglish],
+  };
 }
 
 const productColumns = {
   id: products.id,
   name: products.name,
+  nameUr: products.nameUr,
   slug: products.slug,
   categoryId: products.categoryId,
   categoryName: categories.name,
+  categoryNameUr: categories.nameUr,
   categorySlug: categories.slug,
   description: products.description,
+  descriptionUr: products.descriptionUr,
   imageKey: products.imageKey,
   imageWidth: products.imageWidth,
   imageHeight: products.imageHeight,
@@ -53,6 +111,11 @@ const productColumns = {
   composition: products.composition,
   dosage: products.dosage,
   waitingPeriod: products.waitingPeriod,
+  featuresUr: products.featuresUr,
+  usageUr: products.usageUr,
+  compositionUr: products.compositionUr,
+  dosageUr: products.dosageUr,
+  waitingPeriodUr: products.waitingPeriodUr,
   createdAt: products.createdAt,
 };
 
@@ -75,25 +138,41 @@ function toSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
+    nameUr: row.nameUr,
     slug: row.slug,
     categorySlug: row.categorySlug,
     image: imageOf(row),
   };
 }
 
-function toProduct(row: ProductRow): Product {
+/** Only the specifications that are filled in. */
+function specificationsOf(values: Record<keyof ProductSpecifications, string | null>) {
   const specifications: ProductSpecifications = {};
-  if (row.composition) specifications.composition = row.composition;
-  if (row.dosage) specifications.dosage = row.dosage;
-  if (row.waitingPeriod) specifications.waitingPeriod = row.waitingPeriod;
+  for (const field of SPECIFICATION_FIELDS) {
+    const value = values[field];
+    if (value) specifications[field] = value;
+  }
+  return specifications;
+}
+
+function toProduct(row: ProductRow): Product {
   return {
     ...toSummary(row),
     categoryId: row.categoryId,
     categoryName: row.categoryName,
+    categoryNameUr: row.categoryNameUr,
     description: row.description,
+    descriptionUr: row.descriptionUr,
     features: row.features,
+    featuresUr: row.featuresUr,
     usage: row.usage,
-    specifications,
+    usageUr: row.usageUr,
+    specifications: specificationsOf(row),
+    specificationsUr: specificationsOf({
+      composition: row.compositionUr,
+      dosage: row.dosageUr,
+      waitingPeriod: row.waitingPeriodUr,
+    }),
     createdAt: row.createdAt,
   };
 }
@@ -197,6 +276,13 @@ function columnsOf(input: ProductInput, categoryId: number) {
     composition: input.composition ?? null,
     dosage: input.dosage ?? null,
     waitingPeriod: input.waitingPeriod ?? null,
+    nameUr: input.nameUr ?? null,
+    descriptionUr: input.descriptionUr ?? null,
+    featuresUr: input.featuresUr,
+    usageUr: input.usageUr ?? null,
+    compositionUr: input.compositionUr ?? null,
+    dosageUr: input.dosageUr ?? null,
+    waitingPeriodUr: input.waitingPeriodUr ?? null,
   };
 }
 

@@ -9,6 +9,9 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { listCategoryLinks } from "~/categories/categories.server";
+import { localeFromParam, localeOfPath, unlocalizedPath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
+import { useSiteText } from "~/i18n/site-text";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteErrorMessage, SiteNotFound, useSiteCategories } from "~/components/SiteError";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -17,19 +20,35 @@ import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
 import { publicOrigin } from "~/seo/origin.server";
 
 /**
- * The shared header and footer of every public page, and the site's origin, which the pages'
- * meta functions read (app/seo/meta.ts) for their canonical and shared links.
+ * The shared header and footer of every public page in its language (English, or Urdu under
+ * /ur), with the texts they and the error pages use, and the site's origin, which the pages'
+ * meta functions read (app/seo/meta.ts) for their canonical and shared links. An unknown first
+ * segment (/fr/about) is refused by the page's own loader; the frame stays English for it.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { categories: listCategoryLinks(), origin: publicOrigin(request) };
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeFromParam(params.lang) ?? "en";
+  const { chrome, company } = messagesFor(locale);
+  return {
+    locale,
+    chrome,
+    company,
+    categories: listCategoryLinks(locale),
+    origin: publicOrigin(request),
+  };
 }
 
 // The category menu only changes when someone edits the catalogue, not when a visitor moves
-// between pages: refetch it after form submissions only, saving a request per page on slow links.
+// between pages of one language: refetch it after form submissions and when the language
+// changes, saving a request per page on slow links.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
-}) => (formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false);
+}) => {
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+};
 
 /** While a client-side navigation to another page loads, a skeleton of that page. */
 function usePendingSkeleton() {
@@ -37,8 +56,9 @@ function usePendingSkeleton() {
   const location = useLocation();
   const target = navigation.state === "loading" ? navigation.location : undefined;
   if (!target || target.pathname === location.pathname) return null;
-  if (/^\/category\/[^/]+\/?$/.test(target.pathname)) return <CategorySkeleton />;
-  if (target.pathname === "/gallery") return <GallerySkeleton />;
+  const page = unlocalizedPath(target.pathname);
+  if (/^\/category\/[^/]+\/?$/.test(page)) return <CategorySkeleton />;
+  if (page === "/gallery") return <GallerySkeleton />;
   return null;
 }
 
@@ -64,6 +84,7 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const categories = useSiteCategories();
+  const { chrome } = useSiteText();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
@@ -74,8 +95,8 @@ export function ErrorBoundary() {
         {notFound ? (
           <SiteNotFound kind="page" />
         ) : (
-          <SiteErrorMessage icon="⚠️" title="Something went wrong">
-            This page could not be loaded. Please try again in a moment.
+          <SiteErrorMessage icon="⚠️" title={chrome.error.title}>
+            {chrome.error.text}
           </SiteErrorMessage>
         )}
       </main>

@@ -16,7 +16,7 @@ import {
   RowActions,
   useAdminListForm,
 } from "~/components/admin/AdminList";
-import { TextField } from "~/components/admin/fields";
+import { TextField, UrduFields } from "~/components/admin/fields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 
@@ -90,6 +90,27 @@ export default function AdminCategories() {
             defaultValue={text("description", current?.description)}
             error={errors.description}
           />
+          <UrduFields>
+            <TextField
+              idPrefix="category"
+              name="nameUr"
+              label="Name in Urdu"
+              urdu
+              maxLength={CATEGORY_LIMITS.name}
+              defaultValue={text("nameUr", current?.nameUr)}
+              error={errors.nameUr}
+            />
+            <TextField
+              idPrefix="category"
+              name="descriptionUr"
+              label="Description in Urdu"
+              rows={4}
+              urdu
+              maxLength={CATEGORY_LIMITS.description}
+              defaultValue={text("descriptionUr", current?.descriptionUr)}
+              error={errors.descriptionUr}
+            />
+          </UrduFields>
         </AdminFormPanel>
       ) : null}
 

@@ -130,6 +130,29 @@ function StatusSelector({ contact }: { contact: ContactMessage }) {
   );
 }
 
+/** Marks a message written on the Urdu site, so staff answer in Urdu. */
+function LanguageBadge() {
+  return (
+    <span className="badge badge-language">
+      Urdu <span lang="ur">اردو</span>
+    </span>
+  );
+}
+
+/** An e-mail answer to a message: its subject, and the visitor's words quoted below. */
+function replyMailto(message: Pick<ContactMessage, "email" | "subject" | "message">): string {
+  const quoted = message.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const query = new URLSearchParams({
+    subject: `Re: ${subjectLabel(message.subject)}`,
+    body: `\n\n${quoted}`,
+  });
+  // mailto wants %20 for spaces, not the "+" of form encoding.
+  return `mailto:${message.email}?${query.toString().replace(/\+/g, "%20")}`;
+}
+
 export default function AdminContacts() {
   const { stats, status, contacts, viewing } = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
@@ -221,7 +244,7 @@ export default function AdminContacts() {
               {contacts.map((contact) => (
                 <tr key={contact.id}>
                   <td>
-                    <strong>{contact.name}</strong>
+                    <strong dir="auto">{contact.name}</strong>
                     <br />
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                     {contact.phone ? (
@@ -231,7 +254,15 @@ export default function AdminContacts() {
                       </>
                     ) : null}
                   </td>
-                  <td>{subjectLabel(contact.subject)}</td>
+                  <td>
+                    {subjectLabel(contact.subject)}
+                    {contact.language === "ur" ? (
+                      <>
+                        <br />
+                        <LanguageBadge />
+                      </>
+                    ) : null}
+                  </td>
                   <td>{formatReceived(contact.createdAt)}</td>
                   <td>
                     <StatusBadge status={contact.status} />
@@ -266,11 +297,13 @@ export default function AdminContacts() {
             tabIndex={-1}
             ref={dialog}
           >
-            <h2 id="contact-details-title">Message from {viewing.name}</h2>
+            <h2 id="contact-details-title">
+              Message from <bdi>{viewing.name}</bdi>
+            </h2>
             <dl className="details-list">
               <div>
                 <dt>Name</dt>
-                <dd>{viewing.name}</dd>
+                <dd dir="auto">{viewing.name}</dd>
               </div>
               <div>
                 <dt>Email</dt>
@@ -285,6 +318,18 @@ export default function AdminContacts() {
                 <dd>{subjectLabel(viewing.subject)}</dd>
               </div>
               <div>
+                <dt>Language</dt>
+                <dd>
+                  {viewing.language === "ur" ? (
+                    <>
+                      <LanguageBadge /> Sent from the Urdu site: reply in Urdu.
+                    </>
+                  ) : (
+                    "English"
+                  )}
+                </dd>
+              </div>
+              <div>
                 <dt>Status</dt>
                 <dd>
                   <StatusBadge status={viewing.status} />
@@ -296,7 +341,9 @@ export default function AdminContacts() {
               </div>
               <div>
                 <dt>Message</dt>
-                <dd>{viewing.message}</dd>
+                <dd dir="auto" className="message-text">
+                  {viewing.message}
+                </dd>
               </div>
               {viewing.adminNotes ? (
                 <div>
@@ -307,7 +354,7 @@ export default function AdminContacts() {
             </dl>
             <div className="inline-actions">
               <a
-                href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Re: ${subjectLabel(viewing.subject)}`)}`}
+                href={replyMailto(viewing)}
                 className="button"
               >
                 Reply via Email

@@ -10,7 +10,7 @@ import {
   RowActions,
   useAdminListForm,
 } from "~/components/admin/AdminList";
-import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
+import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
@@ -151,6 +151,38 @@ export default function AdminGallery() {
             defaultValue={text("description", current?.description)}
             error={errors.description}
           />
+          <UrduFields>
+            <div className="field-grid">
+              <TextField
+                idPrefix="gallery"
+                name="titleUr"
+                label="Title in Urdu"
+                urdu
+                maxLength={GALLERY_LIMITS.title}
+                defaultValue={text("titleUr", current?.titleUr)}
+                error={errors.titleUr}
+              />
+              <TextField
+                idPrefix="gallery"
+                name="locationUr"
+                label="Location in Urdu"
+                urdu
+                maxLength={GALLERY_LIMITS.location}
+                defaultValue={text("locationUr", current?.locationUr)}
+                error={errors.locationUr}
+              />
+            </div>
+            <TextField
+              idPrefix="gallery"
+              name="descriptionUr"
+              label="Description in Urdu"
+              rows={4}
+              urdu
+              maxLength={GALLERY_LIMITS.description}
+              defaultValue={text("descriptionUr", current?.descriptionUr)}
+              error={errors.descriptionUr}
+            />
+          </UrduFields>
           {current && current.images.length > 0 ? (
             <fieldset className="field">
               <legend>Saved images (tick to remove)</legend>

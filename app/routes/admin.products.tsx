@@ -10,7 +10,7 @@ import {
   RowActions,
   useAdminListForm,
 } from "~/components/admin/AdminList";
-import { FieldError, fieldA11y, TextField } from "~/components/admin/fields";
+import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
@@ -170,6 +170,71 @@ export default function AdminProducts() {
               />
             ))}
           </div>
+          <UrduFields>
+            <TextField
+              idPrefix="product"
+              name="nameUr"
+              label="Name in Urdu"
+              urdu
+              maxLength={PRODUCT_LIMITS.name}
+              defaultValue={text("nameUr", current?.nameUr)}
+              error={errors.nameUr}
+            />
+            <TextField
+              idPrefix="product"
+              name="descriptionUr"
+              label="Description in Urdu"
+              rows={4}
+              urdu
+              maxLength={PRODUCT_LIMITS.description}
+              defaultValue={text("descriptionUr", current?.descriptionUr)}
+              error={errors.descriptionUr}
+            />
+            <TextField
+              idPrefix="product"
+              name="featuresUr"
+              label="Key features in Urdu (one per line)"
+              rows={4}
+              urdu
+              maxLength={PRODUCT_LIMITS.features}
+              defaultValue={text("featuresUr", current?.featuresUr.join("\n"))}
+              error={errors.featuresUr}
+            />
+            <TextField
+              idPrefix="product"
+              name="usageUr"
+              label="Usage instructions in Urdu"
+              rows={3}
+              urdu
+              maxLength={PRODUCT_LIMITS.usage}
+              defaultValue={text("usageUr", current?.usageUr)}
+              error={errors.usageUr}
+            />
+            <div className="field-grid">
+              {(
+                [
+                  ["compositionUr", "Composition in Urdu", current?.specificationsUr.composition],
+                  ["dosageUr", "Dosage in Urdu", current?.specificationsUr.dosage],
+                  [
+                    "waitingPeriodUr",
+                    "Waiting period in Urdu",
+                    current?.specificationsUr.waitingPeriod,
+                  ],
+                ] as const
+              ).map(([field, label, value]) => (
+                <TextField
+                  key={field}
+                  idPrefix="product"
+                  name={field}
+                  label={label}
+                  urdu
+                  maxLength={PRODUCT_LIMITS.specification}
+                  defaultValue={text(field, value)}
+                  error={errors[field]}
+                />
+              ))}
+            </div>
+          </UrduFields>
         </AdminFormPanel>
       ) : null}
 

@@ -1,5 +1,6 @@
-import { EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { galleryPath, type GalleryQuery } from "~/gallery/gallery-query";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/types";
 
 /**
  * The canonical address of a gallery view. A filter or a later page lists other events, so it
@@ -10,12 +11,17 @@ export function galleryCanonicalPath(view: GalleryQuery): string {
 }
 
 /** The title of a gallery view, so filtered and later pages do not share the gallery's title. */
-export function galleryTitle(view: GalleryQuery, openEventTitle?: string): string {
+export function galleryTitle(
+  view: GalleryQuery,
+  text: { gallery: Messages["gallery"]; galleryTitle: string },
+  openEventTitle?: string,
+): string {
+  const { gallery } = text;
   return [
     openEventTitle,
-    view.type ? `${EVENT_TYPE_LABELS[view.type]} Events` : undefined,
-    view.page > 1 ? `Page ${view.page}` : undefined,
-    "Events & Activities Gallery",
+    view.type ? format(gallery.typeTitle, { type: gallery.eventTypes[view.type] }) : undefined,
+    view.page > 1 ? format(gallery.pageTitle, { page: view.page }) : undefined,
+    text.galleryTitle,
   ]
     .filter(Boolean)
     .join(" | ");

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { SITE } from "~/config/site";
-import { NOT_FOUND, type NotFoundKind } from "./not-found";
+import { format } from "~/i18n/format";
+import { LOCALES, localizedPath, openGraphLocale } from "~/i18n/locale";
+import { SITE_LAYOUT_ROUTE_ID, type SiteLayoutData } from "~/i18n/site-text";
+import type { NotFoundKind } from "./not-found";
 
 /** An image a shared link shows, with its address already absolute. */
 export interface ShareImage {
@@ -11,10 +14,15 @@ export interface ShareImage {
   type: string;
 }
 
+/** What every page's head takes from the public layout: origin, language and the site's texts. */
+export type SiteSeo = Pick<SiteLayoutData, "origin" | "locale" | "chrome" | "company">;
+
 export interface PageSeo {
-  /** The site's absolute origin, e.g. https://example.com. */
-  origin: string;
-  /** The page's own address (path and any query that belongs to it), e.g. /about. */
+  site: SiteSeo;
+  /**
+   * The page's own address in English (path and any query that belongs to it), e.g. /about;
+   * the page's language puts it under /ur, and the alternates name both.
+   */
   path: string;
   /** The page's own part of the title; the site name is added after it. */
   title: string;
@@ -37,9 +45,17 @@ export const DEFAULT_SHARE_IMAGE = {
   path: "/images/hero/slide-1-1280.webp",
   width: 1280,
   height: 720,
-  alt: `${SITE.name}: protecting Pakistan's crops since ${SITE.established}`,
   type: "image/webp",
 } as const;
+
+/** The default share image's description in the page's language. */
+function defaultShareImage(site: SiteSeo) {
+  const alt = format(site.chrome.shareImageAlt, {
+    company: site.company.name,
+    year: SITE.established,
+  });
+  return { ...DEFAULT_SHARE_IMAGE, alt };
+}
 
 /** `path` on the site at `origin`; left as it is when the origin is unknown. */
 export function absoluteUrl(origin: string, path: string): string {
@@ -57,10 +73,10 @@ export function summarize(text: string, maxLength = DESCRIPTION_LENGTH): string 
 }
 
 /** "Page | Site", or the site's name alone when the page has no title of its own. */
-export function fullTitle(title: string): string {
-  return title === SITE.name || title.startsWith(`${SITE.name} |`)
+export function fullTitle(title: string, siteName: string = SITE.name): string {
+  return title === siteName || title.startsWith(`${siteName} |`)
     ? title
-    : `${title} | ${SITE.name}`;
+    : `${title} | ${siteName}`;
 }
 
 /**
@@ -69,23 +85,44 @@ export function fullTitle(title: string): string {
  * route's meta, so every page lists all of it through this one function.
  */
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
-  const title = fullTitle(page.title);
+  const { site } = page;
+  const { origin, locale } = site;
+  const title = fullTitle(page.title, site.company.name);
   const description = summarize(page.description);
-  const url = absoluteUrl(page.origin, page.path);
-  const image = page.image ?? DEFAULT_SHARE_IMAGE;
-  const imageUrl = absoluteUrl(page.origin, image.path);
+  const url = absoluteUrl(origin, localizedPath(page.path, locale));
+  const image = page.image ?? defaultShareImage(site);
+  const imageUrl = absoluteUrl(origin, image.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    page.noindex
-      ? { name: "robots", content: "noindex" }
-      : { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: SITE.name },
+    ...(page.noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          { tagName: "link", rel: "canonical", href: url },
+          // The same page in each language, and English for everyone else.
+          ...LOCALES.map((language) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: language,
+            href: absoluteUrl(origin, localizedPath(page.path, language)),
+          })),
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "x-default",
+            href: absoluteUrl(origin, page.path),
+          },
+        ]),
+    { property: "og:site_name", content: site.company.name },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_PK" },
+    { property: "og:locale", content: openGraphLocale(locale) },
+    ...LOCALES.filter((language) => language !== locale).map((language) => ({
+      property: "og:locale:alternate",
+      content: openGraphLocale(language),
+    })),
     { property: "og:image", content: imageUrl },
     { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },
@@ -106,29 +143,19 @@ export function privatePageMeta(title: string): MetaDescriptor[] {
   return [{ title: fullTitle(title) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** The route whose loader gives every public page the site's origin. */
-export const SITE_LAYOUT_ROUTE_ID = "routes/_site";
-
 /**
- * The origin the public layout's loader found, read from a meta function's `matches`. Empty
- * (links stay relative) only if that loader did not run, which a public page never lacks.
+ * What the public layout's loader gave every public page (origin, language, texts), read from a
+ * meta function's `matches`. A public page's meta always has it: the layout's loader does not
+ * fail, and no page renders without it.
  */
-export function originFromMatches(matches: readonly { id: string; data: unknown }[]): string {
+export function siteFromMatches(matches: readonly { id: string; data: unknown }[]): SiteSeo {
   const data = matches.find((match) => match.id === SITE_LAYOUT_ROUTE_ID)?.data;
-  return isRecord(data) && typeof data.origin === "string" ? data.origin : "";
+  if (!data) throw new Error("A public page's meta needs the site layout's data");
+  return data as SiteSeo;
 }
 
 /** The head of a page that is not there: its own title, kept out of search results. */
-export function notFoundMeta(kind: NotFoundKind, origin: string, path: string): MetaDescriptor[] {
-  return pageMeta({
-    origin,
-    path,
-    title: NOT_FOUND[kind].title,
-    description: NOT_FOUND[kind].text,
-    noindex: true,
-  });
+export function notFoundMeta(kind: NotFoundKind, site: SiteSeo, path: string): MetaDescriptor[] {
+  const { title, text } = site.chrome.notFound[kind];
+  return pageMeta({ site, path, title, description: text, noindex: true });
 }

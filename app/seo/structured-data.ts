@@ -1,5 +1,6 @@
 import { PRIMARY_PHONE, SITE } from "~/config/site";
-import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./meta";
+import { localizedPath } from "~/i18n/locale";
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, type SiteSeo } from "./meta";
 
 /** schema.org day names of SITE.openingHours.days. */
 const SCHEMA_DAYS = {
@@ -15,16 +16,20 @@ const SCHEMA_DAYS = {
 /** The square logo search engines show beside the company (made by scripts/make-icons.ts). */
 export const LOGO_PATH = "/icons/icon-512.png";
 
-/** The company as a schema.org LocalBusiness, from the facts in app/config/site.ts. */
-export function localBusinessJsonLd(origin: string) {
+/**
+ * The company as a schema.org LocalBusiness, from the facts in app/config/site.ts, its words in
+ * the page's language. The postal address stays as the post office writes it.
+ */
+export function localBusinessJsonLd(site: SiteSeo) {
+  const { origin, company } = site;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": absoluteUrl(origin, "/#business"),
-    name: SITE.name,
-    legalName: SITE.legalName,
-    description: SITE.businessType,
-    url: absoluteUrl(origin, "/"),
+    name: company.name,
+    legalName: company.legalName,
+    description: company.businessType,
+    url: absoluteUrl(origin, localizedPath("/", site.locale)),
     logo: absoluteUrl(origin, LOGO_PATH),
     image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE.path),
     telephone: PRIMARY_PHONE.tel,
@@ -59,8 +64,8 @@ export interface BreadcrumbStep {
   path: string;
 }
 
-/** The trail from the home page to the page, as schema.org BreadcrumbList. */
-export function breadcrumbJsonLd(origin: string, steps: BreadcrumbStep[]) {
+/** The trail from the home page to the page, as schema.org BreadcrumbList; English paths. */
+export function breadcrumbJsonLd(site: SiteSeo, steps: BreadcrumbStep[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -68,7 +73,7 @@ export function breadcrumbJsonLd(origin: string, steps: BreadcrumbStep[]) {
       "@type": "ListItem",
       position: index + 1,
       name: step.name,
-      item: absoluteUrl(origin, step.path),
+      item: absoluteUrl(site.origin, localizedPath(step.path, site.locale)),
     })),
   };
 }
@@ -86,14 +91,15 @@ export interface ProductFacts {
  * no offers. No brand or manufacturer either: the catalogue does not record who makes a product,
  * and the company only distributes it.
  */
-export function productJsonLd(origin: string, product: ProductFacts) {
+export function productJsonLd(site: SiteSeo, product: ProductFacts) {
+  const { origin } = site;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.description,
     category: product.categoryName,
-    url: absoluteUrl(origin, product.path),
+    url: absoluteUrl(origin, localizedPath(product.path, site.locale)),
     ...(product.imagePath ? { image: [absoluteUrl(origin, product.imagePath)] } : {}),
   };
 }

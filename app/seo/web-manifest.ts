@@ -1,4 +1,7 @@
-import { SITE } from "~/config/site";
+import { format } from "~/i18n/format";
+import { localizedPath, textDirection, type Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
+import type { Messages } from "~/i18n/messages/types";
 
 /** The theme colour of the browser UI, as in the theme-color meta of app/root.tsx. */
 export const THEME_COLOR = "#1b5e20";
@@ -14,18 +17,37 @@ export const MANIFEST_ICONS = [
 
 export const APPLE_TOUCH_ICON = "/icons/apple-touch-icon.png";
 
-/** The web app manifest: lets a phone add the site to its home screen. */
-export function webManifest() {
+/**
+ * The web app manifest of one language's pages: lets a phone add the site to its home screen,
+ * named in that language and opening on that language's home page.
+ */
+export function webManifest(locale: Locale, messages: Pick<Messages, "company" | "manifest">) {
+  const { company } = messages;
   return {
-    name: SITE.name,
-    short_name: SITE.shortName,
-    description: `${SITE.businessType}, ${SITE.address.city}`,
-    lang: "en",
-    start_url: "/",
-    scope: "/",
+    name: company.name,
+    short_name: company.shortName,
+    description: format(messages.manifest.description, {
+      businessType: company.businessType,
+      city: company.city,
+    }),
+    lang: locale,
+    dir: textDirection(locale),
+    start_url: localizedPath("/", locale),
+    // The Urdu app stays on Urdu pages; the English one covers the whole site, as before.
+    scope: localizedPath("/", locale),
     display: "standalone",
     background_color: BACKGROUND_COLOR,
     theme_color: THEME_COLOR,
     icons: MANIFEST_ICONS,
   };
+}
+
+/** The manifest of a language's pages as the server answers it. */
+export function manifestResponse(locale: Locale): Response {
+  return new Response(JSON.stringify(webManifest(locale, messagesFor(locale))), {
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
 }

@@ -106,7 +106,9 @@ test.describe("admin contact messages", () => {
       await expect(detail("Message")).toHaveText("We need 200 litres of herbicide for the season.");
       await expect(dialog.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(
         "href",
-        `mailto:${email}?subject=${encodeURIComponent("Re: Bulk Order")}`,
+        `mailto:${email}?subject=${encodeURIComponent("Re: Bulk Order")}&body=${encodeURIComponent(
+          "\n\n> We need 200 litres of herbicide for the season.",
+        )}`,
       );
       await dialog.getByRole("link", { name: "Close" }).click();
       await expect(page).toHaveURL(`${WORK_URL}${PATH}`);

@@ -36,7 +36,7 @@ export function useInlineForm<T extends { id: number }>(
     formId,
     current: formId === null ? null : (records.find((record) => record.id === formId) ?? null),
     /** The typed value after a refused save, else the record's, else empty. */
-    text: (field: string, saved: string | undefined) => values?.[field] ?? saved ?? "",
+    text: (field: string, saved: string | null | undefined) => values?.[field] ?? saved ?? "",
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** Accessibility attributes of a field that may carry an error message. */
 export function fieldA11y(id: string, error: string | undefined) {
   return error
@@ -27,6 +29,7 @@ export function TextField({
   required = false,
   type = "text",
   rows,
+  urdu = false,
 }: {
   idPrefix: string;
   name: string;
@@ -37,9 +40,20 @@ export function TextField({
   required?: boolean;
   type?: "text" | "date";
   rows?: number;
+  /** An Urdu version: typed and shown right to left, spoken as Urdu. */
+  urdu?: boolean;
 }) {
   const id = `${idPrefix}-${name}`;
-  const common = { id, name, required, maxLength, defaultValue, ...fieldA11y(id, error) };
+  const language = urdu ? ({ lang: "ur", dir: "rtl" } as const) : {};
+  const common = {
+    id,
+    name,
+    required,
+    maxLength,
+    defaultValue,
+    ...language,
+    ...fieldA11y(id, error),
+  };
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -49,5 +63,24 @@ export function TextField({
       {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/**
+ * The Urdu versions of a record's texts, beside the English in the same form. Every one is
+ * optional: the Urdu pages show the English of a field left empty.
+ */
+export function UrduFields({ children }: { children: ReactNode }) {
+  return (
+    <fieldset className="urdu-fields">
+      <legend>
+        Urdu <span lang="ur">(اردو)</span>
+      </legend>
+      <p className="field-hint">
+        Shown on the Urdu pages (/ur). Optional: where a field is left empty, those pages show the
+        English.
+      </p>
+      {children}
+    </fieldset>
   );
 }

@@ -1,27 +1,29 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  CONTACT_SUBJECT_OPTION_LABELS,
-} from "~/contacts/contact-fields";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
+import type { Messages } from "~/i18n/messages/types";
+import { useSiteText } from "~/i18n/site-text";
 import type { FieldErrors } from "~/lib/validation";
 
+/** The answer to a sent form; `offline` is the browser's own when the request never left. */
 export type ContactActionData =
   | { status: "sent"; message: string }
   | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
-  | { status: "failed"; message: string; values: Record<string, string> };
+  | { status: "failed"; message: string; values: Record<string, string> }
+  | { status: "offline"; values: Record<string, string> };
 
 /**
  * The enquiry form. It posts to the contact page's own action, so it works as a plain HTML form;
  * with JavaScript it sends without a reload, shows 'Sending...', clears itself on success and
  * moves focus to the first field that needs attention.
  */
-export function ContactForm() {
+export function ContactForm({ text }: { text: Messages["contact"] }) {
+  const { form: words } = text;
+  const { href } = useSiteText();
+  const action = href("/contact");
   const result = useActionData<ContactActionData>();
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = navigation.state === "submitting" && navigation.formAction === action;
   const form = useRef<HTMLFormElement>(null);
 
   const values = result && result.status !== "sent" ? result.values : {};
@@ -49,26 +51,26 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <Form method="post" action="/contact" className="contact-form" ref={form} noValidate={false}>
+    <Form method="post" action={action} className="contact-form" ref={form} noValidate={false}>
       {result?.status === "sent" ? (
         <p className="banner-success" role="status">
           {result.message}
         </p>
       ) : null}
-      {result?.status === "failed" ? (
+      {result?.status === "failed" || result?.status === "offline" ? (
         <p className="banner-error" role="alert">
-          {result.message}
+          {result.status === "failed" ? result.message : words.networkError}
         </p>
       ) : null}
       {result?.status === "invalid" ? (
         <p className="banner-error" role="alert">
-          Please check the highlighted fields.
+          {words.checkFields}
         </p>
       ) : null}
 
       <div className="field-row">
         <div className="field">
-          <label htmlFor="contact-name">Full Name *</label>
+          <label htmlFor="contact-name">{words.name}</label>
           <input
             {...fieldProps("name")}
             type="text"
@@ -79,10 +81,11 @@ export function ContactForm() {
           {fieldError("name")}
         </div>
         <div className="field">
-          <label htmlFor="contact-email">Email Address *</label>
+          <label htmlFor="contact-email">{words.email}</label>
           <input
             {...fieldProps("email")}
             type="email"
+            dir="ltr"
             required
             maxLength={CONTACT_LIMITS.email}
             autoComplete="email"
@@ -92,22 +95,23 @@ export function ContactForm() {
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="contact-phone">Phone Number</label>
+          <label htmlFor="contact-phone">{words.phone}</label>
           <input
             {...fieldProps("phone")}
             type="tel"
+            dir="ltr"
             maxLength={CONTACT_LIMITS.phone}
             autoComplete="tel"
           />
           {fieldError("phone")}
         </div>
         <div className="field">
-          <label htmlFor="contact-subject">Subject *</label>
+          <label htmlFor="contact-subject">{words.subject}</label>
           <select {...fieldProps("subject")} required>
-            <option value="">Select a subject</option>
+            <option value="">{words.chooseSubject}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
-                {CONTACT_SUBJECT_OPTION_LABELS[subject]}
+                {words.subjects[subject]}
               </option>
             ))}
           </select>
@@ -115,13 +119,13 @@ export function ContactForm() {
         </div>
       </div>
       <div className="field">
-        <label htmlFor="contact-message">Message *</label>
+        <label htmlFor="contact-message">{words.message}</label>
         <textarea {...fieldProps("message")} rows={6} required maxLength={CONTACT_LIMITS.message} />
         {fieldError("message")}
       </div>
       {/* Hidden from people (and from screen readers); bots that fill every field fill this. */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input
           id={`contact-${CONTACT_HONEYPOT_FIELD}`}
           name={CONTACT_HONEYPOT_FIELD}
@@ -131,7 +135,7 @@ export function ContactForm() {
         />
       </div>
       <button type="submit" className="button" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? words.sending : words.send}
       </button>
     </Form>
   );

@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { GalleryItem } from "~/gallery/gallery.server";
-import { EVENT_TYPE_EMOJIS, EVENT_TYPE_LABELS } from "~/gallery/event-types";
+import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
+import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
+import { textLanguage } from "~/i18n/content";
+import { plural } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/types";
+import { useSiteText } from "~/i18n/site-text";
 import { EventPlaceAndDate } from "./EventPlaceAndDate";
+import { BidiText } from "../BidiText";
 import { ResponsiveImg } from "../ResponsiveImg";
-
-export const photoCountText = (count: number) => `${count} ${count === 1 ? "photo" : "photos"}`;
 
 /**
  * One event in the gallery grid. The type's emoji sits behind the cover image, so it shows
@@ -14,14 +17,18 @@ export const photoCountText = (count: number) => `${count} ${count === 1 ? "phot
 export function EventCard({
   item,
   openUrl,
+  text,
   priority = false,
 }: {
-  item: GalleryItem;
+  item: LocalizedGalleryItem;
+  /** The address of the event opened over this page, already in the page's language. */
   openUrl: string;
+  text: Messages["gallery"];
   /** For the first card, whose cover is in view on arrival on a phone: loaded first, not lazily. */
   priority?: boolean;
 }) {
   const [coverFailed, setCoverFailed] = useState(false);
+  const { locale } = useSiteText();
   const cover = item.images[0];
   return (
     <li className="card event-card">
@@ -38,17 +45,21 @@ export function EventCard({
             onError={() => setCoverFailed(true)}
           />
         ) : null}
-        <span className="badge event-type">{EVENT_TYPE_LABELS[item.eventType]}</span>
-        <span className="event-photos">{photoCountText(item.images.length)}</span>
+        <span className="badge event-type">{text.eventTypes[item.eventType]}</span>
+        <span className="event-photos">{plural(locale, text.photos, item.images.length)}</span>
       </div>
       <div className="event-body">
-        <h2>{item.title}</h2>
-        <p className="clamp-2">{item.description}</p>
+        <h2 {...textLanguage(item, "title")}>
+          <BidiText text={item.title} />
+        </h2>
+        <p className="clamp-2" {...textLanguage(item, "description")}>
+          <BidiText text={item.description} />
+        </p>
         <p className="event-meta">
           <EventPlaceAndDate item={item} />
         </p>
         <Link to={openUrl} preventScrollReset className="button button-small">
-          View Gallery
+          {text.viewGallery}
         </Link>
       </div>
     </li>

@@ -1,8 +1,11 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
-import type { GalleryItem } from "~/gallery/gallery.server";
-import { EVENT_TYPE_LABELS } from "~/gallery/event-types";
+import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
+import { textLanguage } from "~/i18n/content";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/types";
 import { fullImageUrl, responsiveImage } from "~/images/image-variants";
+import { BidiText } from "../BidiText";
 import { Icon } from "../icons";
 import { EventPlaceAndDate } from "./EventPlaceAndDate";
 import { useFocusTrap, useReturnFocus } from "../use-focus-trap";
@@ -13,7 +16,15 @@ import { useFocusTrap, useReturnFocus } from "../use-focus-trap";
  * focus moves into it and stays there, Escape closes it, and focus goes back to the link that
  * opened it (or, when the page was loaded with it open, to the event's card).
  */
-export function EventModal({ item, closeUrl }: { item: GalleryItem; closeUrl: string }) {
+export function EventModal({
+  item,
+  closeUrl,
+  text,
+}: {
+  item: LocalizedGalleryItem;
+  closeUrl: string;
+  text: Messages["gallery"];
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const close = useCallback(
@@ -39,20 +50,24 @@ export function EventModal({ item, closeUrl }: { item: GalleryItem; closeUrl: st
       >
         <header className="modal-header">
           <div>
-            <span className="badge">{EVENT_TYPE_LABELS[item.eventType]}</span>
-            <h2 id="event-modal-title">{item.title}</h2>
+            <span className="badge">{text.eventTypes[item.eventType]}</span>
+            <h2 id="event-modal-title" {...textLanguage(item, "title")}>
+              <BidiText text={item.title} />
+            </h2>
           </div>
-          <Link to={closeUrl} preventScrollReset className="modal-close" aria-label="Close">
+          <Link to={closeUrl} preventScrollReset className="modal-close" aria-label={text.close}>
             <Icon name="close" />
           </Link>
         </header>
         <p className="event-meta">
           <EventPlaceAndDate item={item} />
-          <span>Type: {EVENT_TYPE_LABELS[item.eventType]}</span>
+          <span>{format(text.type, { type: text.eventTypes[item.eventType] })}</span>
         </p>
-        <p>{item.description}</p>
+        <p {...textLanguage(item, "description")}>
+          <BidiText text={item.description} />
+        </p>
         {item.images.length === 0 ? (
-          <p className="muted">No photos have been added for this event yet.</p>
+          <p className="muted">{text.noPhotos}</p>
         ) : (
           <ul className="photo-grid">
             {item.images.map((image, index) => {
@@ -66,7 +81,11 @@ export function EventModal({ item, closeUrl }: { item: GalleryItem; closeUrl: st
                       sizes="(min-width: 800px) 240px, 45vw"
                       width={thumb.width}
                       height={thumb.height}
-                      alt={`${item.title}, ${index + 1} of ${item.images.length} (opens in a new tab)`}
+                      alt={format(text.photoAlt, {
+                        title: item.title,
+                        number: index + 1,
+                        count: item.images.length,
+                      })}
                       loading="lazy"
                       decoding="async"
                     />

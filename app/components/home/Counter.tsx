@@ -57,6 +57,8 @@ export function Counter({
     <span
       ref={element}
       className="counter-value"
+      // "20+" stays "20+" inside a right-to-left page.
+      dir="ltr"
       data-target={target}
       data-final={`${target}${suffix}`}
     >

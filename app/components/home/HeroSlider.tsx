@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/types";
+import { useSiteText } from "~/i18n/site-text";
 import { Icon } from "../icons";
 
 export const SLIDE_INTERVAL_MS = 3000;
@@ -18,14 +21,26 @@ const slideId = (index: number) => `slide-${index + 1}`;
  * the strip advances every 3 seconds and wraps around, unless the visitor prefers reduced
  * motion or is pointing at or focused inside the slider.
  */
-export function HeroSlider({ slides }: { slides: Slide[] }) {
+export function HeroSlider({
+  slides,
+  text,
+}: {
+  slides: Slide[];
+  text: Messages["home"]["slider"];
+}) {
   const strip = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+  const { href } = useSiteText();
+
+  /** Right to left, the strip scrolls to negative offsets: the first slide is at the right. */
+  function scrollSign(element: HTMLElement): number {
+    return getComputedStyle(element).direction === "rtl" ? -1 : 1;
+  }
 
   function currentIndex(): number {
     const element = strip.current;
     if (!element || element.clientWidth === 0) return 0;
-    return Math.round(element.scrollLeft / element.clientWidth);
+    return Math.round(Math.abs(element.scrollLeft) / element.clientWidth);
   }
 
   function goTo(index: number) {
@@ -34,7 +49,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     const wrapped = (index + slides.length) % slides.length;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element.scrollTo({
-      left: wrapped * element.clientWidth,
+      left: scrollSign(element) * wrapped * element.clientWidth,
       behavior: reduceMotion ? "auto" : "smooth",
     });
   }
@@ -60,7 +75,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     <section
       className="hero"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={text.label}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -73,7 +88,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             id={slideId(index)}
             className="hero-slide"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={format(text.slide, { number: index + 1, count: slides.length })}
           >
             <picture>
               <source
@@ -96,32 +111,32 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             <div className="container hero-content">
               {index === 0 ? <h1>{slide.title}</h1> : <h2>{slide.title}</h2>}
               <p>{slide.description}</p>
-              <Link to="/contact" className="button button-accent">
-                Get in Touch
+              <Link to={href("/contact")} className="button button-accent">
+                {text.action}
               </Link>
             </div>
             <a
               href={`#${slideId((index - 1 + slides.length) % slides.length)}`}
               className="hero-arrow hero-arrow-prev"
-              aria-label="Previous slide"
+              aria-label={text.previous}
               onClick={(event) => onControlClick(event, index - 1)}
             >
-              <Icon name="chevronLeft" />
+              <Icon name="chevronLeft" className="icon-back" />
             </a>
             <a
               href={`#${slideId((index + 1) % slides.length)}`}
               className="hero-arrow hero-arrow-next"
-              aria-label="Next slide"
+              aria-label={text.next}
               onClick={(event) => onControlClick(event, index + 1)}
             >
-              <Icon name="chevronRight" />
+              <Icon name="chevronRight" className="icon-forward" />
             </a>
             <ol className="hero-dots">
               {slides.map((dotSlide, dotIndex) => (
                 <li key={dotSlide.title}>
                   <a
                     href={`#${slideId(dotIndex)}`}
-                    aria-label={`Go to slide ${dotIndex + 1}`}
+                    aria-label={format(text.goTo, { number: dotIndex + 1 })}
                     aria-current={dotIndex === index ? "true" : undefined}
                     onClick={(event) => onControlClick(event, dotIndex)}
                   />

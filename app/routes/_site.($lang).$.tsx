@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { SiteNotFound } from "~/components/SiteError";
-import { notFoundMeta, originFromMatches } from "~/seo/meta";
+import { notFoundMeta, siteFromMatches } from "~/seo/meta";
 
 /** Any address no other route matches: a 404 inside the site's header and footer. */
 export async function loader() {
@@ -10,7 +10,7 @@ export async function loader() {
 
 /** Its own title for the visitor, but kept out of search results: it has no canonical address. */
 export const meta: MetaFunction = ({ matches, location }) =>
-  notFoundMeta("page", originFromMatches(matches), location.pathname);
+  notFoundMeta("page", siteFromMatches(matches), location.pathname);
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -1,32 +1,41 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useSearchParams,
+  type ClientActionFunctionArgs,
+} from "@remix-run/react";
 import { ContactForm, type ContactActionData } from "~/components/contact/ContactForm";
 import { Icon } from "~/components/icons";
-import {
-  DIRECTIONS_URL,
-  FULL_ADDRESS,
-  MAP_EMBED_URL,
-  PRIMARY_PHONE,
-  SITE,
-  WHATSAPP_URL,
-} from "~/config/site";
-import { originFromMatches, pageMeta } from "~/seo/meta";
+import { DIRECTIONS_URL, MAP_EMBED_URL, PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
+import { Fragment } from "react";
+import { format, formatParts } from "~/i18n/format";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import { useSiteText } from "~/i18n/site-text";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
-import { submitContactMessage } from "~/contacts/contacts.server";
+import { submitContactForm } from "~/contacts/contacts.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFromMatches(matches);
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { text: messagesFor(pageLocale(params)).contact };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const site = siteFromMatches(matches);
   return pageMeta({
-    origin,
+    site,
     // The map switch (?map=1) shows the same page.
     path: "/contact",
-    title: "Contact Us",
-    description: `Call, e-mail or message ${SITE.name} in ${SITE.address.city} for product advice, bulk orders and dealership enquiries.`,
-    jsonLd: [localBusinessJsonLd(origin)],
+    title: loaded?.text.title ?? "",
+    description: format(loaded?.text.description ?? "", {
+      company: site.company.name,
+      city: site.company.city,
+    }),
+    jsonLd: [localBusinessJsonLd(site)],
   });
 };
 
@@ -36,13 +45,13 @@ export const headers = headersWithActionRefusal;
 /** Far more than any real enquiry needs; a bigger body is refused before it is read. */
 const CONTACT_BODY_LIMIT = 32 * 1024;
 
-const SEND_FAILED = "Failed to send message. Please try again.";
-
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = pageLocale(params);
+  const { form } = messagesFor(locale).contact;
   let values: Record<string, string> = {};
   try {
     values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
-    const result = submitContactMessage(values, context.clientAddress);
+    const result = submitContactForm(values, locale, context.clientAddress);
     if (result.ok) return data<ContactActionData>({ status: "sent", message: result.value });
     if (result.errors) {
       return data<ContactActionData>(
@@ -64,19 +73,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof PayloadTooLargeError) {
       return data<ContactActionData>(
-        { status: "failed", message: "Your message is too long to send.", values },
+        { status: "failed", message: form.tooLong, values },
         { status: 413, headers: TOO_LARGE_HEADERS },
       );
     }
     console.error("Contact form failed", error);
     return data<ContactActionData>(
-      { status: "failed", message: SEND_FAILED, values },
+      { status: "failed", message: form.failed, values },
       { status: 500 },
     );
   }
 }
-
-const NETWORK_ERROR = "Network error. Please try again later.";
 
 /**
  * With JavaScript the form is sent by fetch: if that fails (no signal in the field, say), the
@@ -87,32 +94,47 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   try {
     return await serverAction<typeof action>();
   } catch {
-    return { status: "failed", message: NETWORK_ERROR, values } satisfies ContactActionData;
+    return { status: "offline", values } satisfies ContactActionData;
   }
 }
 
+/** Two letters of a person's name for the round badge: "Dr. Ayesha Khan" -> "AK". */
+function initialsOf(name: string): string {
+  return name
+    .replace(/^(Dr\.|ڈاکٹر)\s*/, "")
+    .split(" ")
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+}
+
 export default function Contact() {
+  const { text } = useLoaderData<typeof loader>();
+  const { company } = useSiteText();
   const [searchParams] = useSearchParams();
   const showMap = searchParams.get("map") === "1";
+  const phoneLabels = [company.phoneLabels.office, company.phoneLabels.mobile];
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Contact Us</h1>
-          <p>
-            Questions about a product, a pest in your field or a bulk order? We are here to help.
-          </p>
+          <h1>{text.title}</h1>
+          <p>{text.intro}</p>
         </div>
       </section>
 
       <aside className="urgent-banner">
         <div className="container urgent-inner">
           <p>
-            <strong>Pest attack or urgent problem in your crop?</strong> Call us now for quick
-            advice.
+            <strong>{text.urgent}</strong> {text.urgentText}
           </p>
           <a href={`tel:${PRIMARY_PHONE.tel}`} className="button button-accent">
-            <Icon name="phone" /> Call {PRIMARY_PHONE.display}
+            <Icon name="phone" />{" "}
+            {formatParts(text.callNumber, {
+              phone: <bdi dir="ltr">{PRIMARY_PHONE.display}</bdi>,
+            }).map((part, index) => (
+              <Fragment key={index}>{part}</Fragment>
+            ))}
           </a>
         </div>
       </aside>
@@ -120,26 +142,24 @@ export default function Contact() {
       <section className="section" aria-labelledby="team-heading">
         <div className="container">
           <h2 id="team-heading" className="section-title">
-            Talk to Our Team
+            {text.teamTitle}
           </h2>
           <ul className="team-grid">
-            {SITE.team.map((person) => (
-              <li key={person.name} className="card team-card">
-                <span className="team-avatar" aria-hidden="true">
-                  {person.name
-                    .replace(/^Dr\.\s*/, "")
-                    .split(" ")
-                    .map((part) => part[0])
-                    .join("")
-                    .slice(0, 2)}
-                </span>
-                <h3>{person.name}</h3>
-                <p className="team-role">{person.role}</p>
-                <a href={`tel:${person.tel}`} className="button button-small">
-                  <Icon name="phone" /> {person.phoneDisplay}
-                </a>
-              </li>
-            ))}
+            {SITE.team.map((person, index) => {
+              const words = company.team[index] ?? { name: person.name, role: person.role };
+              return (
+                <li key={person.tel} className="card team-card">
+                  <span className="team-avatar" aria-hidden="true">
+                    {initialsOf(words.name)}
+                  </span>
+                  <h3>{words.name}</h3>
+                  <p className="team-role">{words.role}</p>
+                  <a href={`tel:${person.tel}`} className="button button-small">
+                    <Icon name="phone" /> <bdi dir="ltr">{person.phoneDisplay}</bdi>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
@@ -147,67 +167,71 @@ export default function Contact() {
       <section className="section section-alt">
         <div className="container contact-layout">
           <div className="contact-details">
-            <h2>Contact Details</h2>
+            <h2>{text.detailsTitle}</h2>
             <ul className="detail-list">
               <li>
                 <Icon name="pin" />
                 <span>
-                  <strong>Address</strong>
-                  {FULL_ADDRESS}
+                  <strong>{text.address}</strong>
+                  {company.address}
                 </span>
               </li>
-              {SITE.phones.map((phone) => (
+              {SITE.phones.map((phone, index) => (
                 <li key={phone.tel}>
                   <Icon name="phone" />
                   <span>
-                    <strong>{phone.label}</strong>
-                    <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                    <strong>{phoneLabels[index] ?? phone.label}</strong>
+                    <a href={`tel:${phone.tel}`} dir="ltr">
+                      {phone.display}
+                    </a>
                   </span>
                 </li>
               ))}
               <li>
                 <Icon name="mail" />
                 <span>
-                  <strong>Email</strong>
-                  <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-                  <small>{SITE.replyPromise}</small>
+                  <strong>{text.email}</strong>
+                  <a href={`mailto:${SITE.email}`} dir="ltr">
+                    {SITE.email}
+                  </a>
+                  <small>{company.replyPromise}</small>
                 </span>
               </li>
             </ul>
 
-            <h3>Business Hours</h3>
+            <h3>{text.hoursTitle}</h3>
             <ul className="detail-list">
               <li>
                 <Icon name="clock" />
-                <span>{SITE.hours.weekdays}</span>
+                <span>{company.hours.weekdays}</span>
               </li>
               <li>
                 <Icon name="clock" />
-                <span>{SITE.hours.sunday}</span>
+                <span>{company.hours.sunday}</span>
               </li>
             </ul>
 
-            <h3>Parking</h3>
+            <h3>{text.parkingTitle}</h3>
             <p className="detail-note">
-              <Icon name="car" /> {SITE.parking}
+              <Icon name="car" /> {company.parking}
             </p>
 
             <div className="quick-actions">
               <a href={`tel:${PRIMARY_PHONE.tel}`} className="button">
-                <Icon name="phone" /> Call
+                <Icon name="phone" /> {text.call}
               </a>
               <a href={`mailto:${SITE.email}`} className="button button-outline">
-                <Icon name="mail" /> Email
+                <Icon name="mail" /> {text.email}
               </a>
               <a href={WHATSAPP_URL} className="button button-chat" rel="noopener noreferrer">
-                <Icon name="chat" /> Chat
+                <Icon name="chat" /> {text.chat}
               </a>
             </div>
           </div>
 
           <div className="card">
-            <h2>Send Us a Message</h2>
-            <ContactForm />
+            <h2>{text.formTitle}</h2>
+            <ContactForm text={text} />
           </div>
         </div>
       </section>
@@ -215,12 +239,12 @@ export default function Contact() {
       <section className="section" id="map" aria-labelledby="map-heading">
         <div className="container">
           <h2 id="map-heading" className="section-title">
-            Find Us
+            {text.mapTitle}
           </h2>
           <div className="map-box">
             {showMap ? (
               <iframe
-                title={`Map of ${SITE.name}`}
+                title={format(text.mapFrameTitle, { company: company.name })}
                 src={MAP_EMBED_URL}
                 width="1200"
                 height="400"
@@ -230,19 +254,19 @@ export default function Contact() {
             ) : (
               <div className="map-placeholder">
                 <p>
-                  <Icon name="pin" /> {FULL_ADDRESS}
+                  <Icon name="pin" /> {company.address}
                 </p>
-                <p className="muted">The map is loaded only when you ask for it, to save data.</p>
+                <p className="muted">{text.mapNote}</p>
                 {/* A full page load: the map's frame is allowed only by that response's CSP. */}
                 <Link to="?map=1#map" reloadDocument replace className="button button-outline">
-                  Show map
+                  {text.showMap}
                 </Link>
               </div>
             )}
           </div>
           <p className="center">
             <a href={DIRECTIONS_URL} className="button" rel="noopener noreferrer">
-              Get Directions
+              {text.directions}
             </a>
           </p>
         </div>

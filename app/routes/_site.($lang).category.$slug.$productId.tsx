@@ -7,59 +7,75 @@ import {
   useParams,
   useRouteError,
 } from "@remix-run/react";
+import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { Icon } from "~/components/icons";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { SITE } from "~/config/site";
+import { textLanguage } from "~/i18n/content";
+import { format } from "~/i18n/format";
+import { localizedPath } from "~/i18n/locale";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import { useSiteText } from "~/i18n/site-text";
 import {
   findProductByUrlKey,
   listRelatedProducts,
-  type ProductSpecifications,
+  localizeProduct,
+  localizeProductSummary,
 } from "~/products/products.server";
-import { absoluteUrl, notFoundMeta, originFromMatches, pageMeta } from "~/seo/meta";
+import { SPECIFICATION_FIELDS } from "~/products/specifications";
+import { absoluteUrl, notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { publicOrigin } from "~/seo/origin.server";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
-import { productEnquiryMessage, whatsappChatUrl } from "~/seo/whatsapp";
+import { whatsappChatUrl } from "~/seo/whatsapp";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const product = findProductByUrlKey(params.productId ?? "");
-  if (!product) throw data("Product not found", { status: 404 });
+  const locale = pageLocale(params);
+  const found = findProductByUrlKey(params.productId ?? "");
+  if (!found) throw data("Product not found", { status: 404 });
   // Links by id, or to a product that moved category, land on its one canonical address.
-  const canonical = productUrl(product);
-  if (canonical !== `/category/${params.slug}/${params.productId}`) throw redirect(canonical, 301);
+  const canonical = localizedPath(productUrl(found), locale);
+  const requested = localizedPath(`/category/${params.slug}/${params.productId}`, locale);
+  if (canonical !== requested) throw redirect(canonical, 301);
+  const text = messagesFor(locale).product;
+  const product = localizeProduct(found, locale);
   const pageUrl = absoluteUrl(publicOrigin(request), canonical);
   return {
     product,
-    related: listRelatedProducts(product),
-    whatsappUrl: whatsappChatUrl(SITE.whatsappNumber, productEnquiryMessage(product.name, pageUrl)),
+    text,
+    related: listRelatedProducts(found).map((related) => localizeProductSummary(related, locale)),
+    whatsappUrl: whatsappChatUrl(
+      SITE.whatsappNumber,
+      format(text.whatsappMessage, { product: product.name, url: pageUrl }),
+    ),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
-  const origin = originFromMatches(matches);
+  const site = siteFromMatches(matches);
   if (!loaded) {
-    return notFoundMeta("product", origin, location.pathname);
+    return notFoundMeta("product", site, location.pathname);
   }
-  const { product } = loaded;
+  const { product, text } = loaded;
   const path = productUrl(product);
   const image = product.image ? uploadedShareImage(product.image, product.name) : undefined;
   return pageMeta({
-    origin,
+    site,
     path,
     type: "product",
-    title: `${product.name} | ${product.categoryName}`,
+    title: format(text.title, { product: product.name, category: product.categoryName }),
     description: product.description,
     image,
     jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
+      breadcrumbJsonLd(site, [
+        { name: site.chrome.nav.home, path: "/" },
         { name: product.categoryName, path: `/category/${product.categorySlug}` },
         { name: product.name, path },
       ]),
-      productJsonLd(origin, {
+      productJsonLd(site, {
         name: product.name,
         description: product.description,
         categoryName: product.categoryName,
@@ -70,27 +86,23 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
   });
 };
 
-const SPECIFICATION_LABELS: Record<keyof ProductSpecifications, string> = {
-  composition: "Composition",
-  dosage: "Dosage",
-  waitingPeriod: "Waiting Period",
-};
-
 export default function ProductPage() {
-  const { product, related, whatsappUrl } = useLoaderData<typeof loader>();
+  const { product, text, related, whatsappUrl } = useLoaderData<typeof loader>();
+  const { chrome, href } = useSiteText();
   const categoryUrl = `/category/${product.categorySlug}`;
-  const specifications = (Object.keys(SPECIFICATION_LABELS) as (keyof ProductSpecifications)[])
-    .filter((field) => product.specifications[field])
-    .map((field) => ({ label: SPECIFICATION_LABELS[field], value: product.specifications[field] }));
+  const specifications = SPECIFICATION_FIELDS.filter((field) => product.specifications[field]).map(
+    (field) => ({ field, label: text[field], value: product.specifications[field] }),
+  );
+  const inLanguage = (field: string) => textLanguage(product, field);
 
   return (
     <>
       <div className="container">
         <Breadcrumb
           crumbs={[
-            { label: "Home", to: "/" },
-            { label: product.categoryName, to: categoryUrl },
-            { label: product.name },
+            { label: chrome.nav.home, to: "/" },
+            { label: product.categoryName, to: categoryUrl, lang: inLanguage("categoryName").lang },
+            { label: product.name, lang: inLanguage("name").lang },
           ]}
         />
       </div>
@@ -109,56 +121,68 @@ export default function ProductPage() {
             )}
           </div>
           <div className="product-info">
-            <p className="badge">{product.categoryName}</p>
-            <h1>{product.name}</h1>
+            <p className="badge" {...inLanguage("categoryName")}>
+              <BidiText text={product.categoryName} />
+            </p>
+            <h1 {...inLanguage("name")}>
+              <BidiText text={product.name} />
+            </h1>
             <section>
-              <h2>Product Overview</h2>
-              <p>{product.description}</p>
+              <h2>{text.overview}</h2>
+              <p {...inLanguage("description")}>
+                <BidiText text={product.description} />
+              </p>
             </section>
             {product.features.length > 0 ? (
               <section>
-                <h2>Key Features</h2>
-                <ul className="feature-list">
+                <h2>{text.features}</h2>
+                <ul className="feature-list" {...inLanguage("features")}>
                   {product.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                    <li key={feature}>
+                      <BidiText text={feature} />
+                    </li>
                   ))}
                 </ul>
               </section>
             ) : null}
             {product.usage ? (
               <section>
-                <h2>Usage Instructions</h2>
-                <p>{product.usage}</p>
+                <h2>{text.usage}</h2>
+                <p {...inLanguage("usage")}>
+                  <BidiText text={product.usage} />
+                </p>
               </section>
             ) : null}
             {specifications.length > 0 ? (
               <section>
-                <h2>Specifications</h2>
+                <h2>{text.specifications}</h2>
                 <dl className="spec-list">
                   {specifications.map((spec) => (
-                    <div key={spec.label}>
+                    <div key={spec.field}>
                       <dt>{spec.label}</dt>
-                      <dd>{spec.value}</dd>
+                      <dd {...inLanguage(spec.field)}>
+                        <BidiText text={spec.value ?? ""} />
+                      </dd>
                     </div>
                   ))}
                 </dl>
               </section>
             ) : null}
             <div className="button-row">
-              <Link to="/contact" className="button">
-                Contact for Details
+              <Link to={href("/contact")} className="button">
+                {text.contactForDetails}
               </Link>
               <a
                 href={whatsappUrl}
                 className="button button-chat"
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Ask on WhatsApp about ${product.name} (opens in a new tab)`}
+                aria-label={format(text.askOnWhatsappLabel, { product: product.name })}
               >
-                <Icon name="chat" /> Ask on WhatsApp
+                <Icon name="chat" /> {text.askOnWhatsapp}
               </a>
-              <Link to={categoryUrl} className="button button-outline">
-                <Icon name="arrowLeft" /> Back to Products
+              <Link to={href(categoryUrl)} className="button button-outline">
+                <Icon name="arrowLeft" className="icon-back" /> {chrome.backToProducts}
               </Link>
             </div>
           </div>
@@ -168,7 +192,7 @@ export default function ProductPage() {
         <section className="section section-alt" aria-labelledby="related-heading">
           <div className="container">
             <h2 id="related-heading" className="section-title">
-              Related Products
+              {text.related}
             </h2>
             <ul className="card-grid">
               {related.map((relatedProduct) => (
@@ -185,17 +209,18 @@ export default function ProductPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const params = useParams();
+  const { chrome, href } = useSiteText();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const back = (
-    <Link to={params.slug ? `/category/${params.slug}` : "/"} className="button">
-      <Icon name="arrowLeft" /> Back to Products
+    <Link to={href(params.slug ? `/category/${params.slug}` : "/")} className="button">
+      <Icon name="arrowLeft" className="icon-back" /> {chrome.backToProducts}
     </Link>
   );
   return notFound ? (
     <SiteNotFound kind="product" action={back} />
   ) : (
-    <SiteErrorMessage icon="⚠️" title="Error Loading Product" action={back}>
-      Failed to load product details. Please try again.
+    <SiteErrorMessage icon="⚠️" title={chrome.productError.title} action={back}>
+      {chrome.productError.text}
     </SiteErrorMessage>
   );
 }

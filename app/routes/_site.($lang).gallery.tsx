@@ -10,47 +10,61 @@ import { EventCard } from "~/components/gallery/EventCard";
 import { EventModal } from "~/components/gallery/EventModal";
 import { PageMessage } from "~/components/PageMessage";
 import { GALLERY_SKELETON_CARDS, SkeletonCards } from "~/components/skeletons";
-import { SITE } from "~/config/site";
 import type { EventType } from "~/gallery/event-types";
-import { countGalleryItemsByType, getGalleryItem, listGalleryPage } from "~/gallery/gallery.server";
+import {
+  countGalleryItemsByType,
+  getGalleryItem,
+  listGalleryPage,
+  localizeGalleryItem,
+} from "~/gallery/gallery.server";
 import { galleryPath, parseGalleryQuery } from "~/gallery/gallery-query";
 import { galleryFilters } from "~/gallery/type-counts";
+import { format, plural } from "~/i18n/format";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import type { Messages } from "~/i18n/messages/types";
+import { useSiteText } from "~/i18n/site-text";
 import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
-import { originFromMatches, pageMeta } from "~/seo/meta";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
+  const text = messagesFor(locale).gallery;
   const query = parseGalleryQuery(new URL(request.url).searchParams);
   const activeType = query.type;
   const openItem = query.event === null ? undefined : getGalleryItem(query.event);
   const counts = countGalleryItemsByType();
-  const filters = galleryFilters(counts);
+  const filters = galleryFilters(counts, text);
   const { items, page, pageCount } = listGalleryPage(
     { eventType: activeType, page: query.page },
     counts,
   );
   return {
+    text,
     filters,
     total: filters[0]?.count ?? 0,
     activeType,
-    items,
+    items: items.map((item) => localizeGalleryItem(item, locale)),
     page,
     pageCount,
-    openItem: openItem ?? null,
+    openItem: openItem ? localizeGalleryItem(openItem, locale) : null,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+  const site = siteFromMatches(matches);
   const view = parseGalleryQuery(location.search);
   const openItem = loaded?.openItem ?? undefined;
   const cover = openItem?.images[0];
+  const text = loaded?.text;
   return pageMeta({
-    origin: originFromMatches(matches),
+    site,
     path: galleryCanonicalPath(view),
-    title: galleryTitle(view, openItem?.title),
+    title: text
+      ? galleryTitle(view, { gallery: text, galleryTitle: site.chrome.galleryTitle }, openItem?.title)
+      : site.chrome.galleryTitle,
     description:
-      openItem?.description ??
-      `Farm visits, trainings, exhibitions, harvests and lucky draws of ${SITE.name} with farmers and dealers across Pakistan.`,
+      openItem?.description ?? format(text?.description ?? "", { company: site.company.name }),
     image: cover && openItem ? uploadedShareImage(cover, openItem.title) : undefined,
   });
 };
@@ -60,31 +74,33 @@ function GalleryPagination({
   type,
   page,
   pageCount,
+  text,
 }: {
   type: EventType | null;
   page: number;
   pageCount: number;
+  text: Messages["gallery"];
 }) {
+  const { href } = useSiteText();
   if (pageCount <= 1) return null;
+  // The arrows point the way the page reads: back is to the left in English, right in Urdu.
   return (
-    <nav className="cta-strip gallery-pages" aria-label="Gallery pages">
+    <nav className="cta-strip gallery-pages" aria-label={text.pagesLabel}>
       {page > 1 ? (
         <Link
-          to={galleryPath({ type, page: page - 1 })}
+          to={href(galleryPath({ type, page: page - 1 }))}
           rel="prev"
           className="button button-outline"
         >
-          ← Newer events
+          <span className="arrow-back" aria-hidden="true" /> {text.newer}
         </Link>
       ) : (
         <span />
       )}
-      <p>
-        Page {page} of {pageCount}
-      </p>
+      <p>{format(text.pageOf, { page, count: pageCount })}</p>
       {page < pageCount ? (
-        <Link to={galleryPath({ type, page: page + 1 })} rel="next" className="button">
-          Older events →
+        <Link to={href(galleryPath({ type, page: page + 1 }))} rel="next" className="button">
+          {text.older} <span className="arrow-forward" aria-hidden="true" />
         </Link>
       ) : (
         <span />
@@ -93,35 +109,39 @@ function GalleryPagination({
   );
 }
 
-function GalleryHero({ total }: { total?: number }) {
+function GalleryHero({ total, text }: { total?: number; text?: Messages["gallery"] }) {
+  const { locale, chrome } = useSiteText();
   return (
     <section className="page-hero">
       <div className="container">
-        <h1>Events &amp; Activities Gallery</h1>
-        <p>
-          {total === undefined
-            ? "Our work with farmers and dealers across Pakistan"
-            : `${total} ${total === 1 ? "event" : "events"} from our work with farmers and dealers across Pakistan`}
-        </p>
+        <h1>{chrome.galleryTitle}</h1>
+        {text ? (
+          <p>
+            {total === undefined
+              ? text.subtitle
+              : plural(locale, text.subtitleCount, total)}
+          </p>
+        ) : null}
       </div>
     </section>
   );
 }
 
-function GalleryCallToAction() {
+function GalleryCallToAction({ text }: { text: Messages["gallery"] }) {
+  const { href } = useSiteText();
   return (
     <section className="banner">
       <div className="container banner-inner">
         <div>
-          <h2>Want us at your village or dealership?</h2>
-          <p>We run field days, trainings and soil testing camps across Pakistan.</p>
+          <h2>{text.ctaTitle}</h2>
+          <p>{text.ctaText}</p>
         </div>
         <div className="button-row">
-          <Link to="/contact" className="button button-accent">
-            Contact Us
+          <Link to={href("/contact")} className="button button-accent">
+            {text.contactUs}
           </Link>
-          <Link to="/about" className="button button-outline-light">
-            About Our Company
+          <Link to={href("/about")} className="button button-outline-light">
+            {text.aboutCompany}
           </Link>
         </div>
       </div>
@@ -130,25 +150,26 @@ function GalleryCallToAction() {
 }
 
 export default function GalleryPage() {
-  const { filters, total, activeType, items, page, pageCount, openItem } =
+  const { text, filters, total, activeType, items, page, pageCount, openItem } =
     useLoaderData<typeof loader>();
+  const { href } = useSiteText();
   const navigation = useNavigation();
   // A new filter is loading: show placeholders instead of the old filter's cards.
   const pendingType =
-    navigation.state === "loading" && navigation.location.pathname === "/gallery"
+    navigation.state === "loading" && navigation.location.pathname === href("/gallery")
       ? new URLSearchParams(navigation.location.search).get("type")
       : undefined;
   const loadingFilter = pendingType !== undefined && pendingType !== activeType;
 
   return (
     <>
-      <GalleryHero total={total} />
-      <nav className="filter-bar" aria-label="Filter events by type">
+      <GalleryHero total={total} text={text} />
+      <nav className="filter-bar" aria-label={text.filterLabel}>
         <ul className="container filter-list">
           {filters.map((filter) => (
             <li key={filter.label}>
               <Link
-                to={galleryPath({ type: filter.type })}
+                to={href(galleryPath({ type: filter.type }))}
                 preventScrollReset
                 className="filter-chip"
                 aria-current={filter.type === activeType ? "page" : undefined}
@@ -166,10 +187,8 @@ export default function GalleryPage() {
               <SkeletonCards count={GALLERY_SKELETON_CARDS} className="event-card" />
             </ul>
           ) : items.length === 0 ? (
-            <PageMessage icon="📷" title="No Events Found">
-              {total === 0
-                ? "No gallery events have been added yet. Please check back later."
-                : "There are no events in this category at the moment."}
+            <PageMessage icon="📷" title={text.empty}>
+              {total === 0 ? text.emptyNone : text.emptyType}
             </PageMessage>
           ) : (
             <ul className="card-grid">
@@ -177,27 +196,34 @@ export default function GalleryPage() {
                 <EventCard
                   key={item.id}
                   item={item}
-                  openUrl={galleryPath({ type: activeType, page, event: item.id })}
+                  openUrl={href(galleryPath({ type: activeType, page, event: item.id }))}
+                  text={text}
                   priority={index === 0}
                 />
               ))}
             </ul>
           )}
           {loadingFilter ? null : (
-            <GalleryPagination type={activeType} page={page} pageCount={pageCount} />
+            <GalleryPagination type={activeType} page={page} pageCount={pageCount} text={text} />
           )}
         </div>
       </section>
-      <GalleryCallToAction />
+      <GalleryCallToAction text={text} />
       {openItem ? (
-        <EventModal item={openItem} closeUrl={galleryPath({ type: activeType, page })} />
+        <EventModal
+          item={openItem}
+          closeUrl={href(galleryPath({ type: activeType, page }))}
+          text={text}
+        />
       ) : null}
     </>
   );
 }
 
+/** The gallery whose events could not be loaded: its texts come with the site's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { chrome } = useSiteText();
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
@@ -205,14 +231,13 @@ export function ErrorBoundary() {
       <section className="section">
         <div className="container">
           <p className="banner-warning" role="alert">
-            Failed to load gallery items. Please try again later.
+            {chrome.galleryFailed.alert}
           </p>
-          <PageMessage icon="📷" title="No Events Found">
-            No gallery events to show right now.
+          <PageMessage icon="📷" title={chrome.galleryFailed.title}>
+            {chrome.galleryFailed.text}
           </PageMessage>
         </div>
       </section>
-      <GalleryCallToAction />
     </>
   );
 }

@@ -1,0 +1,393 @@
+/**
+ * Every text of the public site in English: the source of the catalogue's keys. The Urdu
+ * catalogue (ur.ts) must have the same shape (the type checker holds it to `Messages`) and the
+ * same {placeholders} in each message (messages.test.ts). A plural is `{ one, other }`.
+ *
+ * Loaders pick the parts a page uses and send them with its data (app/i18n/messages.server.ts),
+ * so no page's JavaScript carries a catalogue.
+ */
+import { SITE } from "~/config/site";
+import { CONTACT_SUBJECT_OPTION_LABELS } from "~/contacts/contact-fields";
+import { EVENT_TYPE_LABELS } from "~/gallery/event-types";
+import { ENGLISH_MONTHS } from "~/lib/dates";
+
+export const en = {
+  /** The company's facts as visitors read them; the unworded facts stay in app/config/site.ts. */
+  company: {
+    name: SITE.name,
+    shortName: SITE.shortName,
+    legalName: SITE.legalName,
+    businessType: SITE.businessType,
+    trustedSinceBadge: SITE.trustedSinceBadge,
+    address: `${SITE.address.street}, ${SITE.address.city}, ${SITE.address.region}, ${SITE.address.country}`,
+    city: SITE.address.city,
+    phoneLabels: { office: "Office", mobile: "Mobile" },
+    hours: { weekdays: SITE.hours.weekdays, sunday: SITE.hours.sunday },
+    team: [
+      { name: "Muhammad Ashraf", role: "Chief Executive" },
+      { name: "Usman Tariq", role: "Sales Manager" },
+      { name: "Dr. Ayesha Khan", role: "Technical Advisor (Agronomist)" },
+    ],
+    parking: SITE.parking,
+    replyPromise: SITE.replyPromise,
+  },
+
+  /** The header, drawer, footer and states every public page shares. */
+  chrome: {
+    skipLink: "Skip to main content",
+    mainNavigation: "Main",
+    menu: "Menu",
+    since: "Since {year}",
+    nav: {
+      home: "Home",
+      products: "Products",
+      about: "About Us",
+      gallery: "Gallery",
+      contact: "Contact",
+    },
+    noCategories: "No categories found",
+    whatsapp: "WhatsApp",
+    facebook: "Facebook",
+    /** The link to the same page in the other language, written in that language. */
+    otherLanguage: { label: "اردو", name: "اس صفحے کو اردو میں پڑھیں" },
+    /** Offered on an English page to a browser that prefers Urdu. */
+    languageNotice: {
+      text: "This page is also in Urdu.",
+      link: "اردو میں پڑھیں",
+      dismiss: "Dismiss",
+    },
+    footer: {
+      about:
+        "Since {year} we have supplied farmers, dealers and agro companies across Pakistan with genuine insecticides, herbicides, fungicides and fertilizers, with advice from people who know the field.",
+      quickLinks: "Quick Links",
+      contactUs: "Contact Us",
+      businessHours: "Business Hours",
+      copyright: "© {from}-{to} {company} All rights reserved.",
+      privacy: "Privacy Policy",
+      terms: "Terms of Service",
+      sitemap: "Sitemap",
+    },
+    breadcrumb: "Breadcrumb",
+    noImage: "No image available",
+    viewDetails: "View Details",
+    returnHome: "Return to Home",
+    contactUs: "Contact Us",
+    productCategories: "Product categories",
+    browseProducts: "Browse our products",
+    backToProducts: "Back to Products",
+    loadingCategory: "Loading category",
+    loadingGallery: "Loading gallery",
+    notFound: {
+      page: {
+        title: "Page Not Found",
+        text: "The page you are looking for does not exist or has moved.",
+      },
+      category: {
+        title: "Category Not Found",
+        text: "The category you are looking for does not exist.",
+      },
+      product: {
+        title: "Product Not Found",
+        text: "The product you are looking for does not exist.",
+      },
+    },
+    error: {
+      title: "Something went wrong",
+      text: "This page could not be loaded. Please try again in a moment.",
+    },
+    /** A category or product page whose data cannot be loaded. */
+    categoryError: { title: "Error Loading Category", text: "Failed to load category data. Please try again." },
+    productError: { title: "Error Loading Product", text: "Failed to load product details. Please try again." },
+    /** The gallery page when its events cannot be loaded. */
+    galleryFailed: {
+      alert: "Failed to load gallery items. Please try again later.",
+      title: "No Events Found",
+      text: "No gallery events to show right now.",
+    },
+    galleryTitle: "Events & Activities Gallery",
+    shareImageAlt: "{company}: protecting Pakistan's crops since {year}",
+    /** Month names of dates such as 'March 5, 2025'. */
+    months: ENGLISH_MONTHS,
+  },
+
+  home: {
+    title: "{company} | Crop Protection Products in Pakistan",
+    description:
+      "Insecticides, herbicides, fungicides and fertilizers from {company}, Lahore. Serving farmers and dealers across Pakistan since {year}.",
+    slider: {
+      label: "Highlights",
+      slide: "{number} of {count}",
+      previous: "Previous slide",
+      next: "Next slide",
+      goTo: "Go to slide {number}",
+      action: "Get in Touch",
+    },
+    slides: [
+      {
+        title: "Protecting Pakistan's Crops Since 2004",
+        description:
+          "Genuine insecticides, herbicides, fungicides and fertilizers for farmers and dealers in every province.",
+      },
+      {
+        title: "Healthy Cotton, Better Yields",
+        description:
+          "Proven control of whitefly, jassid, thrips and bollworms, with advice on when and how much to spray.",
+      },
+      {
+        title: "Clean Wheat, Stronger Harvests",
+        description:
+          "Herbicides and fungicides that keep dumbi sitti, broadleaf weeds and rust out of your wheat.",
+      },
+      {
+        title: "Expert Advice in Your Field",
+        description:
+          "Our agronomists visit farms, test soil and train dealers, so every rupee spent on inputs pays back.",
+      },
+      {
+        title: "Delivered Across Pakistan",
+        description:
+          "A dealer network from Punjab to Sindh and beyond brings the right product to your village on time.",
+      },
+    ],
+    welcome: "Welcome to {company}",
+    introTitle: "Your partner in crop protection for over two decades",
+    intro:
+      "From our base in Lahore we supply farmers, dealers and agro companies across Pakistan with crop-protection products they can rely on, and with the advice to use them well: the right product, the right dose, at the right time.",
+    expertAdvice: "Get Expert Advice",
+    record: "Our record",
+    counters: {
+      years: "Years of Experience",
+      farmers: "Happy Farmers",
+      products: "Quality Products",
+      categories: "Product Categories",
+    },
+    all: "All",
+    acrossPakistan: "Across Pakistan",
+    servicesTitle: "What We Offer",
+    servicesLabel: "Our services",
+    services: [
+      {
+        title: "Product Range",
+        text: "Insecticides, herbicides, fungicides, fertilizers and growth regulators for every major crop.",
+      },
+      {
+        title: "Nationwide Coverage",
+        text: "Dealers and distributors across Punjab, Sindh, Khyber Pakhtunkhwa and Balochistan.",
+      },
+      {
+        title: "Technical Support",
+        text: "Agronomists who visit fields, identify pests and diseases, and recommend the right dose.",
+      },
+      {
+        title: "Fast Delivery",
+        text: "Stock reaches dealers quickly in the spraying season, when timing decides the crop.",
+      },
+      {
+        title: "Quality Assurance",
+        text: "Registered, genuine products stored and transported the right way, batch by batch.",
+      },
+      {
+        title: "Innovative Solutions",
+        text: "New chemistries and smarter programmes that cut costs and slow resistance.",
+      },
+    ],
+    trustedTitle: "Trusted by farmers and dealers since {year}",
+    trustedText: "Learn who we are, what we stand for and the crops we help protect.",
+    aboutCompany: "About Our Company",
+  },
+
+  about: {
+    title: "About Us",
+    description:
+      "{company} has distributed crop-protection products from Lahore since {year}. Our vision, mission, products and the people we serve.",
+    heading: "About {company}",
+    subheading: "Serving Pakistan's farmers since {year}",
+    whoWeAre: "Who We Are",
+    whoWeAreText:
+      "{company} is a Lahore-based distributor of agricultural crop-protection products. Since {year} we have supplied insecticides, herbicides, fungicides and fertilizers to farmers, dealers and agro companies across Pakistan. We work closely with growers in the field, so that the products we sell are used safely, at the right dose and at the right time.",
+    vision: "Our Vision",
+    visionText:
+      "Every farmer in Pakistan protected by genuine products and sound advice, growing more from each acre while caring for the soil, the water and the people who work the land.",
+    mission: "Our Mission",
+    missionText:
+      "To deliver effective, registered crop-protection products through a dependable dealer network, backed by technical support in the field and fair, honest dealing with every customer.",
+    supplyTitle: "What We Supply",
+    productTypes: [
+      {
+        name: "Insecticides",
+        text: "Control of sucking and chewing pests in cotton, rice, vegetables and orchards.",
+      },
+      {
+        name: "Herbicides",
+        text: "Pre- and post-emergence weed control for wheat, rice, maize and sugarcane.",
+      },
+      {
+        name: "Fungicides",
+        text: "Protection against rusts, blights, blast, mildews and anthracnose.",
+      },
+      {
+        name: "Fertilizers",
+        text: "Micronutrients, water-soluble NPK and soil conditioners for balanced nutrition.",
+      },
+      {
+        name: "Growth Regulators",
+        text: "Products that manage plant height, flowering and fruit set.",
+      },
+      {
+        name: "Seed Treatments",
+        text: "Early protection of seed and seedlings against soil pests and diseases.",
+      },
+    ],
+    serveTitle: "Who We Serve",
+    clientGroups: [
+      {
+        name: "Farmers",
+        text: "Smallholders and large growers who buy through our dealers or directly.",
+      },
+      {
+        name: "Dealers",
+        text: "Village and town dealers who stock our range and rely on our support.",
+      },
+      {
+        name: "Agro Companies",
+        text: "Firms that source products for their own programmes and contracts.",
+      },
+      {
+        name: "Institutions",
+        text: "Farms, cooperatives and projects that need steady supply and advice.",
+      },
+    ],
+    businessTitle: "Business Information",
+    facts: {
+      companyName: "Company Name",
+      established: "Established",
+      businessType: "Business Type",
+      taxRegistration: "Tax Registration",
+      location: "Location",
+      contact: "Contact",
+    },
+    contactUs: "Contact Us",
+  },
+
+  contact: {
+    title: "Contact Us",
+    description:
+      "Call, e-mail or message {company} in {city} for product advice, bulk orders and dealership enquiries.",
+    intro: "Questions about a product, a pest in your field or a bulk order? We are here to help.",
+    urgent: "Pest attack or urgent problem in your crop?",
+    urgentText: "Call us now for quick advice.",
+    callNumber: "Call {phone}",
+    teamTitle: "Talk to Our Team",
+    detailsTitle: "Contact Details",
+    address: "Address",
+    email: "Email",
+    hoursTitle: "Business Hours",
+    parkingTitle: "Parking",
+    call: "Call",
+    chat: "Chat",
+    formTitle: "Send Us a Message",
+    mapTitle: "Find Us",
+    mapFrameTitle: "Map of {company}",
+    mapNote: "The map is loaded only when you ask for it, to save data.",
+    showMap: "Show map",
+    directions: "Get Directions",
+    form: {
+      checkFields: "Please check the highlighted fields.",
+      name: "Full Name *",
+      email: "Email Address *",
+      phone: "Phone Number",
+      subject: "Subject *",
+      message: "Message *",
+      chooseSubject: "Select a subject",
+      subjects: CONTACT_SUBJECT_OPTION_LABELS,
+      honeypot: "Leave this field empty",
+      send: "Send Message",
+      sending: "Sending...",
+      sent: "Thank you for your message! We will get back to you soon.",
+      failed: "Failed to send message. Please try again.",
+      networkError: "Network error. Please try again later.",
+      tooLong: "Your message is too long to send.",
+      tooMany:
+        "You have sent several messages in a short time. Please try again in {minutes}, or call us.",
+      minutes: { one: "{count} minute", other: "{count} minutes" },
+    },
+    /** What the contact form's checks say, field by field. */
+    errors: {
+      nameRequired: "Please enter your full name",
+      nameTooLong: "Please keep your name under {max} characters",
+      emailRequired: "Please enter your email address",
+      emailTooLong: "Please enter a shorter email address",
+      emailInvalid: "Please enter a valid email address, like name@example.com",
+      phoneTooLong: "Please keep the phone number under {max} characters",
+      phoneInvalid: "A phone number may only contain digits, spaces and + - ( )",
+      subjectRequired: "Please choose a subject",
+      messageRequired: "Please write your message",
+      messageTooLong: "Please keep your message under {max} characters",
+    },
+  },
+
+  category: {
+    title: "{category} in Pakistan",
+    description: "{text} {products} from {company}, Lahore.",
+    productCount: { one: "{count} product", other: "{count} products" },
+    empty: "No Products Available",
+    emptyText:
+      "We are updating our {category} line. Please check back soon or contact us for what is in stock.",
+    productsIn: "Products in {category}",
+    advice: "Not sure which product suits your crop? Our team will advise you.",
+    adviceLink: "Contact Us for Advice",
+  },
+
+  product: {
+    title: "{product} | {category}",
+    overview: "Product Overview",
+    features: "Key Features",
+    usage: "Usage Instructions",
+    specifications: "Specifications",
+    composition: "Composition",
+    dosage: "Dosage",
+    waitingPeriod: "Waiting Period",
+    contactForDetails: "Contact for Details",
+    askOnWhatsapp: "Ask on WhatsApp",
+    askOnWhatsappLabel: "Ask on WhatsApp about {product} (opens in a new tab)",
+    whatsappMessage: "Hello, I would like to know more about {product}: {url}",
+    related: "Related Products",
+  },
+
+  gallery: {
+    description:
+      "Farm visits, trainings, exhibitions, harvests and lucky draws of {company} with farmers and dealers across Pakistan.",
+    typeTitle: "{type} Events",
+    pageTitle: "Page {page}",
+    subtitle: "Our work with farmers and dealers across Pakistan",
+    subtitleCount: {
+      one: "{count} event from our work with farmers and dealers across Pakistan",
+      other: "{count} events from our work with farmers and dealers across Pakistan",
+    },
+    filterLabel: "Filter events by type",
+    allEvents: "All Events",
+    eventTypes: EVENT_TYPE_LABELS,
+    empty: "No Events Found",
+    emptyNone: "No gallery events have been added yet. Please check back later.",
+    emptyType: "There are no events in this category at the moment.",
+    pagesLabel: "Gallery pages",
+    newer: "Newer events",
+    older: "Older events",
+    pageOf: "Page {page} of {count}",
+    ctaTitle: "Want us at your village or dealership?",
+    ctaText: "We run field days, trainings and soil testing camps across Pakistan.",
+    contactUs: "Contact Us",
+    aboutCompany: "About Our Company",
+    photos: { one: "{count} photo", other: "{count} photos" },
+    viewGallery: "View Gallery",
+    close: "Close",
+    type: "Type: {type}",
+    noPhotos: "No photos have been added for this event yet.",
+    photoAlt: "{title}, {number} of {count} (opens in a new tab)",
+  },
+
+  /** The web app manifest of the language's pages. */
+  manifest: {
+    description: "{businessType}, {city}",
+  },
+} as const;

@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { getCategoryBySlug, localizeCategory } from "~/categories/categories.server";
+import { BidiText } from "~/components/BidiText";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { PageMessage } from "~/components/PageMessage";
+import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
+import { ProductCard } from "~/components/ProductCard";
+import { textLanguage } from "~/i18n/content";
+import { format, plural } from "~/i18n/format";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import { useSiteText } from "~/i18n/site-text";
+import { listProductsInCategory, localizeProductSummary } from "~/products/products.server";
+import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import { uploadedShareImage } from "~/seo/share-image";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
+  const found = getCategoryBySlug(params.slug ?? "");
+  if (!found) throw data("Category not found", { status: 404 });
+  const category = localizeCategory(found, locale);
+  const products = listProductsInCategory(found.id).map((product) =>
+    localizeProductSummary(product, locale),
+  );
+  const { category: text } = messagesFor(locale);
+  return {
+    category,
+    products,
+    text,
+    productCount: plural(locale, text.productCount, products.length),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+  const site = siteFromMatches(matches);
+  if (!loaded) {
+    return notFoundMeta("category", site, location.pathname);
+  }
+  const { category, products, text, productCount } = loaded;
+  const path = `/category/${category.slug}`;
+  const pictured = products.find((product) => product.image);
+  return pageMeta({
+    site,
+    path,
+    title: format(text.title, { category: category.name }),
+    description: format(text.description, {
+      text: category.description,
+      products: productCount,
+      company: site.company.name,
+    }),
+    image: pictured?.image ? uploadedShareImage(pictured.image, pictured.name) : undefined,
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        { name: site.chrome.nav.home, path: "/" },
+        { name: category.name, path },
+      ]),
+    ],
+  });
+};
+
+export default function CategoryPage() {
+  const { category, products, text } = useLoaderData<typeof loader>();
+  const { chrome, href } = useSiteText();
+  const nameLanguage = textLanguage(category, "name");
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1 {...nameLanguage}>
+            <BidiText text={category.name} />
+          </h1>
+          <Breadcrumb
+            crumbs={[
+              { label: chrome.nav.home, to: "/" },
+              { label: chrome.nav.products },
+              { label: category.name, lang: nameLanguage.lang },
+            ]}
+          />
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <p className="lead" {...textLanguage(category, "description")}>
+            <BidiText text={category.description} />
+          </p>
+          {products.length === 0 ? (
+            <PageMessage icon="📦" title={text.empty}>
+              {format(text.emptyText, {
+                category: category.name.toLowerCase(),
+              })}
+            </PageMessage>
+          ) : (
+            <>
+              <h2 className="visually-hidden">
+                {format(text.productsIn, { category: category.name })}
+              </h2>
+              <ul className="card-grid">
+                {products.map((product, index) => (
+                  <ProductCard key={product.id} product={product} priority={index === 0} />
+                ))}
+              </ul>
+            </>
+          )}
+          <div className="cta-strip">
+            <p>{text.advice}</p>
+            <Link to={href("/contact")} className="button">
+              {text.adviceLink}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { chrome } = useSiteText();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return notFound ? (
+    <SiteNotFound kind="category" />
+  ) : (
+    <SiteErrorMessage icon="⚠️" title={chrome.categoryError.title}>
+      {chrome.categoryError.text}
+    </SiteErrorMessage>
+  );
+}
