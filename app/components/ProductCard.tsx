@@ -42,7 +42,9 @@ export function ProductCard({
         )}
       </div>
       <div className="product-card-body">
-        <h3 {...textLanguage(product, "name")}><BidiText text={product.name} /></h3>
+        <h3 {...textLanguage(product, "name")}>
+          <BidiText text={product.name} />
+        </h3>
         <Link to={href(productUrl(product))} className="button button-small">
           {chrome.viewDetails}
         </Link>

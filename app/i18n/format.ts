@@ -28,7 +28,10 @@ export function placeholdersOf(message: string): string[] {
  * A message cut at its {placeholders}, each replaced by its value as it is (an element, say),
  * for text that wraps a phone number or a name in markup of its own.
  */
-export function formatParts<Part>(message: string, values: Record<string, Part>): (string | Part)[] {
+export function formatParts<Part>(
+  message: string,
+  values: Record<string, Part>,
+): (string | Part)[] {
   return message
     .split(/(\{\w+\})/)
     .filter((piece) => piece !== "")

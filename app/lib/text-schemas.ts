@@ -1,8 +1,12 @@
 import { z } from "zod";
 
+/** Line breaks as typed: a browser sends a textarea's as CRLF, stored as LF like the API's. */
+const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
 /**
- * The text fields of the forms and the API, one rule each: trimmed first, then checked, so
- * "  " is empty and spaces around a value never count against its limit. Messages name the
+ * The text fields of the forms and the API, one rule each: line breaks made LF and the text
+ * trimmed first, then checked, so "  " is empty and spaces around a value never count
+ * against its limit. Messages name the
  * field ("Name is required", "Name must be at most 100 characters") unless a form words them
  * its own way.
  */
@@ -16,6 +20,7 @@ export function requiredText(
   const required = messages.required ?? `${label} is required`;
   return z
     .string({ error: required })
+    .overwrite(normalizeLineBreaks)
     .trim()
     .min(1, required)
     .max(max, messages.tooLong ?? `${label} must be at most ${max} characters`);
@@ -25,6 +30,7 @@ export function requiredText(
 export function optionalText(label: string, max: number, tooLong?: string) {
   return z
     .string()
+    .overwrite(normalizeLineBreaks)
     .trim()
     .max(max, tooLong ?? `${label} must be at most ${max} characters`)
     .nullish();

@@ -47,7 +47,6 @@ export interface Product extends ProductSummary {
   createdAt: string;
 }
 
-
 /** A product card as a page in one language shows it. */
 export type LocalizedProductSummary = Localized<ProductSummary, "name">;
 

@@ -61,7 +61,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
     site,
     path: galleryCanonicalPath(view),
     title: text
-      ? galleryTitle(view, { gallery: text, galleryTitle: site.chrome.galleryTitle }, openItem?.title)
+      ? galleryTitle(
+          view,
+          { gallery: text, galleryTitle: site.chrome.galleryTitle },
+          openItem?.title,
+        )
       : site.chrome.galleryTitle,
     description:
       openItem?.description ?? format(text?.description ?? "", { company: site.company.name }),
@@ -116,11 +120,7 @@ function GalleryHero({ total, text }: { total?: number; text?: Messages["gallery
       <div className="container">
         <h1>{chrome.galleryTitle}</h1>
         {text ? (
-          <p>
-            {total === undefined
-              ? text.subtitle
-              : plural(locale, text.subtitleCount, total)}
-          </p>
+          <p>{total === undefined ? text.subtitle : plural(locale, text.subtitleCount, total)}</p>
         ) : null}
       </div>
     </section>

@@ -14,6 +14,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteErrorMessage, SiteNotFound, useSiteCategories } from "~/components/SiteError";
+import { LanguageNotice } from "~/components/LanguageNotice";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
 import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
@@ -63,12 +64,13 @@ function usePendingSkeleton() {
 }
 
 export default function SiteLayout() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, chrome } = useLoaderData<typeof loader>();
   const skeleton = usePendingSkeleton();
   return (
     <>
-      <SkipLink />
+      <SkipLink label={chrome.skipLink} />
       <SiteHeader categories={categories} />
+      <LanguageNotice />
       <main id="main" tabIndex={-1}>
         {skeleton ?? <Outlet />}
       </main>
@@ -89,7 +91,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      <SkipLink />
+      <SkipLink label={chrome.skipLink} />
       <SiteHeader categories={categories} />
       <main id="main" tabIndex={-1}>
         {notFound ? (

@@ -86,7 +86,7 @@ export default function AdminLogin() {
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <>
-      <SkipLink />
+      <SkipLink label="Skip to main content" />
       <main id="main" tabIndex={-1} className="login-page">
         <div className="login-card">
           <img src="/logo.svg" alt="" width="56" height="56" />

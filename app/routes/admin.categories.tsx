@@ -94,7 +94,7 @@ export default function AdminCategories() {
             <TextField
               idPrefix="category"
               name="nameUr"
-              label="Name in Urdu"
+              label="Urdu name"
               urdu
               maxLength={CATEGORY_LIMITS.name}
               defaultValue={text("nameUr", current?.nameUr)}
@@ -103,7 +103,7 @@ export default function AdminCategories() {
             <TextField
               idPrefix="category"
               name="descriptionUr"
-              label="Description in Urdu"
+              label="Urdu description"
               rows={4}
               urdu
               maxLength={CATEGORY_LIMITS.description}

@@ -353,10 +353,7 @@ export default function AdminContacts() {
               ) : null}
             </dl>
             <div className="inline-actions">
-              <a
-                href={replyMailto(viewing)}
-                className="button"
-              >
+              <a href={replyMailto(viewing)} className="button">
                 Reply via Email
               </a>
               <Link to={listUrl} className="button button-outline" preventScrollReset>

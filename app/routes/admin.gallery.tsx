@@ -156,7 +156,7 @@ export default function AdminGallery() {
               <TextField
                 idPrefix="gallery"
                 name="titleUr"
-                label="Title in Urdu"
+                label="Urdu title"
                 urdu
                 maxLength={GALLERY_LIMITS.title}
                 defaultValue={text("titleUr", current?.titleUr)}
@@ -165,7 +165,7 @@ export default function AdminGallery() {
               <TextField
                 idPrefix="gallery"
                 name="locationUr"
-                label="Location in Urdu"
+                label="Urdu location"
                 urdu
                 maxLength={GALLERY_LIMITS.location}
                 defaultValue={text("locationUr", current?.locationUr)}
@@ -175,7 +175,7 @@ export default function AdminGallery() {
             <TextField
               idPrefix="gallery"
               name="descriptionUr"
-              label="Description in Urdu"
+              label="Urdu description"
               rows={4}
               urdu
               maxLength={GALLERY_LIMITS.description}

@@ -174,7 +174,7 @@ export default function AdminProducts() {
             <TextField
               idPrefix="product"
               name="nameUr"
-              label="Name in Urdu"
+              label="Urdu name"
               urdu
               maxLength={PRODUCT_LIMITS.name}
               defaultValue={text("nameUr", current?.nameUr)}
@@ -183,7 +183,7 @@ export default function AdminProducts() {
             <TextField
               idPrefix="product"
               name="descriptionUr"
-              label="Description in Urdu"
+              label="Urdu description"
               rows={4}
               urdu
               maxLength={PRODUCT_LIMITS.description}
@@ -193,7 +193,7 @@ export default function AdminProducts() {
             <TextField
               idPrefix="product"
               name="featuresUr"
-              label="Key features in Urdu (one per line)"
+              label="Urdu key features (one per line)"
               rows={4}
               urdu
               maxLength={PRODUCT_LIMITS.features}
@@ -203,7 +203,7 @@ export default function AdminProducts() {
             <TextField
               idPrefix="product"
               name="usageUr"
-              label="Usage instructions in Urdu"
+              label="Urdu usage instructions"
               rows={3}
               urdu
               maxLength={PRODUCT_LIMITS.usage}
@@ -213,11 +213,11 @@ export default function AdminProducts() {
             <div className="field-grid">
               {(
                 [
-                  ["compositionUr", "Composition in Urdu", current?.specificationsUr.composition],
-                  ["dosageUr", "Dosage in Urdu", current?.specificationsUr.dosage],
+                  ["compositionUr", "Urdu composition", current?.specificationsUr.composition],
+                  ["dosageUr", "Urdu dosage", current?.specificationsUr.dosage],
                   [
                     "waitingPeriodUr",
-                    "Waiting period in Urdu",
+                    "Urdu waiting period",
                     current?.specificationsUr.waitingPeriod,
                   ],
                 ] as const

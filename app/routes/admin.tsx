@@ -29,7 +29,7 @@ const SECTIONS = [
 export default function AdminLayout() {
   return (
     <div className="admin">
-      <SkipLink />
+      <SkipLink label="Skip to main content" />
       <header className="admin-header">
         <div className="admin-container admin-header-inner">
           <Link to="/admin/dashboard" className="admin-brand">

@@ -74,9 +74,7 @@ export function summarize(text: string, maxLength = DESCRIPTION_LENGTH): string 
 
 /** "Page | Site", or the site's name alone when the page has no title of its own. */
 export function fullTitle(title: string, siteName: string = SITE.name): string {
-  return title === siteName || title.startsWith(`${siteName} |`)
-    ? title
-    : `${title} | ${siteName}`;
+  return title === siteName || title.startsWith(`${siteName} |`) ? title : `${title} | ${siteName}`;
 }
 
 /**

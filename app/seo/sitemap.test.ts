@@ -5,7 +5,7 @@ import { db } from "~/db/db.server";
 import { categories, products } from "~/db/schema";
 import { createGalleryItem, latestGalleryItemCreatedAt } from "~/gallery/gallery.server";
 import { listProductPages } from "~/products/products.server";
-import { escapeXml, laterDate, robotsTxt, sitemapXml } from "~/seo/sitemap";
+import { escapeXml, laterDate, pageInEveryLanguage, robotsTxt, sitemapXml } from "~/seo/sitemap";
 import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
 
 describe("sitemapXml", () => {
@@ -15,7 +15,9 @@ describe("sitemapXml", () => {
       { url: "https://agro.example/about" },
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain(
       "<url><loc>https://agro.example/</loc><lastmod>2025-03-01T10:00:00.000Z</lastmod></url>",
     );
@@ -29,6 +31,28 @@ describe("sitemapXml", () => {
       "<loc>https://agro.example/gallery?type=a&amp;page=2&lt;&apos;&quot;&gt;</loc>",
     );
     expect(escapeXml("fine text")).toBe("fine text");
+  });
+});
+
+describe("pageInEveryLanguage", () => {
+  it("gives the page in English and Urdu, each naming both and English as the default", () => {
+    const entries = pageInEveryLanguage("https://agro.example", "/gallery", "2025-03-01");
+    const alternates = [
+      { hreflang: "en", url: "https://agro.example/gallery" },
+      { hreflang: "ur", url: "https://agro.example/ur/gallery" },
+      { hreflang: "x-default", url: "https://agro.example/gallery" },
+    ];
+    expect(entries).toEqual([
+      { url: "https://agro.example/gallery", lastModified: "2025-03-01", alternates },
+      { url: "https://agro.example/ur/gallery", lastModified: "2025-03-01", alternates },
+    ]);
+    expect(pageInEveryLanguage("https://agro.example", "/").map((entry) => entry.url)).toEqual([
+      "https://agro.example/",
+      "https://agro.example/ur",
+    ]);
+    expect(sitemapXml(entries)).toContain(
+      '<url><loc>https://agro.example/ur/gallery</loc><lastmod>2025-03-01</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://agro.example/gallery"/><xhtml:link rel="alternate" hreflang="ur" href="https://agro.example/ur/gallery"/><xhtml:link rel="alternate" hreflang="x-default" href="https://agro.example/gallery"/></url>',
+    );
   });
 });
 

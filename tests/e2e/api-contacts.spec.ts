@@ -57,6 +57,7 @@ test.describe("POST /api/contacts/submit", () => {
       message: `Is Dhaal in stock in Okara? (${tag})`,
       status: "new",
       adminNotes: null,
+      language: "en",
       createdAt: expect.any(String),
     });
     const all = await expectSuccess(

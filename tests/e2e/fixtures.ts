@@ -135,6 +135,7 @@ export interface Rows {
       message?: string;
       phone?: string | null;
       status?: string;
+      language?: "en" | "ur";
     },
     server?: ServerName,
   ): ContactRow;
@@ -211,6 +212,7 @@ function rowsFor(made: Made[]): Rows {
               subject: fields.subject ?? "general",
               message: fields.message ?? "A question about spraying wheat.",
               status: fields.status ?? "new",
+              language: fields.language ?? "en",
             })
             .returning()
             .get(),

@@ -1,6 +1,10 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+} from "~/contacts/contact-fields";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import type { FieldErrors } from "~/lib/validation";

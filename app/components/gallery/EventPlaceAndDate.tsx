@@ -15,7 +15,8 @@ export function EventPlaceAndDate({
   return (
     <>
       <span>
-        <Icon name="pin" /> <span {...textLanguage(item, "location")}>
+        <Icon name="pin" />{" "}
+        <span {...textLanguage(item, "location")}>
           <BidiText text={item.location} />
         </span>
       </span>

@@ -50,11 +50,11 @@ export const en = {
     facebook: "Facebook",
     /** The link to the same page in the other language, written in that language. */
     otherLanguage: { label: "اردو", name: "اس صفحے کو اردو میں پڑھیں" },
-    /** Offered on an English page to a browser that prefers Urdu. */
+    /** Offered on an English page to a browser that prefers Urdu: written to that reader. */
     languageNotice: {
-      text: "This page is also in Urdu.",
+      text: "یہ صفحہ اردو میں بھی موجود ہے۔",
       link: "اردو میں پڑھیں",
-      dismiss: "Dismiss",
+      dismiss: "بند کریں",
     },
     footer: {
       about:
@@ -96,8 +96,14 @@ export const en = {
       text: "This page could not be loaded. Please try again in a moment.",
     },
     /** A category or product page whose data cannot be loaded. */
-    categoryError: { title: "Error Loading Category", text: "Failed to load category data. Please try again." },
-    productError: { title: "Error Loading Product", text: "Failed to load product details. Please try again." },
+    categoryError: {
+      title: "Error Loading Category",
+      text: "Failed to load category data. Please try again.",
+    },
+    productError: {
+      title: "Error Loading Product",
+      text: "Failed to load product details. Please try again.",
+    },
     /** The gallery page when its events cannot be loaded. */
     galleryFailed: {
       alert: "Failed to load gallery items. Please try again later.",

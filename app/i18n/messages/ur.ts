@@ -40,10 +40,11 @@ export const ur: Messages = {
     whatsapp: "واٹس ایپ",
     facebook: "فیس بک",
     otherLanguage: { label: "English", name: "Read this page in English" },
+    // The English pages' notice to an Urdu reader, mirrored; Urdu pages never show it.
     languageNotice: {
-      text: "یہ صفحہ انگریزی میں بھی موجود ہے۔",
+      text: "This page is also in English.",
       link: "Read in English",
-      dismiss: "بند کریں",
+      dismiss: "Dismiss",
     },
     footer: {
       about:
@@ -85,8 +86,14 @@ export const ur: Messages = {
       text: "یہ صفحہ نہیں کھل سکا۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔",
     },
     /** A category or product page whose data cannot be loaded. */
-    categoryError: { title: "قسم نہیں کھل سکی", text: "اس قسم کی معلومات نہیں آ سکیں۔ براہِ کرم دوبارہ کوشش کریں۔" },
-    productError: { title: "پروڈکٹ نہیں کھل سکی", text: "پروڈکٹ کی تفصیل نہیں آ سکی۔ براہِ کرم دوبارہ کوشش کریں۔" },
+    categoryError: {
+      title: "قسم نہیں کھل سکی",
+      text: "اس قسم کی معلومات نہیں آ سکیں۔ براہِ کرم دوبارہ کوشش کریں۔",
+    },
+    productError: {
+      title: "پروڈکٹ نہیں کھل سکی",
+      text: "پروڈکٹ کی تفصیل نہیں آ سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
+    },
     /** The gallery page when its events cannot be loaded. */
     galleryFailed: {
       alert: "گیلری نہیں کھل سکی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
@@ -193,7 +200,8 @@ export const ur: Messages = {
       },
     ],
     trustedTitle: "{year} سے کسانوں اور ڈیلروں کا اعتماد",
-    trustedText: "جانیے ہم کون ہیں، کن اصولوں پر کام کرتے ہیں اور کن فصلوں کی حفاظت میں مدد کرتے ہیں۔",
+    trustedText:
+      "جانیے ہم کون ہیں، کن اصولوں پر کام کرتے ہیں اور کن فصلوں کی حفاظت میں مدد کرتے ہیں۔",
     aboutCompany: "ہماری کمپنی کے بارے میں",
   },
 
@@ -274,7 +282,8 @@ export const ur: Messages = {
     title: "ہم سے رابطہ کریں",
     description:
       "دوا کے بارے میں مشورے، بڑے آرڈر یا ڈیلرشپ کے لیے {city} میں {company} کو فون، ای میل یا پیغام بھیجیں۔",
-    intro: "کسی دوا کے بارے میں سوال ہے، کھیت میں کیڑا لگ گیا ہے یا بڑا آرڈر دینا ہے؟ ہم مدد کے لیے حاضر ہیں۔",
+    intro:
+      "کسی دوا کے بارے میں سوال ہے، کھیت میں کیڑا لگ گیا ہے یا بڑا آرڈر دینا ہے؟ ہم مدد کے لیے حاضر ہیں۔",
     urgent: "فصل پر کیڑے کا حملہ یا کوئی فوری مسئلہ؟",
     urgentText: "فوری مشورے کے لیے ابھی فون کریں۔",
     callNumber: "فون کریں {phone}",
