@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
@@ -18,6 +18,7 @@ import { LanguageNotice } from "~/components/LanguageNotice";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
 import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
+import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { publicOrigin } from "~/seo/origin.server";
 
 /**
@@ -37,6 +38,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     origin: publicOrigin(request),
   };
 }
+
+/**
+ * The head of a page whose loader failed and that has no error page of its own (an unknown
+ * first segment such as /fr, say): the error page's title, kept out of search results. Pages
+ * that render give their own head.
+ */
+export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) => {
+  if (!error) return [];
+  const site = siteFromMatches(matches);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return notFoundMeta("page", site, location.pathname);
+  }
+  return pageMeta({
+    site,
+    path: location.pathname,
+    title: site.chrome.error.title,
+    description: site.chrome.error.text,
+    noindex: true,
+  });
+};
 
 // The category menu only changes when someone edits the catalogue, not when a visitor moves
 // between pages of one language: refetch it after form submissions and when the language

@@ -189,10 +189,13 @@ test.describe("right to left in use", () => {
     await page.goto("/ur");
     await waitForHydration(page);
     // Right to left, the strip scrolls to negative offsets: slide n sits at -n widths.
+    expect(
+      await page.locator(".hero-strip").evaluate((strip) => strip.scrollWidth > strip.clientWidth),
+    ).toBe(true);
     const shownSlide = () =>
       page
         .locator(".hero-strip")
-        .evaluate((strip) => Math.round(-strip.scrollLeft / strip.clientWidth));
+        .evaluate((strip) => Math.abs(Math.round(strip.scrollLeft / strip.clientWidth)));
     expect(await shownSlide()).toBe(0);
     const first = page.locator("#slide-1");
     const next = first.getByRole("link", { name: ur.home.slider.next });
@@ -203,6 +206,7 @@ test.describe("right to left in use", () => {
     expect(nextBox!.x).toBeLessThan(previousBox!.x);
     await next.click();
     await expect.poll(shownSlide).toBe(1);
+    expect(await page.locator(".hero-strip").evaluate((strip) => strip.scrollLeft)).toBeLessThan(0);
     await page
       .locator("#slide-2")
       .getByRole("link", { name: format(ur.home.slider.goTo, { number: 5 }) })
