@@ -72,12 +72,22 @@ describe("reading categories", () => {
     ]);
   });
 
-  it("gives the navigation only names and slugs, by name", () => {
-    addCategory("Insecticides");
+  it("gives the navigation only names and slugs, by name, in the page's language", () => {
+    const insecticides = addCategory("Insecticides");
     addCategory("Bio Stimulants");
-    expect(listCategoryLinks()).toEqual([
-      { name: "Bio Stimulants", slug: "bio-stimulants" },
-      { name: "Insecticides", slug: "insecticides" },
+    db()
+      .update(categories)
+      .set({ nameUr: "کیڑے مار دوائیں" })
+      .where(eq(categories.id, insecticides.id))
+      .run();
+    expect(listCategoryLinks("en")).toEqual([
+      { name: "Bio Stimulants", slug: "bio-stimulants", inEnglish: [] },
+      { name: "Insecticides", slug: "insecticides", inEnglish: [] },
+    ]);
+    // Urdu where it was written; the English, marked as such, where it was not.
+    expect(listCategoryLinks("ur")).toEqual([
+      { name: "Bio Stimulants", slug: "bio-stimulants", inEnglish: ["name"] },
+      { name: "کیڑے مار دوائیں", slug: "insecticides", inEnglish: [] },
     ]);
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "~/i18n/messages.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "./contact-fields";
-import { contactSubmissionSchema, type ContactSubmission } from "./contact-schema";
+import {
+  contactSubmissionSchema,
+  contactSubmissionSchemaIn,
+  type ContactSubmission,
+} from "./contact-schema";
 
 const valid = {
   name: "Muhammad Aslam",
@@ -24,8 +29,10 @@ function errorsOf(input: Record<string, unknown>): FieldErrors {
 }
 
 describe("contactSubmissionSchema", () => {
-  it("accepts a complete message", () => {
-    expect(parse(valid)).toEqual(valid);
+  it("accepts a complete message, written in English unless it says otherwise", () => {
+    expect(parse(valid)).toEqual({ ...valid, language: "en" });
+    expect(parse({ ...valid, language: "ur" })).toEqual({ ...valid, language: "ur" });
+    expect(contactSubmissionSchema.safeParse({ ...valid, language: "fr" }).success).toBe(false);
   });
 
   it("trims every text field", () => {
@@ -43,6 +50,7 @@ describe("contactSubmissionSchema", () => {
       phone: "0300-1234567",
       subject: "general",
       message: "Hello there",
+      language: "en",
     });
   });
 
@@ -149,6 +157,38 @@ describe("contactSubmissionSchema", () => {
 
   it("drops fields it does not know", () => {
     const parsed = parse({ ...valid, website: "http://spam.example", status: "closed" });
-    expect(Object.keys(parsed).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
+    expect(Object.keys(parsed).sort()).toEqual([
+      "email",
+      "language",
+      "message",
+      "name",
+      "phone",
+      "subject",
+    ]);
+  });
+});
+
+describe("contactSubmissionSchemaIn", () => {
+  it("words every refusal in the page's language", () => {
+    const urdu = messagesFor("ur").contact.errors;
+    const result = contactSubmissionSchemaIn("ur").safeParse({
+      name: " ",
+      email: "not-an-address",
+      phone: "call me",
+      subject: "nonsense",
+      message: "",
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(messages).toEqual({
+      name: urdu.nameRequired,
+      email: urdu.emailInvalid,
+      phone: urdu.phoneInvalid,
+      subject: urdu.subjectRequired,
+      message: urdu.messageRequired,
+    });
+    expect(contactSubmissionSchemaIn("en")).toBe(contactSubmissionSchema);
   });
 });

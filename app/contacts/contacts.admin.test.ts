@@ -93,6 +93,7 @@ describe("getContactMessage", () => {
       message: "Aslam asks about fungicides for wheat rust.",
       status: "read",
       adminNotes: null,
+      language: "en",
       createdAt: "2025-03-05T10:00:00.000Z",
     });
   });

@@ -6,8 +6,11 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   countContactMessages,
   createContactMessage,
+  submitContactForm,
   submitContactMessage,
+  tooManyMessagesMessage,
 } from "./contacts.server";
+import { messagesFor } from "~/i18n/messages.server";
 
 const valid = {
   name: "Muhammad Aslam",
@@ -103,6 +106,45 @@ describe("submitContactMessage", () => {
     const [row] = storedMessages();
     expect(row?.message).toBe(message);
     expect(row?.name).toBe("<i>Aslam</i>");
+  });
+});
+
+describe("submitContactForm", () => {
+  const urdu = messagesFor("ur").contact;
+
+  it("stores a message from an Urdu page as Urdu, exactly as typed, and thanks in Urdu", () => {
+    const message = "سلام! کپاس پر سفید مکھی ہے۔\r\nکون سی دوا لگاؤں؟";
+    const result = submitContactForm({ ...valid, name: "محمد اسلم", message }, "ur", "10.0.0.9");
+    expect(result).toEqual({ ok: true, value: urdu.form.sent });
+    expect(storedMessages()).toMatchObject([
+      {
+        name: "محمد اسلم",
+        message: "سلام! کپاس پر سفید مکھی ہے۔\nکون سی دوا لگاؤں؟",
+        language: "ur",
+      },
+    ]);
+  });
+
+  it("refuses in Urdu on an Urdu page, whatever language the form claims", () => {
+    const result = submitContactForm({ ...valid, name: " ", language: "en" }, "ur", "10.0.0.9");
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { name: urdu.errors.nameRequired },
+    });
+    expect(storedMessages()).toEqual([]);
+    submitContactForm({ ...valid, language: "en" }, "ur", "10.0.0.9");
+    expect(storedMessages()[0]?.language).toBe("ur");
+  });
+
+  it("says how long to wait in the page's language", () => {
+    expect(tooManyMessagesMessage(5 * 60)).toBe(
+      "You have sent several messages in a short time. Please try again in 5 minutes, or call us.",
+    );
+    expect(tooManyMessagesMessage(30)).toContain("1 minute,");
+    expect(tooManyMessagesMessage(5 * 60, "ur")).toBe(
+      "آپ نے تھوڑی دیر میں کئی پیغام بھیجے ہیں۔ براہِ کرم 5 منٹ بعد دوبارہ کوشش کریں، یا ہمیں فون کریں۔",
+    );
   });
 });
 

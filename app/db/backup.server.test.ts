@@ -13,7 +13,13 @@ import { db } from "~/db/db.server";
 import { categories, contactMessages, products } from "~/db/schema";
 import { variantWidths } from "~/images/image-variants";
 import { saveProduct } from "~/products/products.server";
-import { addCategory, clearUploads, pngFile, resetDatabase, valueOf } from "#tests/setup/db-helpers";
+import {
+  addCategory,
+  clearUploads,
+  pngFile,
+  resetDatabase,
+  valueOf,
+} from "#tests/setup/db-helpers";
 
 const TOKEN = "backup-token-7f3a";
 

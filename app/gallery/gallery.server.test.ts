@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
+import { messagesFor } from "~/i18n/messages.server";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import type { EventType } from "./event-types";
 import { GALLERY_LIMITS } from "./gallery-limits";
@@ -14,6 +15,7 @@ import {
   getGalleryItem,
   listGalleryItems,
   listGalleryPage,
+  localizeGalleryItem,
   type GalleryItem,
 } from "./gallery.server";
 import { galleryFilters } from "./type-counts";
@@ -60,10 +62,45 @@ describe("createGalleryItem", () => {
       date: "2025-03-05",
       location: "Multan",
       eventType: "training",
+      titleUr: null,
+      descriptionUr: null,
+      locationUr: null,
       images,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(getGalleryItem(item.id)).toEqual(item);
+  });
+
+  it("stores its Urdu texts, trimmed, and shows them on Urdu pages only", () => {
+    const item = createGalleryItem({
+      title: "Cotton field day",
+      description: "Pest scouting demo.",
+      date: "2025-03-05",
+      location: "Multan",
+      eventType: "training",
+      titleUr: "  کپاس کا فیلڈ ڈے ",
+      descriptionUr: "\r\nکیڑوں کی نگرانی کا مظاہرہ۔\r\nدوسری سطر ",
+      locationUr: "   ",
+      images: [],
+    });
+    expect(getGalleryItem(item.id)).toMatchObject({
+      titleUr: "کپاس کا فیلڈ ڈے",
+      descriptionUr: "کیڑوں کی نگرانی کا مظاہرہ۔\nدوسری سطر",
+      locationUr: null,
+    });
+    const urdu = localizeGalleryItem(item, "ur");
+    expect(urdu).toMatchObject({
+      title: "کپاس کا فیلڈ ڈے",
+      description: "کیڑوں کی نگرانی کا مظاہرہ۔\nدوسری سطر",
+      location: "Multan",
+      inEnglish: ["location"],
+    });
+    expect(urdu).not.toHaveProperty("titleUr");
+    expect(localizeGalleryItem(item, "en")).toMatchObject({
+      title: "Cotton field day",
+      location: "Multan",
+      inEnglish: [],
+    });
   });
 
   it("stores an event without images", () => {
@@ -274,7 +311,7 @@ describe("counting gallery items", () => {
     addEvent("Visit", "2025-01-01", "farm_visit");
     addEvent("Harvest", "2025-01-05", "harvest");
     addEvent("Harvest 2", "2025-01-06", "harvest");
-    expect(galleryFilters(countGalleryItemsByType())).toEqual([
+    expect(galleryFilters(countGalleryItemsByType(), messagesFor("en").gallery)).toEqual([
       { type: null, label: "All Events", count: 4 },
       { type: "farm_visit", label: "Farm Visit", count: 1 },
       { type: "harvest", label: "Harvest", count: 2 },

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatInstantAsLongUsDate, formatLongUsDate, isCalendarDate } from "./dates";
+import { messagesFor } from "~/i18n/messages.server";
+import {
+  ENGLISH_MONTHS,
+  formatCalendarDate,
+  formatInstantAsLongUsDate,
+  formatLongUsDate,
+  isCalendarDate,
+} from "./dates";
 
 // Node re-reads process.env.TZ when it is assigned, so these zones really change what
 // `new Date(...)` reports for local calendar fields.
@@ -129,5 +136,21 @@ describe("formatInstantAsLongUsDate", () => {
 
   it("returns text that is not an instant unchanged", () => {
     expect(formatInstantAsLongUsDate("not a date")).toBe("not a date");
+  });
+});
+
+describe("formatCalendarDate", () => {
+  const urduMonths = messagesFor("ur").chrome.months;
+
+  it("writes a date the Urdu way with Urdu month names", () => {
+    expect(formatCalendarDate("2024-03-05", "ur", urduMonths)).toBe("5 مارچ 2024");
+    expect(formatCalendarDate("2025-12-31", "ur", urduMonths)).toBe("31 دسمبر 2025");
+    expect(formatCalendarDate("2024-03-05", "en", ENGLISH_MONTHS)).toBe("March 5, 2024");
+  });
+
+  it("never moves a date through a time zone, and leaves a non-date as written", () => {
+    // The first and last day of a year are where a UTC shift would show.
+    expect(formatCalendarDate("2025-01-01", "ur", urduMonths)).toBe("1 جنوری 2025");
+    expect(formatCalendarDate("2025-02-30", "ur", urduMonths)).toBe("2025-02-30");
   });
 });

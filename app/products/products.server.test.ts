@@ -8,6 +8,7 @@ import {
   getProductBySlug,
   listProductsInCategory,
   listRelatedProducts,
+  localizeProduct,
 } from "./products.server";
 
 beforeEach(resetDatabase);
@@ -42,7 +43,38 @@ describe("createProduct", () => {
         dosage: "200 ml/acre",
         waitingPeriod: "7 days",
       },
+      nameUr: null,
+      categoryNameUr: null,
+      descriptionUr: null,
+      featuresUr: [],
+      usageUr: null,
+      specificationsUr: {},
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+  });
+
+  it("stores the Urdu versions, trimmed, one feature per line; empty ones as none", () => {
+    addCategory("Insecticides");
+    const product = createProduct({
+      name: "Dhaal Imidacloprid 20% SL",
+      category: "Insecticides",
+      description: "A systemic insecticide.",
+      image: null,
+      features: "Systemic\nLow dose",
+      dosage: "250 ml per acre",
+      waitingPeriod: "21 days",
+      nameUr: " ڈھال امیڈاکلوپرڈ 20% SL ",
+      descriptionUr: "سسٹمک کیڑے مار دوا۔",
+      featuresUr: "سسٹمک اثر\r\n\r\n کم مقدار ",
+      usageUr: "  ",
+      dosageUr: "250 ملی لیٹر فی ایکڑ",
+    });
+    expect(getProductById(product.id)).toMatchObject({
+      nameUr: "ڈھال امیڈاکلوپرڈ 20% SL",
+      descriptionUr: "سسٹمک کیڑے مار دوا۔",
+      featuresUr: ["سسٹمک اثر", "کم مقدار"],
+      usageUr: null,
+      specificationsUr: { dosage: "250 ملی لیٹر فی ایکڑ" },
     });
   });
 
@@ -132,6 +164,7 @@ describe("listProductsInCategory", () => {
       {
         id: product.id,
         name: "Difenoconazole 25% EC",
+        nameUr: null,
         slug: "difenoconazole-25-ec",
         categorySlug: "fungicides",
         image: { key: "products/d1", width: 640, height: 480 },
@@ -210,5 +243,48 @@ describe("countProducts", () => {
     addProduct(addCategory("Insecticides").id, "Fipronil 5% SC");
     addProduct(addCategory("Herbicides").id, "Atrazine 38% SC");
     expect(countProducts()).toBe(2);
+  });
+});
+
+describe("localizeProduct", () => {
+  it("shows each Urdu field where written, each specification on its own, else the English", () => {
+    const category = addCategory("Insecticides");
+    const product = createProduct({
+      name: "Dhaal Imidacloprid 20% SL",
+      category: category.name,
+      description: "A systemic insecticide.",
+      image: null,
+      features: "Systemic",
+      usage: "Spray at threshold.",
+      composition: "Imidacloprid 200 g/L",
+      dosage: "250 ml per acre",
+      nameUr: "ڈھال امیڈاکلوپرڈ 20% SL",
+      featuresUr: "سسٹمک اثر",
+      dosageUr: "250 ملی لیٹر فی ایکڑ",
+    });
+    const urdu = localizeProduct(product, "ur");
+    expect(urdu).toMatchObject({
+      name: "ڈھال امیڈاکلوپرڈ 20% SL",
+      description: "A systemic insecticide.",
+      features: ["سسٹمک اثر"],
+      usage: "Spray at threshold.",
+      categoryName: "Insecticides",
+      specifications: { composition: "Imidacloprid 200 g/L", dosage: "250 ملی لیٹر فی ایکڑ" },
+    });
+    expect([...urdu.inEnglish].sort()).toEqual([
+      "categoryName",
+      "composition",
+      "description",
+      "usage",
+    ]);
+    expect(urdu).not.toHaveProperty("nameUr");
+    expect(urdu).not.toHaveProperty("specificationsUr");
+    const english = localizeProduct(product, "en");
+    expect(english).toMatchObject({
+      name: "Dhaal Imidacloprid 20% SL",
+      features: ["Systemic"],
+      specifications: { composition: "Imidacloprid 200 g/L", dosage: "250 ml per acre" },
+      inEnglish: [],
+    });
   });
 });

@@ -4,20 +4,43 @@ import { readServerEnv } from "~/config/env.server";
 import { SITE } from "~/config/site";
 import { parseGalleryQuery } from "~/gallery/gallery-query";
 import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
+import { format } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
 import {
   absoluteUrl,
   DEFAULT_SHARE_IMAGE,
-  originFromMatches,
+  notFoundMeta,
   pageMeta,
   privatePageMeta,
+  siteFromMatches,
   summarize,
+  type SiteSeo,
 } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, localBusinessJsonLd, productJsonLd } from "~/seo/structured-data";
 import { webManifest } from "~/seo/web-manifest";
-import { productEnquiryMessage, whatsappChatUrl } from "~/seo/whatsapp";
+import { whatsappChatUrl } from "~/seo/whatsapp";
 
 const ORIGIN = "https://agro.example";
+
+/** What the public layout gives every page's head, in one language. */
+function siteIn(locale: Locale): SiteSeo {
+  const { chrome, company } = messagesFor(locale);
+  return { origin: ORIGIN, locale, chrome, company };
+}
+
+const SITE_EN = siteIn("en");
+const SITE_UR = siteIn("ur");
+
+/** The address of the alternate link with this hreflang. */
+function alternate(tags: MetaDescriptor[], hrefLang: string): string | undefined {
+  const found = tags.find(
+    (descriptor) =>
+      "rel" in descriptor && descriptor.rel === "alternate" && descriptor.hrefLang === hrefLang,
+  );
+  return found && "href" in found ? String(found.href) : undefined;
+}
 
 /** The content of the tag with this name or property. */
 function tag(tags: MetaDescriptor[], key: string): string | undefined {
@@ -36,7 +59,7 @@ function canonicalOf(tags: MetaDescriptor[]): string | undefined {
 
 describe("pageMeta", () => {
   const tags = pageMeta({
-    origin: ORIGIN,
+    site: SITE_EN,
     path: "/about",
     title: "About Us",
     description: "Who we are.",
@@ -58,7 +81,9 @@ describe("pageMeta", () => {
     expect(tag(tags, "og:image")).toBe(`https://agro.example${DEFAULT_SHARE_IMAGE.path}`);
     expect(tag(tags, "og:image:width")).toBe(String(DEFAULT_SHARE_IMAGE.width));
     expect(tag(tags, "og:image:height")).toBe(String(DEFAULT_SHARE_IMAGE.height));
-    expect(tag(tags, "og:image:alt")).toBe(DEFAULT_SHARE_IMAGE.alt);
+    expect(tag(tags, "og:image:alt")).toBe(
+      `${SITE.name}: protecting Pakistan's crops since ${SITE.established}`,
+    );
     expect(tag(tags, "twitter:card")).toBe("summary_large_image");
     expect(tag(tags, "twitter:title")).toBe(`About Us | ${SITE.name}`);
     expect(tag(tags, "twitter:image")).toBe(tag(tags, "og:image"));
@@ -66,7 +91,7 @@ describe("pageMeta", () => {
 
   it("keeps a title that already starts with the site's name", () => {
     const home = pageMeta({
-      origin: ORIGIN,
+      site: SITE_EN,
       path: "/",
       title: `${SITE.name} | Crops`,
       description: "d",
@@ -76,7 +101,7 @@ describe("pageMeta", () => {
 
   it("uses the page's own image and type", () => {
     const product = pageMeta({
-      origin: ORIGIN,
+      site: SITE_EN,
       path: "/category/insecticides/dhaal",
       title: "Dhaal",
       description: "d",
@@ -97,12 +122,52 @@ describe("pageMeta", () => {
 
   it("marks a page noindex without a canonical when asked", () => {
     const missing = pageMeta({
-      origin: ORIGIN,
+      site: SITE_EN,
       path: "/nowhere",
       title: "Page Not Found",
       description: "d",
       noindex: true,
     });
+    expect(tag(missing, "robots")).toBe("noindex");
+    expect(canonicalOf(missing)).toBeUndefined();
+    expect(alternate(missing, "ur")).toBeUndefined();
+  });
+
+  it("names the page in both languages and English as the default", () => {
+    expect(alternate(tags, "en")).toBe("https://agro.example/about");
+    expect(alternate(tags, "ur")).toBe("https://agro.example/ur/about");
+    expect(alternate(tags, "x-default")).toBe("https://agro.example/about");
+    expect(tag(tags, "og:locale")).toBe("en_PK");
+    expect(tag(tags, "og:locale:alternate")).toBe("ur_PK");
+  });
+
+  it("gives an Urdu page its own canonical under /ur, Urdu title and locale", () => {
+    const urdu = pageMeta({
+      site: SITE_UR,
+      path: "/gallery?type=training",
+      title: "تربیت",
+      description: "تفصیل",
+    });
+    const name = messagesFor("ur").company.name;
+    expect(urdu).toContainEqual({ title: `تربیت | ${name}` });
+    expect(canonicalOf(urdu)).toBe("https://agro.example/ur/gallery?type=training");
+    expect(alternate(urdu, "en")).toBe("https://agro.example/gallery?type=training");
+    expect(alternate(urdu, "ur")).toBe("https://agro.example/ur/gallery?type=training");
+    expect(alternate(urdu, "x-default")).toBe("https://agro.example/gallery?type=training");
+    expect(tag(urdu, "og:locale")).toBe("ur_PK");
+    expect(tag(urdu, "og:locale:alternate")).toBe("en_PK");
+    expect(tag(urdu, "og:site_name")).toBe(name);
+    expect(tag(urdu, "og:image:alt")).toBe(
+      format(messagesFor("ur").chrome.shareImageAlt, { company: name, year: SITE.established }),
+    );
+    const home = pageMeta({ site: SITE_UR, path: "/", title: "t", description: "d" });
+    expect(canonicalOf(home)).toBe("https://agro.example/ur");
+  });
+
+  it("gives a missing page its language's title, kept out of search results", () => {
+    const missing = notFoundMeta("product", SITE_UR, "/ur/category/x/y");
+    const { title } = messagesFor("ur").chrome.notFound.product;
+    expect(missing).toContainEqual({ title: `${title} | ${messagesFor("ur").company.name}` });
     expect(tag(missing, "robots")).toBe("noindex");
     expect(canonicalOf(missing)).toBeUndefined();
   });
@@ -113,7 +178,7 @@ describe("pageMeta", () => {
       { "@type": "Thing", name: "b" },
     ];
     const withData = pageMeta({
-      origin: ORIGIN,
+      site: SITE_EN,
       path: "/",
       title: "t",
       description: "d",
@@ -138,7 +203,7 @@ describe("summarize", () => {
   });
 });
 
-describe("absoluteUrl and originFromMatches", () => {
+describe("absoluteUrl and siteFromMatches", () => {
   it("joins an origin and a path, and leaves the path when the origin is unknown", () => {
     expect(absoluteUrl(ORIGIN, "/gallery?type=training")).toBe(
       "https://agro.example/gallery?type=training",
@@ -146,14 +211,14 @@ describe("absoluteUrl and originFromMatches", () => {
     expect(absoluteUrl("", "/about")).toBe("/about");
   });
 
-  it("reads the origin from the public layout's data only", () => {
+  it("reads the origin, language and texts from the public layout's data only", () => {
     expect(
-      originFromMatches([
+      siteFromMatches([
         { id: "root", data: { origin: "https://wrong.example" } },
-        { id: "routes/_site", data: { categories: [], origin: ORIGIN } },
+        { id: "routes/_site", data: { ...SITE_UR, categories: [] } },
       ]),
-    ).toBe(ORIGIN);
-    expect(originFromMatches([{ id: "root", data: undefined }])).toBe("");
+    ).toMatchObject({ origin: ORIGIN, locale: "ur" });
+    expect(() => siteFromMatches([{ id: "root", data: undefined }])).toThrow(/layout/);
   });
 });
 
@@ -199,17 +264,25 @@ describe("gallery views", () => {
     );
   });
 
-  it("names the filter, the page and an open event in the title", () => {
-    expect(galleryTitle(parseGalleryQuery(""))).toBe("Events & Activities Gallery");
-    expect(galleryTitle(parseGalleryQuery("?type=harvest&page=3"), "Wheat day")).toBe(
+  it("names the filter, the page and an open event in the title, in the page's language", () => {
+    const english = {
+      gallery: messagesFor("en").gallery,
+      galleryTitle: SITE_EN.chrome.galleryTitle,
+    };
+    expect(galleryTitle(parseGalleryQuery(""), english)).toBe("Events & Activities Gallery");
+    expect(galleryTitle(parseGalleryQuery("?type=harvest&page=3"), english, "Wheat day")).toBe(
       "Wheat day | Harvest Events | Page 3 | Events & Activities Gallery",
+    );
+    const urdu = { gallery: messagesFor("ur").gallery, galleryTitle: SITE_UR.chrome.galleryTitle };
+    expect(galleryTitle(parseGalleryQuery("?type=harvest&page=3"), urdu)).toBe(
+      "کٹائی کی تقریبات | صفحہ 3 | تقریبات اور سرگرمیوں کی گیلری",
     );
   });
 });
 
 describe("structured data", () => {
   it("describes the company as a LocalBusiness in Lahore with its hours", () => {
-    const business = localBusinessJsonLd(ORIGIN);
+    const business = localBusinessJsonLd(SITE_EN);
     expect(business).toMatchObject({
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
@@ -233,7 +306,7 @@ describe("structured data", () => {
 
   it("numbers breadcrumb steps from 1 with absolute addresses", () => {
     expect(
-      breadcrumbJsonLd(ORIGIN, [
+      breadcrumbJsonLd(SITE_EN, [
         { name: "Home", path: "/" },
         { name: "Insecticides", path: "/category/insecticides" },
       ]).itemListElement,
@@ -256,7 +329,7 @@ describe("structured data", () => {
       path: "/category/insecticides/dhaal",
       imagePath: "/uploads/products/abc-960.webp",
     };
-    const product = productJsonLd(ORIGIN, facts);
+    const product = productJsonLd(SITE_EN, facts);
     expect(product).toMatchObject({
       "@type": "Product",
       name: "Dhaal",
@@ -266,17 +339,29 @@ describe("structured data", () => {
       image: ["https://agro.example/uploads/products/abc-960.webp"],
     });
     expect(product).not.toHaveProperty("offers");
-    expect(productJsonLd(ORIGIN, { ...facts, imagePath: null })).not.toHaveProperty("image");
+    expect(productJsonLd(SITE_EN, { ...facts, imagePath: null })).not.toHaveProperty("image");
+  });
+
+  it("speaks the page's language: the Urdu company name, addresses under /ur", () => {
+    expect(localBusinessJsonLd(SITE_UR)).toMatchObject({
+      name: messagesFor("ur").company.name,
+      url: "https://agro.example/ur",
+    });
+    expect(breadcrumbJsonLd(SITE_UR, [{ name: "ہوم", path: "/" }]).itemListElement[0]?.item).toBe(
+      "https://agro.example/ur",
+    );
   });
 });
 
 describe("WhatsApp enquiry link", () => {
   it("opens a chat with the number's digits and the encoded message", () => {
-    const message = productEnquiryMessage(
-      "Dhaal 20% SL & more",
-      "https://agro.example/category/i/dhaal",
+    const message = format(messagesFor("en").product.whatsappMessage, {
+      product: "Dhaal 20% SL & more",
+      url: "https://agro.example/category/i/dhaal",
+    });
+    expect(message).toBe(
+      "Hello, I would like to know more about Dhaal 20% SL & more: https://agro.example/category/i/dhaal",
     );
-    expect(message).toContain("Dhaal 20% SL & more");
     const url = new URL(whatsappChatUrl("+92 300-0000000", message));
     expect(url.origin + url.pathname).toBe("https://wa.me/923000000000");
     expect(url.searchParams.get("text")).toBe(message);
@@ -284,14 +369,26 @@ describe("WhatsApp enquiry link", () => {
       "https://wa.me/923000000000?text=a%20b%26c",
     );
   });
+
+  it("asks in Urdu from an Urdu page, the Urdu text intact in the link", () => {
+    const message = format(messagesFor("ur").product.whatsappMessage, {
+      product: "ڈھال امیڈاکلوپرڈ 20% SL",
+      url: "https://agro.example/ur/category/i/dhaal",
+    });
+    expect(message).toContain("ڈھال امیڈاکلوپرڈ 20% SL");
+    const url = new URL(whatsappChatUrl("923000000000", message));
+    expect(url.searchParams.get("text")).toBe(message);
+  });
 });
 
 describe("webManifest", () => {
   it("installs standalone from / in the theme colour with any and maskable icons", () => {
-    const manifest = webManifest();
+    const manifest = webManifest("en", messagesFor("en"));
     expect(manifest).toMatchObject({
       name: SITE.name,
       short_name: SITE.shortName,
+      lang: "en",
+      dir: "ltr",
       start_url: "/",
       display: "standalone",
       theme_color: "#1b5e20",
@@ -302,6 +399,17 @@ describe("webManifest", () => {
       "512x512 any",
       "512x512 maskable",
     ]);
+  });
+
+  it("installs the Urdu pages as their own app, named in Urdu, from /ur", () => {
+    const manifest = webManifest("ur", messagesFor("ur"));
+    expect(manifest).toMatchObject({
+      name: messagesFor("ur").company.name,
+      lang: "ur",
+      dir: "rtl",
+      start_url: "/ur",
+      scope: "/ur",
+    });
   });
 });
 
