@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { categories } from "~/db/schema";
 import { getProductById, listProductsInCategory } from "~/products/products.server";
-import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
+import {
+  addCategory,
+  addProduct,
+  refusalOf,
+  resetDatabase,
+  valueOf,
+} from "#tests/setup/db-helpers";
 import {
   countCategories,
   countProductsInCategory,
@@ -12,7 +18,10 @@ import {
   getCategoryBySlug,
   listCategories,
   listCategoryLinks,
+  localizeCategory,
+  saveCategory,
 } from "./categories.server";
+import { CATEGORY_LIMITS } from "./category-limits";
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -57,6 +66,128 @@ describe("createCategory", () => {
       /The slug "seed-treatment" is already used by another category/,
     );
     expect(listCategories().map((category) => category.name)).toEqual(["Seed Treatment"]);
+  });
+});
+
+describe("a category's Urdu texts", () => {
+  it("are stored trimmed, with LF line breaks, and read back by id, slug and list", () => {
+    const category = createCategory({
+      name: "Insecticides",
+      description: "Against sucking pests.",
+      nameUr: "  کیڑے مار دوائیں ",
+      descriptionUr: "رس چوسنے والے کیڑوں کے خلاف۔\r\nدوسری سطر ",
+    });
+    expect(category).toMatchObject({
+      nameUr: "کیڑے مار دوائیں",
+      descriptionUr: "رس چوسنے والے کیڑوں کے خلاف۔\nدوسری سطر",
+    });
+    expect(getCategoryById(category.id)).toEqual(category);
+    expect(getCategoryBySlug("insecticides")).toEqual(category);
+    expect(listCategories()).toEqual([category]);
+  });
+
+  it("are stored as none when left empty or out", () => {
+    const blank = createCategory({
+      name: "Fungicides",
+      description: "Against rust.",
+      nameUr: "   ",
+      descriptionUr: "",
+    });
+    const missing = createCategory({ name: "Herbicides", description: "Against weeds." });
+    for (const category of [blank, missing]) {
+      expect(getCategoryById(category.id)).toMatchObject({ nameUr: null, descriptionUr: null });
+    }
+  });
+
+  it("change and clear with an edit", () => {
+    const category = createCategory({
+      name: "Herbicides",
+      description: "Against weeds.",
+      nameUr: "جڑی بوٹی مار",
+    });
+    const edited = valueOf(
+      saveCategory(
+        {
+          name: "Herbicides",
+          slug: "herbicides",
+          description: "Against weeds.",
+          nameUr: "جڑی بوٹی مار دوائیں",
+          descriptionUr: "جڑی بوٹیوں کی تلفی۔",
+        },
+        category.id,
+      ),
+    );
+    expect(edited).toEqual({
+      ...category,
+      nameUr: "جڑی بوٹی مار دوائیں",
+      descriptionUr: "جڑی بوٹیوں کی تلفی۔",
+    });
+    const cleared = valueOf(
+      saveCategory(
+        {
+          name: "Herbicides",
+          slug: "herbicides",
+          description: "Against weeds.",
+          nameUr: "",
+          descriptionUr: " ",
+        },
+        category.id,
+      ),
+    );
+    expect(getCategoryById(category.id)).toEqual({ ...cleared, nameUr: null, descriptionUr: null });
+  });
+
+  it("are held to the English field's limit", () => {
+    const refusal = refusalOf(
+      saveCategory({
+        name: "Insecticides",
+        description: "d",
+        nameUr: "ک".repeat(CATEGORY_LIMITS.name + 1),
+        descriptionUr: "ک".repeat(CATEGORY_LIMITS.description),
+      }),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.errors).toEqual({
+      nameUr: `Urdu name must be at most ${CATEGORY_LIMITS.name} characters`,
+    });
+    expect(countCategories()).toBe(0);
+  });
+
+  it("show on Urdu pages, the English where one is empty", () => {
+    const category = createCategory({
+      name: "Insecticides",
+      description: "Against sucking pests.",
+      nameUr: "کیڑے مار دوائیں",
+    });
+    expect(localizeCategory(category, "ur")).toEqual({
+      id: category.id,
+      name: "کیڑے مار دوائیں",
+      slug: "insecticides",
+      description: "Against sucking pests.",
+      createdAt: category.createdAt,
+      inEnglish: ["description"],
+    });
+    expect(localizeCategory(category, "en")).toEqual({
+      id: category.id,
+      name: "Insecticides",
+      slug: "insecticides",
+      description: "Against sucking pests.",
+      createdAt: category.createdAt,
+      inEnglish: [],
+    });
+  });
+
+  it("name the category on its products' pages", () => {
+    const category = createCategory({
+      name: "Insecticides",
+      description: "d",
+      nameUr: "کیڑے مار دوائیں",
+    });
+    const product = addProduct(category.id, "Dhaal 20% SL");
+    expect(getProductById(product.id)).toMatchObject({
+      categoryName: "Insecticides",
+      categoryNameUr: "کیڑے مار دوائیں",
+    });
   });
 });
 

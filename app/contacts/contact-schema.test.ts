@@ -191,4 +191,31 @@ describe("contactSubmissionSchemaIn", () => {
     });
     expect(contactSubmissionSchemaIn("en")).toBe(contactSubmissionSchema);
   });
+
+  it("fills the limits into the Urdu refusals of over-long fields", () => {
+    const result = contactSubmissionSchemaIn("ur").safeParse({
+      ...valid,
+      name: "ن".repeat(CONTACT_LIMITS.name + 1),
+      phone: "1".repeat(CONTACT_LIMITS.phone + 1),
+      message: "پ".repeat(CONTACT_LIMITS.message + 1),
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(messages).toEqual({
+      name: `نام ${CONTACT_LIMITS.name} حروف سے کم رکھیں`,
+      phone: `فون نمبر ${CONTACT_LIMITS.phone} حروف سے کم رکھیں`,
+      message: `پیغام ${CONTACT_LIMITS.message} حروف سے کم رکھیں`,
+    });
+  });
+
+  it("accepts a message written in Urdu as typed", () => {
+    const urdu = {
+      ...valid,
+      name: "محمد اسلم",
+      message: "کپاس پر سفید مکھی ہے، کون سی دوا لگاؤں؟",
+      language: "ur",
+    };
+    expect(contactSubmissionSchemaIn("ur").parse(urdu)).toEqual(urdu);
+  });
 });

@@ -132,6 +132,8 @@ describe("submitContactForm", () => {
       status: 400,
       errors: { name: urdu.errors.nameRequired },
     });
+    expect(urdu.errors.nameRequired).toBe("براہِ کرم اپنا پورا نام لکھیں");
+    expect(result.ok ? [] : Object.keys(result.errors ?? {})).toEqual(["name"]);
     expect(storedMessages()).toEqual([]);
     submitContactForm({ ...valid, language: "en" }, "ur", "10.0.0.9");
     expect(storedMessages()[0]?.language).toBe("ur");
@@ -141,10 +143,61 @@ describe("submitContactForm", () => {
     expect(tooManyMessagesMessage(5 * 60)).toBe(
       "You have sent several messages in a short time. Please try again in 5 minutes, or call us.",
     );
-    expect(tooManyMessagesMessage(30)).toContain("1 minute,");
+    expect(tooManyMessagesMessage(30)).toBe(
+      "You have sent several messages in a short time. Please try again in 1 minute, or call us.",
+    );
     expect(tooManyMessagesMessage(5 * 60, "ur")).toBe(
       "آپ نے تھوڑی دیر میں کئی پیغام بھیجے ہیں۔ براہِ کرم 5 منٹ بعد دوبارہ کوشش کریں، یا ہمیں فون کریں۔",
     );
+    expect(tooManyMessagesMessage(30, "ur")).toBe(
+      "آپ نے تھوڑی دیر میں کئی پیغام بھیجے ہیں۔ براہِ کرم 1 منٹ بعد دوبارہ کوشش کریں، یا ہمیں فون کریں۔",
+    );
+  });
+
+  it("stores a message from an English page as English, and thanks in English", () => {
+    expect(submitContactForm({ ...valid, language: "ur" }, "en", "10.0.0.9")).toEqual({
+      ok: true,
+      value: CONTACT_SUCCESS_MESSAGE,
+    });
+    expect(storedMessages()).toMatchObject([{ ...valid, language: "en" }]);
+  });
+
+  it("tells a visitor of an Urdu page who sent too many messages, in Urdu, how long to wait", () => {
+    const start = Date.UTC(2025, 2, 5, 10);
+    for (let minute = 0; minute < 5; minute += 1) {
+      const sent = submitContactMessage(valid, "10.0.0.7", start + minute * 60_000, "ur");
+      expect(sent).toEqual({ ok: true, value: urdu.form.sent });
+    }
+    expect(submitContactMessage(valid, "10.0.0.7", start + 5 * 60_000, "ur")).toEqual({
+      ok: false,
+      status: 429,
+      message:
+        "آپ نے تھوڑی دیر میں کئی پیغام بھیجے ہیں۔ براہِ کرم 5 منٹ بعد دوبارہ کوشش کریں، یا ہمیں فون کریں۔",
+      retryAfterSeconds: 5 * 60,
+    });
+    expect(countContactMessages()).toBe(5);
+  });
+
+  it("thanks a bot on an Urdu page in Urdu too, storing nothing", () => {
+    expect(submitContactForm({ ...valid, website: "http://spam.example" }, "ur")).toEqual({
+      ok: true,
+      value: urdu.form.sent,
+    });
+    expect(storedMessages()).toEqual([]);
+  });
+
+  it("answers the API in English, storing the language the message names", () => {
+    expect(submitContactMessage({ ...valid, language: "ur" })).toEqual({
+      ok: true,
+      value: CONTACT_SUCCESS_MESSAGE,
+    });
+    expect(submitContactMessage({ ...valid, language: "fr" })).toEqual({
+      ok: false,
+      status: 400,
+      message: "Please correct the highlighted fields.",
+      errors: { language: "Language must be one of: en, ur" },
+    });
+    expect(storedMessages().map((row) => row.language)).toEqual(["ur"]);
   });
 });
 

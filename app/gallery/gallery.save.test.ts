@@ -206,6 +206,29 @@ describe("saveGalleryItem: editing", () => {
     expect(saved.skipped).toEqual([]);
   });
 
+  it("stores the Urdu texts the form posts, and clears the ones emptied", async () => {
+    const item = await itemWithThreeImages();
+    expect(item).toMatchObject({ titleUr: null, descriptionUr: null, locationUr: null });
+    const urdu = {
+      titleUr: "کپاس کا فیلڈ ڈے",
+      descriptionUr: "کاشتکاروں کے ساتھ سفید مکھی کی نگرانی۔\r\nدوسری سطر",
+      locationUr: "وہاڑی",
+    };
+    const saved = valueOf(await saveGalleryItem(fields(urdu), [], item.id)).item;
+    expect(saved).toEqual({
+      ...item,
+      titleUr: "کپاس کا فیلڈ ڈے",
+      descriptionUr: "کاشتکاروں کے ساتھ سفید مکھی کی نگرانی۔\nدوسری سطر",
+      locationUr: "وہاڑی",
+    });
+    expect(getGalleryItem(item.id)).toEqual(saved);
+
+    const emptied = valueOf(
+      await saveGalleryItem(fields({ ...urdu, titleUr: "  ", locationUr: "" }), [], item.id),
+    ).item;
+    expect(emptied).toEqual({ ...saved, titleUr: null, locationUr: null });
+  });
+
   it("ignores a removal key that belongs to another item", async () => {
     const item = await itemWithThreeImages();
     const other = valueOf(await saveGalleryItem(fields(), [await pngFile("o.png", 300)])).item;

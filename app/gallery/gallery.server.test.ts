@@ -88,6 +88,8 @@ describe("createGalleryItem", () => {
       descriptionUr: "کیڑوں کی نگرانی کا مظاہرہ۔\nدوسری سطر",
       locationUr: null,
     });
+    expect(listGalleryItems()).toEqual([item]);
+    expect(listGalleryItems({ eventType: "training" })[0]?.titleUr).toBe("کپاس کا فیلڈ ڈے");
     const urdu = localizeGalleryItem(item, "ur");
     expect(urdu).toMatchObject({
       title: "کپاس کا فیلڈ ڈے",
@@ -95,7 +97,10 @@ describe("createGalleryItem", () => {
       location: "Multan",
       inEnglish: ["location"],
     });
-    expect(urdu).not.toHaveProperty("titleUr");
+    for (const key of ["titleUr", "descriptionUr", "locationUr"]) {
+      expect(urdu, key).not.toHaveProperty(key);
+    }
+    expect(urdu).toMatchObject({ id: item.id, date: "2025-03-05", eventType: "training" });
     expect(localizeGalleryItem(item, "en")).toMatchObject({
       title: "Cotton field day",
       location: "Multan",

@@ -148,9 +148,39 @@ describe("formatCalendarDate", () => {
     expect(formatCalendarDate("2024-03-05", "en", ENGLISH_MONTHS)).toBe("March 5, 2024");
   });
 
-  it("never moves a date through a time zone, and leaves a non-date as written", () => {
+  it("names each month by its place in the catalogue", () => {
+    const written = urduMonths.map((_, index) =>
+      formatCalendarDate(`2025-${String(index + 1).padStart(2, "0")}-15`, "ur", urduMonths),
+    );
+    expect(written).toEqual(urduMonths.map((month) => `15 ${month} 2025`));
+    expect(formatCalendarDate("2024-02-29", "ur", urduMonths)).toBe("29 فروری 2024");
+  });
+
+  it("never moves a date through a time zone", () => {
     // The first and last day of a year are where a UTC shift would show.
-    expect(formatCalendarDate("2025-01-01", "ur", urduMonths)).toBe("1 جنوری 2025");
-    expect(formatCalendarDate("2025-02-30", "ur", urduMonths)).toBe("2025-02-30");
+    for (const zone of TIME_ZONES) {
+      vi.stubEnv("TZ", zone);
+      expect(formatCalendarDate("2025-01-01", "ur", urduMonths), zone).toBe("1 جنوری 2025");
+      expect(formatCalendarDate("2024-12-31", "ur", urduMonths), zone).toBe("31 دسمبر 2024");
+      expect(formatCalendarDate("2024-03-05", "ur", urduMonths), zone).toBe("5 مارچ 2024");
+    }
+  });
+
+  it("never reads a calendar date through Date", () => {
+    class ForbiddenDate {
+      constructor() {
+        throw new Error("Date must not be used to format a calendar date");
+      }
+    }
+    vi.stubGlobal("Date", ForbiddenDate);
+    const formatted = formatCalendarDate("2025-01-01", "ur", urduMonths);
+    vi.unstubAllGlobals();
+    expect(formatted).toBe("1 جنوری 2025");
+  });
+
+  it("leaves a day that does not exist, or a non-date, as written", () => {
+    for (const input of ["2025-02-30", "2025-13-01", "2025-3-5", "", "5 مارچ 2024"]) {
+      expect(formatCalendarDate(input, "ur", urduMonths), input).toBe(input);
+    }
   });
 });

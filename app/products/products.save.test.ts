@@ -320,6 +320,74 @@ describe("saveProduct: editing", () => {
     expect(updated).toMatchObject({ slug: product.slug, categoryName: "Acaricides" });
   });
 
+  it("stores the Urdu fields the form posts, and clears the ones emptied", async () => {
+    const product = await created();
+    expect(product).toMatchObject({
+      nameUr: null,
+      descriptionUr: null,
+      featuresUr: [],
+      usageUr: null,
+      specificationsUr: {},
+    });
+    const urdu = {
+      nameUr: "ایمامیکٹن بینزویٹ 1.9% EC",
+      descriptionUr: "لشکری سنڈی اور گلابی سنڈی کا علاج۔",
+      featuresUr: "تیز اثر\r\nبارش سے محفوظ",
+      usageUr: "سنڈی نظر آتے ہی سپرے کریں۔\r\nدوبارہ 10 دن بعد",
+      compositionUr: "ایمامیکٹن بینزویٹ 19 گرام فی لیٹر",
+      dosageUr: "200 ملی لیٹر فی ایکڑ",
+      waitingPeriodUr: "14 دن",
+    };
+    const updated = valueOf(await saveProduct(form(urdu), null, product.id));
+    expect(updated).toEqual({
+      ...product,
+      nameUr: "ایمامیکٹن بینزویٹ 1.9% EC",
+      descriptionUr: "لشکری سنڈی اور گلابی سنڈی کا علاج۔",
+      featuresUr: ["تیز اثر", "بارش سے محفوظ"],
+      usageUr: "سنڈی نظر آتے ہی سپرے کریں۔\nدوبارہ 10 دن بعد",
+      specificationsUr: {
+        composition: "ایمامیکٹن بینزویٹ 19 گرام فی لیٹر",
+        dosage: "200 ملی لیٹر فی ایکڑ",
+        waitingPeriod: "14 دن",
+      },
+    });
+    expect(getProductById(product.id)).toEqual(updated);
+
+    const emptied = valueOf(
+      await saveProduct(
+        form({ ...urdu, nameUr: " ", featuresUr: "\r\n \r\n", dosageUr: "", usageUr: "" }),
+        null,
+        product.id,
+      ),
+    );
+    expect(emptied).toMatchObject({
+      nameUr: null,
+      descriptionUr: "لشکری سنڈی اور گلابی سنڈی کا علاج۔",
+      featuresUr: [],
+      usageUr: null,
+      specificationsUr: {
+        composition: "ایمامیکٹن بینزویٹ 19 گرام فی لیٹر",
+        waitingPeriod: "14 دن",
+      },
+    });
+  });
+
+  it("refuses an Urdu field over its English field's limit, on that field", async () => {
+    const product = await created();
+    const refusal = refusalOf(
+      await saveProduct(
+        form({ dosageUr: "ک".repeat(PRODUCT_LIMITS.specification + 1) }),
+        null,
+        product.id,
+      ),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.errors).toEqual({
+      dosageUr: `Urdu dosage must be at most ${PRODUCT_LIMITS.specification} characters`,
+    });
+    expect(getProductById(product.id)).toEqual(product);
+  });
+
   it("refuses taking another product's slug with 409", async () => {
     const product = await created();
     const category = addCategory("Herbicides");

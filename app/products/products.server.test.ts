@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createCategory } from "~/categories/categories.server";
 import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
 import {
   countProducts,
@@ -9,6 +10,7 @@ import {
   listProductsInCategory,
   listRelatedProducts,
   localizeProduct,
+  localizeProductSummary,
 } from "./products.server";
 
 beforeEach(resetDatabase);
@@ -172,6 +174,38 @@ describe("listProductsInCategory", () => {
     ]);
   });
 
+  it("gives each summary its Urdu name, for cards on Urdu pages", () => {
+    const category = addCategory("Insecticides");
+    const dhaal = addProduct(category.id, "Dhaal Imidacloprid 20% SL", {
+      nameUr: "ڈھال امیڈاکلوپرڈ 20% SL",
+    });
+    const karate = addProduct(category.id, "Karate 2.5% EC");
+    const [first, second] = listProductsInCategory(category.id);
+    if (!first || !second) throw new Error("Expected two products");
+    expect(first).toMatchObject({ id: dhaal.id, nameUr: "ڈھال امیڈاکلوپرڈ 20% SL" });
+    expect(second).toMatchObject({ id: karate.id, nameUr: null });
+    expect(localizeProductSummary(first, "ur")).toEqual({
+      id: dhaal.id,
+      name: "ڈھال امیڈاکلوپرڈ 20% SL",
+      slug: "dhaal-imidacloprid-20-sl",
+      categorySlug: "insecticides",
+      image: null,
+      inEnglish: [],
+    });
+    expect(localizeProductSummary(second, "ur")).toEqual({
+      id: karate.id,
+      name: "Karate 2.5% EC",
+      slug: "karate-2-5-ec",
+      categorySlug: "insecticides",
+      image: null,
+      inEnglish: ["name"],
+    });
+    expect(localizeProductSummary(first, "en")).toMatchObject({
+      name: "Dhaal Imidacloprid 20% SL",
+      inEnglish: [],
+    });
+  });
+
   it("is empty for a category without products", () => {
     const category = addCategory("Adjuvants");
     expect(listProductsInCategory(category.id)).toEqual([]);
@@ -279,12 +313,64 @@ describe("localizeProduct", () => {
     ]);
     expect(urdu).not.toHaveProperty("nameUr");
     expect(urdu).not.toHaveProperty("specificationsUr");
+    expect(urdu.specifications).not.toHaveProperty("dosageUr");
+    expect(urdu.specifications).not.toHaveProperty("inEnglish");
     const english = localizeProduct(product, "en");
     expect(english).toMatchObject({
       name: "Dhaal Imidacloprid 20% SL",
       features: ["Systemic"],
       specifications: { composition: "Imidacloprid 200 g/L", dosage: "250 ml per acre" },
       inEnglish: [],
+    });
+  });
+});
+
+describe("localizeProduct with every Urdu field written", () => {
+  it("shows no English on the Urdu page, the category's Urdu name included", () => {
+    const category = createCategory({
+      name: "Insecticides",
+      description: "d",
+      nameUr: "کیڑے مار دوائیں",
+    });
+    const product = createProduct({
+      name: "Dhaal Imidacloprid 20% SL",
+      category: category.name,
+      description: "A systemic insecticide.",
+      image: null,
+      features: "Systemic\nLow dose",
+      usage: "Spray at threshold.",
+      composition: "Imidacloprid 200 g/L",
+      dosage: "250 ml per acre",
+      waitingPeriod: "21 days",
+      nameUr: "ڈھال امیڈاکلوپرڈ 20% SL",
+      descriptionUr: "سسٹمک کیڑے مار دوا۔",
+      featuresUr: "سسٹمک اثر\nکم مقدار",
+      usageUr: "نقصان کی حد پر سپرے کریں۔",
+      compositionUr: "امیڈاکلوپرڈ 200 گرام فی لیٹر",
+      dosageUr: "250 ملی لیٹر فی ایکڑ",
+      waitingPeriodUr: "21 دن",
+    });
+    const urdu = localizeProduct(product, "ur");
+    expect(urdu).toMatchObject({
+      name: "ڈھال امیڈاکلوپرڈ 20% SL",
+      categoryName: "کیڑے مار دوائیں",
+      description: "سسٹمک کیڑے مار دوا۔",
+      features: ["سسٹمک اثر", "کم مقدار"],
+      usage: "نقصان کی حد پر سپرے کریں۔",
+      inEnglish: [],
+    });
+    expect(urdu.specifications).toEqual({
+      composition: "امیڈاکلوپرڈ 200 گرام فی لیٹر",
+      dosage: "250 ملی لیٹر فی ایکڑ",
+      waitingPeriod: "21 دن",
+    });
+    for (const key of ["nameUr", "categoryNameUr", "descriptionUr", "featuresUr", "usageUr"]) {
+      expect(urdu, key).not.toHaveProperty(key);
+    }
+    expect(localizeProduct(product, "en").specifications).toEqual({
+      composition: "Imidacloprid 200 g/L",
+      dosage: "250 ml per acre",
+      waitingPeriod: "21 days",
     });
   });
 });

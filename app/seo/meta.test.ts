@@ -52,6 +52,29 @@ function tag(tags: MetaDescriptor[], key: string): string | undefined {
   return found && "content" in found ? String(found.content) : undefined;
 }
 
+/** Every alternate link as hreflang -> address, in the order of the head. */
+function alternates(tags: MetaDescriptor[]): [string, string][] {
+  return tags.flatMap((descriptor): [string, string][] =>
+    "rel" in descriptor && descriptor.rel === "alternate"
+      ? [
+          [
+            "hrefLang" in descriptor ? String(descriptor.hrefLang) : "",
+            "href" in descriptor ? String(descriptor.href) : "",
+          ],
+        ]
+      : [],
+  );
+}
+
+/** The contents of every tag with this property, in order. */
+function allOf(tags: MetaDescriptor[], property: string): string[] {
+  return tags.flatMap((descriptor) =>
+    "property" in descriptor && descriptor.property === property && "content" in descriptor
+      ? [String(descriptor.content)]
+      : [],
+  );
+}
+
 function canonicalOf(tags: MetaDescriptor[]): string | undefined {
   const found = tags.find((descriptor) => "rel" in descriptor && descriptor.rel === "canonical");
   return found && "href" in found ? String(found.href) : undefined;
@@ -164,12 +187,64 @@ describe("pageMeta", () => {
     expect(canonicalOf(home)).toBe("https://agro.example/ur");
   });
 
+  it("gives the Urdu about page its canonical under /ur and names both languages", () => {
+    const urdu = pageMeta({
+      site: SITE_UR,
+      path: "/about",
+      title: messagesFor("ur").about.title,
+      description: "ہمارے بارے میں",
+    });
+    expect(urdu).toContainEqual({
+      title: `ہمارے بارے میں | ${messagesFor("ur").company.name}`,
+    });
+    expect(canonicalOf(urdu)).toBe("https://agro.example/ur/about");
+    expect(tag(urdu, "og:url")).toBe("https://agro.example/ur/about");
+    expect(alternates(urdu)).toEqual([
+      ["en", "https://agro.example/about"],
+      ["ur", "https://agro.example/ur/about"],
+      ["x-default", "https://agro.example/about"],
+    ]);
+    expect(allOf(urdu, "og:locale")).toEqual(["ur_PK"]);
+    expect(allOf(urdu, "og:locale:alternate")).toEqual(["en_PK"]);
+    // The English page names the same three addresses.
+    expect(alternates(tags)).toEqual(alternates(urdu));
+    expect(allOf(tags, "og:locale")).toEqual(["en_PK"]);
+    expect(allOf(tags, "og:locale:alternate")).toEqual(["ur_PK"]);
+  });
+
+  it("gives both home pages their own address, the Urdu one without a trailing slash", () => {
+    const english = pageMeta({ site: SITE_EN, path: "/", title: "t", description: "d" });
+    const urdu = pageMeta({ site: SITE_UR, path: "/", title: "t", description: "d" });
+    expect(canonicalOf(english)).toBe("https://agro.example/");
+    expect(canonicalOf(urdu)).toBe("https://agro.example/ur");
+    expect(alternates(urdu)).toEqual([
+      ["en", "https://agro.example/"],
+      ["ur", "https://agro.example/ur"],
+      ["x-default", "https://agro.example/"],
+    ]);
+  });
+
   it("gives a missing page its language's title, kept out of search results", () => {
-    const missing = notFoundMeta("product", SITE_UR, "/ur/category/x/y");
-    const { title } = messagesFor("ur").chrome.notFound.product;
+    const missing = notFoundMeta("product", SITE_UR, "/category/x/y");
+    const { title, text } = messagesFor("ur").chrome.notFound.product;
     expect(missing).toContainEqual({ title: `${title} | ${messagesFor("ur").company.name}` });
+    expect(tag(missing, "description")).toBe(text);
     expect(tag(missing, "robots")).toBe("noindex");
     expect(canonicalOf(missing)).toBeUndefined();
+    expect(alternates(missing)).toEqual([]);
+    expect(tag(missing, "og:url")).toBe("https://agro.example/ur/category/x/y");
+    expect(tag(missing, "og:locale")).toBe("ur_PK");
+  });
+
+  it("names no alternates for a missing English page either", () => {
+    const missing = notFoundMeta("page", SITE_EN, "/no-such-page");
+    expect(missing).toContainEqual({ title: `Page Not Found | ${SITE.name}` });
+    expect(tag(missing, "robots")).toBe("noindex");
+    expect(canonicalOf(missing)).toBeUndefined();
+    expect(alternates(missing)).toEqual([]);
+    expect(
+      missing.filter((descriptor) => "tagName" in descriptor && descriptor.tagName === "link"),
+    ).toEqual([]);
   });
 
   it("adds each structured data object as its own ld+json descriptor", () => {
