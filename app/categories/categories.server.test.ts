@@ -289,3 +289,25 @@ describe("category integrity", () => {
     );
   });
 });
+
+describe("an update that leaves the Urdu out", () => {
+  it("keeps the stored Urdu, so a client that knows only the English fields erases nothing", () => {
+    const created = saveCategory({
+      name: "Insecticides",
+      description: "Against pests.",
+      nameUr: "کیڑے مار دوائیں",
+      descriptionUr: "کیڑوں کے خلاف۔",
+    });
+    if (!created.ok) throw new Error("not created");
+    const updated = saveCategory({ name: "Insecticides", description: "Pests." }, created.value.id);
+    expect(updated).toMatchObject({
+      ok: true,
+      value: { description: "Pests.", nameUr: "کیڑے مار دوائیں", descriptionUr: "کیڑوں کے خلاف۔" },
+    });
+    const cleared = saveCategory(
+      { name: "Insecticides", description: "Pests.", nameUr: "", descriptionUr: "" },
+      created.value.id,
+    );
+    expect(cleared).toMatchObject({ ok: true, value: { nameUr: null, descriptionUr: null } });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineList, optionalText, requiredText, urduText } from "./text-schemas";
+import { lineList, optionalText, requiredText, urduLineList, urduText } from "./text-schemas";
 
 describe("text fields", () => {
   it("store a textarea's CRLF line breaks as LF, so a message round-trips as typed", () => {
@@ -20,7 +20,9 @@ describe("text fields", () => {
     const urdu = urduText("Urdu name", 20);
     expect(urdu.parse("  کیڑے مار دوائیں ")).toBe("کیڑے مار دوائیں");
     expect(urdu.parse("   ")).toBeNull();
-    expect(urdu.parse(undefined)).toBeNull();
+    expect(urdu.parse(null)).toBeNull();
+    // Left out, it is left as stored.
+    expect(urdu.parse(undefined)).toBeUndefined();
     expect(urdu.safeParse("ا".repeat(21)).error?.issues[0]?.message).toBe(
       "Urdu name must be at most 20 characters",
     );
@@ -32,5 +34,8 @@ describe("text fields", () => {
       "دوسری خوبی",
     ]);
     expect(lineList("Features", 200).parse(null)).toEqual([]);
+    expect(urduLineList("Urdu features", 200).parse("ایک\n\nدو")).toEqual(["ایک", "دو"]);
+    expect(urduLineList("Urdu features", 200).parse("")).toEqual([]);
+    expect(urduLineList("Urdu features", 200).parse(undefined)).toBeUndefined();
   });
 });

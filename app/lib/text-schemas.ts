@@ -37,13 +37,37 @@ export function optionalText(label: string, max: number, tooLong?: string) {
 }
 
 /**
- * The Urdu version of a text field: optional like the English is not, of the same limit, and
- * stored as null when left empty (pages then show the English).
+ * The Urdu version of a text field: optional, of the English one's limit. Sent empty, it is
+ * stored as null (pages then show the English); left out, it is left as stored, so a client
+ * that does not know the Urdu fields never erases them.
  */
 export function urduText(label: string, max: number) {
   return optionalText(label, max)
-    .transform((value) => value || null)
-    .meta({ description: `${label}; the English shows on Urdu pages when it is empty.` });
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .meta({
+      description: `${label}; the English shows on Urdu pages when it is empty. Left out, it is left as stored.`,
+    });
+}
+
+/** The lines of a list as typed. */
+function linesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The Urdu version of a list typed one entry per line; left out, it is left as stored. */
+export function urduLineList(label: string, max: number) {
+  return z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : linesOf(text ?? "")))
+    .meta({
+      description:
+        "One newline-separated string, one entry per line; blank lines are dropped. Left out, it is left as stored.",
+    });
 }
 
 /** A list typed one entry per line (a product's features): lines trimmed, blank ones dropped. */
@@ -52,12 +76,7 @@ export function lineList(label: string, max: number) {
     .string()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
-    .transform((text) =>
-      (text ?? "")
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
+    .transform((text) => linesOf(text ?? ""))
     .meta({
       description: "One newline-separated string, one entry per line; blank lines are dropped.",
     });

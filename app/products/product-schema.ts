@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
-import { lineList, optionalText, requiredText, urduText } from "~/lib/text-schemas";
+import {
+  lineList,
+  optionalText,
+  requiredText,
+  urduLineList,
+  urduText,
+} from "~/lib/text-schemas";
 
 /** An optional text the product stores only when given. */
 const optionalValue = (label: string, max: number) =>
@@ -31,7 +37,7 @@ export const productInputSchema = z
     waitingPeriod: optionalValue("Waiting period", PRODUCT_LIMITS.specification),
     nameUr: urduText("Urdu name", PRODUCT_LIMITS.name),
     descriptionUr: urduText("Urdu description", PRODUCT_LIMITS.description),
-    featuresUr: lineList("Urdu features", PRODUCT_LIMITS.features),
+    featuresUr: urduLineList("Urdu features", PRODUCT_LIMITS.features),
     usageUr: urduText("Urdu usage instructions", PRODUCT_LIMITS.usage),
     compositionUr: urduText("Urdu composition", PRODUCT_LIMITS.specification),
     dosageUr: urduText("Urdu dosage", PRODUCT_LIMITS.specification),

@@ -472,3 +472,30 @@ describe("listing products", () => {
     expect(listProductsInCategoryNamed("Rodenticides")).toBeUndefined();
   });
 });
+
+describe("an update that leaves the Urdu out", () => {
+  it("keeps the stored Urdu; sent empty, it is cleared", async () => {
+    addCategory("Insecticides");
+    const created = await saveProduct(
+      form({ nameUr: "ڈھال", featuresUr: "سسٹمک\nکم مقدار", dosageUr: "250 ملی لیٹر" }),
+      await pngFile("a.png", 200),
+    );
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value.id;
+    const kept = await saveProduct(form({ description: "Changed." }), null, id);
+    expect(kept).toMatchObject({
+      ok: true,
+      value: {
+        description: "Changed.",
+        nameUr: "ڈھال",
+        featuresUr: ["سسٹمک", "کم مقدار"],
+        specificationsUr: { dosage: "250 ملی لیٹر" },
+      },
+    });
+    const cleared = await saveProduct(form({ nameUr: "", featuresUr: "", dosageUr: "" }), null, id);
+    expect(cleared).toMatchObject({
+      ok: true,
+      value: { nameUr: null, featuresUr: [], specificationsUr: {} },
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
@@ -210,6 +210,18 @@ export function getProductById(id: number): Product | undefined {
   return row && toProduct(row);
 }
 
+/** The products with these ids, in the order of the ids; ids of no product are skipped. */
+export function getProductsByIds(ids: readonly number[]): Product[] {
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    productQuery()
+      .where(inArray(products.id, [...ids]))
+      .all()
+      .map((row) => [row.id, toProduct(row)]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * The product a page address names: by slug, or by numeric id for links made before slugs
  * (the page then redirects to the slug address).
@@ -275,13 +287,14 @@ function columnsOf(input: ProductInput, categoryId: number) {
     composition: input.composition ?? null,
     dosage: input.dosage ?? null,
     waitingPeriod: input.waitingPeriod ?? null,
-    nameUr: input.nameUr ?? null,
-    descriptionUr: input.descriptionUr ?? null,
+    // Urdu left out of the input (undefined) is left as stored: drizzle skips undefined values.
+    nameUr: input.nameUr,
+    descriptionUr: input.descriptionUr,
     featuresUr: input.featuresUr,
-    usageUr: input.usageUr ?? null,
-    compositionUr: input.compositionUr ?? null,
-    dosageUr: input.dosageUr ?? null,
-    waitingPeriodUr: input.waitingPeriodUr ?? null,
+    usageUr: input.usageUr,
+    compositionUr: input.compositionUr,
+    dosageUr: input.dosageUr,
+    waitingPeriodUr: input.waitingPeriodUr,
   };
 }
 

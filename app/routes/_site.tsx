@@ -52,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) 
   }
   return pageMeta({
     site,
-    path: location.pathname,
+    path: unlocalizedPath(location.pathname),
     title: site.chrome.error.title,
     description: site.chrome.error.text,
     noindex: true,

@@ -225,7 +225,8 @@ describe("pageMeta", () => {
   });
 
   it("gives a missing page its language's title, kept out of search results", () => {
-    const missing = notFoundMeta("product", SITE_UR, "/category/x/y");
+    // The address as asked for, /ur included: its og:url must not gain a second /ur.
+    const missing = notFoundMeta("product", SITE_UR, "/ur/category/x/y");
     const { title, text } = messagesFor("ur").chrome.notFound.product;
     expect(missing).toContainEqual({ title: `${title} | ${messagesFor("ur").company.name}` });
     expect(tag(missing, "description")).toBe(text);

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { SITE } from "~/config/site";
 import { format } from "~/i18n/format";
-import { LOCALES, localizedPath, openGraphLocale } from "~/i18n/locale";
+import { LOCALES, localizedPath, openGraphLocale, unlocalizedPath } from "~/i18n/locale";
 import { SITE_LAYOUT_ROUTE_ID, type SiteLayoutData } from "~/i18n/site-text";
 import type { NotFoundKind } from "./not-found";
 
@@ -152,8 +152,11 @@ export function siteFromMatches(matches: readonly { id: string; data: unknown }[
   return data as SiteSeo;
 }
 
-/** The head of a page that is not there: its own title, kept out of search results. */
+/**
+ * The head of a page that is not there: its own title, kept out of search results. `path` is
+ * the address as it was asked for, with its language prefix.
+ */
 export function notFoundMeta(kind: NotFoundKind, site: SiteSeo, path: string): MetaDescriptor[] {
   const { title, text } = site.chrome.notFound[kind];
-  return pageMeta({ site, path, title, description: text, noindex: true });
+  return pageMeta({ site, path: unlocalizedPath(path), title, description: text, noindex: true });
 }
