@@ -18,6 +18,8 @@ import {
   contactSubmissionSchema,
 } from "~/contacts/contact-schema";
 import { CONTACT_SUCCESS_MESSAGE } from "~/contacts/contacts.server";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
+import { SEARCH_RESULTS_LIMIT } from "~/search/search.server";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
   AT_LEAST_ONE_IMAGE,
@@ -338,6 +340,7 @@ const TAGS = {
   products: "Products",
   gallery: "Gallery",
   contacts: "Contacts",
+  search: "Search",
   "openapi.json": "Meta",
 } as const;
 
@@ -477,6 +480,25 @@ const calls: Record<string, PathCalls> = {
         ),
         "409": answer("Conflict"),
       },
+    }),
+  },
+  "/api/search": {
+    get: call("searchProducts", "Products matching words, best first", {
+      query: {
+        name: "q",
+        in: "query",
+        required: false,
+        description: `Words to find, in English or Urdu: names, active ingredients, pests, crops, categories. Each word matches as a prefix ('imida' finds imidacloprid); products with every word come first, else any. Punctuation and operators are ignored; the query is cut at ${SEARCH_QUERY_MAX_LENGTH} characters. No words, no products.`,
+        schema: {
+          type: "string",
+          maxLength: SEARCH_QUERY_MAX_LENGTH,
+          examples: ["whitefly cotton"],
+        },
+      },
+      ok: ok(
+        `Up to ${SEARCH_RESULTS_LIMIT} products, best match first.`,
+        list(productRecordSchema),
+      ),
     }),
   },
   "/api/products/{id}": {
@@ -657,6 +679,7 @@ export const openApiDocument: OpenApiDocument = {
     { name: "Products", description: "Products; `category` is the category's name." },
     { name: "Gallery", description: "Events with photos." },
     { name: "Contacts", description: "Messages sent from the contact form." },
+    { name: "Search", description: "Products found by words, in English and Urdu." },
     { name: "Meta", description: "This description." },
   ],
   paths,

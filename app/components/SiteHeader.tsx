@@ -1,10 +1,11 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
 import { PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
 import { format } from "~/i18n/format";
 import { textLanguage } from "~/i18n/content";
-import { twinPath } from "~/i18n/locale";
+import { twinPath, unlocalizedPath } from "~/i18n/locale";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { useSiteText } from "~/i18n/site-text";
 import { Icon } from "./icons";
 import { useFocusTrap } from "./use-focus-trap";
@@ -70,6 +71,44 @@ function LanguageLink({ className }: { className: string }) {
     >
       {chrome.otherLanguage.label}
     </Link>
+  );
+}
+
+/**
+ * The search box of every page: a plain GET form to the results page of the page's language,
+ * so it works before and without JavaScript. On the results page it shows what was typed.
+ */
+function SearchBox() {
+  const { chrome, href } = useSiteText();
+  const location = useLocation();
+  const onResults = unlocalizedPath(location.pathname) === "/search";
+  const query = onResults ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  return (
+    <Form
+      method="get"
+      action={href("/search")}
+      role="search"
+      aria-label={chrome.search.label}
+      className="site-search"
+    >
+      <label htmlFor="site-search-q" className="visually-hidden">
+        {chrome.search.label}
+      </label>
+      <input
+        key={query}
+        id="site-search-q"
+        type="search"
+        name="q"
+        defaultValue={query}
+        placeholder={chrome.search.placeholder}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <button type="submit" className="button button-small">
+        {chrome.search.button}
+      </button>
+    </Form>
   );
 }
 
@@ -177,6 +216,9 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           </div>
         </details>
       </nav>
+      <div className="container">
+        <SearchBox />
+      </div>
     </header>
   );
 }

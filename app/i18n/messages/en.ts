@@ -46,6 +46,12 @@ export const en = {
       contact: "Contact",
     },
     noCategories: "No categories found",
+    /** The search box in every page's header. */
+    search: {
+      label: "Search products",
+      placeholder: "Pest, crop or ingredient",
+      button: "Search",
+    },
     whatsapp: "WhatsApp",
     facebook: "Facebook",
     /** The link to the same page in the other language, written in that language. */
@@ -390,6 +396,24 @@ export const en = {
     type: "Type: {type}",
     noPhotos: "No photos have been added for this event yet.",
     photoAlt: "{title}, {number} of {count} (opens in a new tab)",
+  },
+
+  search: {
+    title: "Search",
+    titleFor: "Search: {query}",
+    description:
+      "Find crop-protection products by pest, crop, disease or active ingredient, in English or Urdu.",
+    heading: "Search Products",
+    prompt:
+      "Type a pest, a crop, a disease or an active ingredient: whitefly, wheat rust, imidacloprid.",
+    found: {
+      one: "{count} product for “{query}”",
+      other: "{count} products for “{query}”",
+    },
+    empty: "No products found",
+    emptyText: "Nothing matches “{query}”. Try a shorter or another word, or look through:",
+    categories: "Our product categories",
+    askUs: "Ask our team",
   },
 
   /** The web app manifest of the language's pages. */

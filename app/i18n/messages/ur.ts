@@ -37,6 +37,11 @@ export const ur: Messages = {
       contact: "رابطہ",
     },
     noCategories: "کوئی قسم موجود نہیں",
+    search: {
+      label: "مصنوعات تلاش کریں",
+      placeholder: "کیڑا، فصل یا دوا کا جزو",
+      button: "تلاش",
+    },
     whatsapp: "واٹس ایپ",
     facebook: "فیس بک",
     otherLanguage: { label: "English", name: "Read this page in English" },
@@ -407,6 +412,23 @@ export const ur: Messages = {
     type: "قسم: {type}",
     noPhotos: "اس تقریب کی ابھی کوئی تصویر شامل نہیں کی گئی۔",
     photoAlt: "{title}، تصویر {number} از {count} (نئے ٹیب میں کھلے گی)",
+  },
+
+  search: {
+    title: "تلاش",
+    titleFor: "تلاش: {query}",
+    description:
+      "کیڑے، فصل، بیماری یا دوا کے جزو کے نام سے زرعی ادویات تلاش کریں، اردو یا انگریزی میں۔",
+    heading: "مصنوعات تلاش کریں",
+    prompt: "کیڑے، فصل، بیماری یا دوا کے جزو کا نام لکھیں: سفید مکھی، گندم کی کنگی، امیڈاکلوپرڈ۔",
+    found: {
+      one: '"{query}" کے لیے {count} پروڈکٹ',
+      other: '"{query}" کے لیے {count} مصنوعات',
+    },
+    empty: "کوئی پروڈکٹ نہیں ملی",
+    emptyText: '"{query}" سے کچھ نہیں ملا۔ کوئی چھوٹا یا دوسرا لفظ لکھ کر دیکھیں، یا یہاں دیکھیں:',
+    categories: "ہماری مصنوعات کی اقسام",
+    askUs: "ہماری ٹیم سے پوچھیں",
   },
 
   manifest: {

@@ -1,0 +1,142 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Highlighted } from "~/components/Highlighted";
+import { PageMessage } from "~/components/PageMessage";
+import { ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
+import { ResponsiveImg } from "~/components/ResponsiveImg";
+import { useSiteCategories } from "~/components/SiteError";
+import { textLanguage } from "~/i18n/content";
+import { format, plural } from "~/i18n/format";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import { useSiteText } from "~/i18n/site-text";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
+import { searchProductsIn } from "~/search/search.server";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+/** /search?q=: the products matching what was typed in the header's box, best first. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(
+    0,
+    SEARCH_QUERY_MAX_LENGTH,
+  );
+  const { terms, products } = searchProductsIn(query, locale);
+  const text = messagesFor(locale).search;
+  return {
+    text,
+    query: query.trim(),
+    terms,
+    found: plural(locale, text.found, products.length, { query: query.trim() }),
+    products: products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      categorySlug: product.categorySlug,
+      categoryName: product.categoryName,
+      description: product.description,
+      image: product.image,
+      inEnglish: product.inEnglish,
+    })),
+  };
+}
+
+/** Results pages are for visitors, not search engines: the page itself is kept out of them. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const site = siteFromMatches(matches);
+  const text = loaded?.text;
+  return pageMeta({
+    site,
+    path: "/search",
+    title: loaded?.query
+      ? format(text?.titleFor ?? "", { query: loaded.query })
+      : (text?.title ?? ""),
+    description: text?.description ?? "",
+    noindex: true,
+  });
+};
+
+export default function SearchPage() {
+  const { text, query, terms, found, products } = useLoaderData<typeof loader>();
+  const { chrome, href } = useSiteText();
+  const categories = useSiteCategories();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{text.heading}</h1>
+          <p>{query ? found : text.prompt}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          {query && products.length === 0 ? (
+            <PageMessage
+              icon="🔍"
+              title={text.empty}
+              action={
+                <>
+                  <nav className="page-message-links" aria-label={text.categories}>
+                    <ul>
+                      {categories.map((category) => (
+                        <li key={category.slug}>
+                          <Link
+                            to={href(`/category/${category.slug}`)}
+                            {...textLanguage(category, "name")}
+                          >
+                            {category.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                  <p className="center">
+                    <Link to={href("/contact")} className="button">
+                      {text.askUs}
+                    </Link>
+                  </p>
+                </>
+              }
+            >
+              {format(text.emptyText, { query })}
+            </PageMessage>
+          ) : (
+            <ol className="search-results">
+              {products.map((product, index) => (
+                <li key={product.id} className="card search-result">
+                  <div className="search-result-image">
+                    {product.image ? (
+                      <ResponsiveImg
+                        image={product.image}
+                        alt=""
+                        sizes="96px"
+                        priority={index === 0}
+                      />
+                    ) : (
+                      <ProductImagePlaceholder />
+                    )}
+                  </div>
+                  <div className="search-result-body">
+                    <h2 {...textLanguage(product, "name")}>
+                      <Link to={href(productUrl(product))}>
+                        <Highlighted text={product.name} terms={terms} />
+                      </Link>
+                    </h2>
+                    <p className="badge" {...textLanguage(product, "categoryName")}>
+                      <Highlighted text={product.categoryName} terms={terms} />
+                    </p>
+                    <p className="clamp-2" {...textLanguage(product, "description")}>
+                      <Highlighted text={product.description} terms={terms} />
+                    </p>
+                    <Link to={href(productUrl(product))} className="button button-small">
+                      {chrome.viewDetails}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
