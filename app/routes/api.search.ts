@@ -1,13 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { productRecord } from "~/api/records.server";
 import { handleApi } from "~/api/request.server";
-import { apiOk } from "~/api/responses.server";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiOk, methodNotAllowed } from "~/api/responses.server";
 import { searchProducts } from "~/search/search.server";
 
 /** GET /api/search?q=: products matching the words, best first (at most 30). */
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  handleApi(() =>
-    apiOk(
-      searchProducts(new URL(request.url).searchParams.get("q") ?? "").products.map(productRecord),
-    ),
-  );
+  handleApi(() => {
+    const query = new URL(request.url).searchParams.get("q") ?? "";
+    return apiOk(searchProducts(query).products.map(productRecord));
+  });
+
+export const action = () => methodNotAllowed(["GET"]);

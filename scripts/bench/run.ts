@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { generateCatalogue } from "./generate-catalogue";
 import { measurePages, type PageReport } from "./lighthouse";
 import { renderReport, type BenchResults, type GallerySizes } from "./report";
-import { DEFAULT_THROUGHPUT, measureThroughput } from "./throughput";
+import { DEFAULT_THROUGHPUT, measureSequential, measureThroughput } from "./throughput";
 
 const APP_ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 const BENCH_DIR = join(APP_ROOT, "bench");
@@ -133,6 +133,11 @@ interface ApiList<T> {
 }
 
 /** A category page and a product page that exist on the running server. */
+/** A word every generated product and many demo ones have: the most work a search can be. */
+const SEARCH_WORD = "cotton";
+const SEARCH_PAGE = `/search?q=${SEARCH_WORD}`;
+const SEARCH_API = `/api/search?q=${SEARCH_WORD}`;
+
 async function samplePages(origin: string, preferMiddle: boolean) {
   const categories = (
     (await (await fetch(`${origin}/api/categories`)).json()) as ApiList<{
@@ -220,9 +225,13 @@ async function main() {
       sample.product,
       "/gallery",
       "/api/products",
+      SEARCH_PAGE,
     ];
     log("\n== Throughput, demo catalogue");
     const demoGallery = await gallerySizes(demo.origin);
+    log("\n== Search, one request at a time, demo catalogue");
+    const demoSearch = await measureSequential(demo.origin, SEARCH_API);
+    log(`  ${SEARCH_API}: median ${demoSearch.medianMs} ms, p95 ${demoSearch.p95Ms} ms`);
     const demoThroughput = await measureThroughput(
       demo.origin,
       CEILING_PATH,
@@ -248,6 +257,8 @@ async function main() {
     servers.push(large);
     const largePages = await samplePages(large.origin, true);
     const largeGallery = await gallerySizes(large.origin);
+    const largeSearch = await measureSequential(large.origin, SEARCH_API);
+    log(`  ${SEARCH_API} one at a time: median ${largeSearch.medianMs} ms, p95 ${largeSearch.p95Ms} ms`);
     const largeThroughput = await measureThroughput(
       large.origin,
       CEILING_PATH,
@@ -264,8 +275,19 @@ async function main() {
       server: usesServerJs() ? "node server.js" : "remix-serve",
       throughputOptions: THROUGHPUT,
       lighthouse,
-      demo: { paths: demoPages, gallery: demoGallery, throughput: demoThroughput },
-      large: { catalogue, paths: largePages, gallery: largeGallery, throughput: largeThroughput },
+      demo: {
+        paths: demoPages,
+        gallery: demoGallery,
+        throughput: demoThroughput,
+        search: demoSearch,
+      },
+      large: {
+        catalogue,
+        paths: largePages,
+        gallery: largeGallery,
+        throughput: largeThroughput,
+        search: largeSearch,
+      },
     };
     mkdirSync(BENCH_DIR, { recursive: true });
     writeFileSync(join(BENCH_DIR, "results.json"), `${JSON.stringify(results, null, 2)}\n`);

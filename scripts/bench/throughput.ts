@@ -81,3 +81,34 @@ export async function measureThroughput(
   }
   return figures;
 }
+
+export interface SequentialLatency {
+  path: string;
+  requests: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+/**
+ * One request at a time, so each one's time is the server's work plus a loopback round trip:
+ * how long a single visitor waits on an idle server (a search, say).
+ */
+export async function measureSequential(
+  origin: string,
+  path: string,
+  requests = 200,
+): Promise<SequentialLatency> {
+  const timings: number[] = [];
+  for (let index = 0; index < requests + 20; index++) {
+    const started = performance.now();
+    const response = await fetch(origin + path);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    // The first twenty warm the server up.
+    if (index >= 20) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { path, requests, medianMs: round(at(0.5)), p95Ms: round(at(0.95)) };
+}

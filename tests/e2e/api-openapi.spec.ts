@@ -70,6 +70,7 @@ const EXPECTED_CALLS = [
   ["get", "/api/auth/admin/verify", "admin"],
   ["post", "/api/auth/admin/logout", "admin"],
   ["get", "/api/categories", "public"],
+  ["get", "/api/search", "public"],
   ["get", "/api/categories/{id}", "public"],
   ["get", "/api/categories/slug/{slug}", "public"],
   ["post", "/api/categories", "admin"],

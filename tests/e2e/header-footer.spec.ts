@@ -194,8 +194,11 @@ test.describe("header", () => {
 
       await toggle.click();
       await expect(panel).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(panel).toBeHidden();
+      // The focus trap that listens for Escape is set just after the drawer opens.
+      await expect(async () => {
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden({ timeout: 500 });
+      }).toPass();
     });
   });
 

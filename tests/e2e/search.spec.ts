@@ -61,7 +61,7 @@ test.describe("the search box", () => {
       ["/gallery", "/search"],
       ["/ur", "/ur/search"],
       ["/ur/contact", "/ur/search"],
-    ]) {
+    ] as const) {
       await page.goto(path);
       const form = page.locator("header form[role=search]");
       await expect(form).toHaveAttribute("method", "get");
