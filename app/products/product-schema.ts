@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
-import {
-  lineList,
-  optionalText,
-  requiredText,
-  urduLineList,
-  urduText,
-} from "~/lib/text-schemas";
+import { lineList, optionalText, requiredText, urduLineList, urduText } from "~/lib/text-schemas";
 
 /** An optional text the product stores only when given. */
 const optionalValue = (label: string, max: number) =>

@@ -258,7 +258,9 @@ async function main() {
     const largePages = await samplePages(large.origin, true);
     const largeGallery = await gallerySizes(large.origin);
     const largeSearch = await measureSequential(large.origin, SEARCH_API);
-    log(`  ${SEARCH_API} one at a time: median ${largeSearch.medianMs} ms, p95 ${largeSearch.p95Ms} ms`);
+    log(
+      `  ${SEARCH_API} one at a time: median ${largeSearch.medianMs} ms, p95 ${largeSearch.p95Ms} ms`,
+    );
     const largeThroughput = await measureThroughput(
       large.origin,
       CEILING_PATH,

@@ -108,7 +108,8 @@ export async function measureSequential(
     if (index >= 20) timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
-  const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
+  const at = (share: number) =>
+    timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
   const round = (value: number) => Math.round(value * 10) / 10;
   return { path, requests, medianMs: round(at(0.5)), p95Ms: round(at(0.95)) };
 }
