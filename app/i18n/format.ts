@@ -16,7 +16,7 @@ export function plural(
   values: Record<string, string | number> = {},
 ): string {
   const form = new Intl.PluralRules(locale).select(count) === "one" ? message.one : message.other;
-  return format(form, { count, ...values });
+  return format(form, { ...values, count });
 }
 
 /** The placeholder names of a message, for checking that translations keep them. */
