@@ -203,6 +203,7 @@ async function main() {
       { name: "category", path: demoPages.category },
       { name: "product", path: demoPages.product },
       { name: "gallery", path: "/gallery" },
+      { name: "search", path: SEARCH_PAGE },
     ];
     // Every page again in Urdu: the budgets hold in both languages.
     const pages = [
