@@ -8,6 +8,7 @@ import { contactStatusChangeSchema, contactSubmissionSchema } from "~/contacts/c
 import { openApiDocument } from "./openapi";
 import {
   categoryRecord,
+  cropRecord,
   contactRecord,
   contactStatsRecord,
   galleryRecord,
@@ -71,6 +72,17 @@ describe("the API description", () => {
     });
     const records: [string, unknown][] = [
       ["Category", category],
+      [
+        "Crop",
+        cropRecord({
+          id: 1,
+          name: "Cotton",
+          slug: "cotton",
+          nameUr: "کپاس",
+          image: null,
+          createdAt: CREATED_AT,
+        }),
+      ],
       ...[image, null].map((productImage): [string, unknown] => [
         "Product",
         productRecord({
@@ -91,6 +103,19 @@ describe("the API description", () => {
           featuresUr: ["سسٹمک"],
           usageUr: null,
           specificationsUr: { dosage: "250 ملی لیٹر فی ایکڑ" },
+          uses: [
+            {
+              cropSlug: "cotton",
+              cropName: "Cotton",
+              cropNameUr: "کپاس",
+              target: "Whitefly",
+              targetUr: "سفید مکھی",
+              dose: "250 ml per acre",
+              doseUr: null,
+              waitingPeriod: null,
+              waitingPeriodUr: null,
+            },
+          ],
           createdAt: CREATED_AT,
         }),
       ]),

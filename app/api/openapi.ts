@@ -41,8 +41,10 @@ import {
   categoryRecordSchema,
   contactRecordSchema,
   contactStatsRecordSchema,
+  cropRecordSchema,
   galleryRecordSchema,
   productRecordSchema,
+  productUseRecordSchema,
   sessionRecordSchema,
   signInRecordSchema,
   specificationsSchema,
@@ -76,7 +78,9 @@ const records = components(
   [
     categoryRecordSchema,
     specificationsSchema,
+    productUseRecordSchema,
     productRecordSchema,
+    cropRecordSchema,
     galleryRecordSchema,
     contactRecordSchema,
     contactStatsRecordSchema,
@@ -337,6 +341,7 @@ type PathCalls = Partial<Record<HttpMethod, Call>> & {
 const TAGS = {
   auth: "Auth",
   categories: "Categories",
+  crops: "Crops",
   products: "Products",
   gallery: "Gallery",
   contacts: "Contacts",
@@ -457,6 +462,15 @@ const calls: Record<string, PathCalls> = {
   "/api/categories/slug/{slug}": {
     parameter: slugParameter("category"),
     get: call("getCategoryBySlug", "One category by slug", { ok: ok("The category.", CATEGORY) }),
+  },
+  "/api/crops": {
+    get: call("listCrops", "All crops of the crop guide, by name", {
+      ok: ok("The crops.", list(cropRecordSchema)),
+    }),
+  },
+  "/api/crops/{slug}": {
+    parameter: slugParameter("crop"),
+    get: call("getCropBySlug", "One crop by slug", { ok: ok("The crop.", ref(cropRecordSchema)) }),
   },
   "/api/products": {
     get: call("listProducts", "All products, newest first", {
@@ -676,6 +690,7 @@ export const openApiDocument: OpenApiDocument = {
   tags: [
     { name: "Auth", description: "Sign in and out of the admin API." },
     { name: "Categories", description: "Product categories." },
+    { name: "Crops", description: "The crops of the crop guide." },
     { name: "Products", description: "Products; `category` is the category's name." },
     { name: "Gallery", description: "Events with photos." },
     { name: "Contacts", description: "Messages sent from the contact form." },

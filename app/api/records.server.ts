@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AdminUser } from "~/auth/admin-users.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import type { Category } from "~/categories/categories.server";
+import type { Crop } from "~/crops/crops.server";
 import type { ContactStatus } from "~/contacts/contact-fields";
 import { isContactSubject } from "~/contacts/contact-fields";
 import {
@@ -62,6 +63,31 @@ export const specificationsSchema = z
   })
   .meta({ id: "Specifications", description: "Only the specifications the product has." });
 
+export const productUseRecordSchema = z
+  .object({
+    crop: z.string().meta({ description: "The crop's slug.", examples: ["cotton"] }),
+    cropName: z.string().meta({ examples: ["Cotton"] }),
+    cropNameUr: urdu(["کپاس"]),
+    target: z.string().meta({ examples: ["Whitefly"] }),
+    targetUr: urdu(["سفید مکھی"]),
+    dose: z.string().meta({ examples: ["250 ml per acre"] }),
+    doseUr: urdu(),
+    waitingPeriod: z.string().nullable(),
+    waitingPeriodUr: urdu(),
+  })
+  .meta({ id: "ProductUse", description: "A recommended use, as the product's label gives it." });
+
+export const cropRecordSchema = z
+  .object({
+    _id: recordId,
+    name: z.string().meta({ examples: ["Cotton"] }),
+    slug: z.string().meta({ examples: ["cotton"] }),
+    nameUr: urdu(["کپاس"]),
+    image: z.string().nullable().meta({ description: IMAGE_URL }),
+    createdAt: instant,
+  })
+  .meta({ id: "Crop", description: "A crop of the crop guide." });
+
 export const productRecordSchema = z
   .object({
     _id: recordId,
@@ -84,6 +110,7 @@ export const productRecordSchema = z
     featuresUr: z.array(z.string()).meta({ description: "Urdu features; empty when none." }),
     usageUr: urdu(),
     specificationsUr: specificationsSchema,
+    uses: z.array(productUseRecordSchema).meta({ description: "Its recommended uses, in order." }),
     createdAt: instant,
   })
   .meta({ id: "Product", description: "A product; `category` is its category's name." });
@@ -167,6 +194,7 @@ export const signInRecordSchema = z
 
 export type CategoryRecord = z.output<typeof categoryRecordSchema>;
 export type ProductRecord = z.output<typeof productRecordSchema>;
+export type CropRecord = z.output<typeof cropRecordSchema>;
 export type GalleryRecord = z.output<typeof galleryRecordSchema>;
 export type ContactRecord = z.output<typeof contactRecordSchema>;
 export type ContactStatsRecord = z.output<typeof contactStatsRecordSchema>;
@@ -204,7 +232,19 @@ export function productRecord(product: Product): ProductRecord {
     featuresUr: product.featuresUr,
     usageUr: product.usageUr,
     specificationsUr: product.specificationsUr,
+    uses: product.uses.map(({ cropSlug, ...use }) => ({ crop: cropSlug, ...use })),
     createdAt: product.createdAt,
+  };
+}
+
+export function cropRecord(crop: Crop): CropRecord {
+  return {
+    _id: String(crop.id),
+    name: crop.name,
+    slug: crop.slug,
+    nameUr: crop.nameUr,
+    image: crop.image ? fullImageUrl(crop.image) : null,
+    createdAt: crop.createdAt,
   };
 }
 

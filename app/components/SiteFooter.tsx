@@ -39,6 +39,9 @@ export function SiteFooter() {
               </span>
             </li>
             <li>
+              <Link to={href("/crops")}>{nav.crops}</Link>
+            </li>
+            <li>
               <Link to={href("/about")}>{nav.about}</Link>
             </li>
             <li>

@@ -41,6 +41,9 @@ function PageLinks() {
   return (
     <>
       <li>
+        <NavLink to={href("/crops")}>{chrome.nav.crops}</NavLink>
+      </li>
+      <li>
         <NavLink to={href("/about")}>{chrome.nav.about}</NavLink>
       </li>
       <li>

@@ -70,6 +70,55 @@ export const products = sqliteTable(
   ],
 );
 
+/** The crops of the crop guide, managed by the admin like categories. */
+export const crops = sqliteTable(
+  "crops",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    nameUr: text("name_ur"),
+    // An optional picture: its storage key and the size of its largest WebP variant.
+    imageKey: text("image_key"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("crops_name_unique").on(table.name),
+    uniqueIndex("crops_slug_unique").on(table.slug),
+  ],
+);
+
+/**
+ * A product's recommended uses, as its label gives them: on a crop, against a target (pest,
+ * disease or weed), at a dose, with an optional waiting period; each text with its Urdu.
+ */
+export const productUses = sqliteTable(
+  "product_uses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    cropId: integer("crop_id")
+      .notNull()
+      .references(() => crops.id, { onDelete: "restrict" }),
+    /** The order the product's page lists its uses in. */
+    position: integer("position").notNull(),
+    target: text("target").notNull(),
+    targetUr: text("target_ur"),
+    dose: text("dose").notNull(),
+    doseUr: text("dose_ur"),
+    waitingPeriod: text("waiting_period"),
+    waitingPeriodUr: text("waiting_period_ur"),
+  },
+  (table) => [
+    index("product_uses_product_position_idx").on(table.productId, table.position),
+    index("product_uses_crop_idx").on(table.cropId),
+  ],
+);
+
 export const galleryItems = sqliteTable(
   "gallery_items",
   {

@@ -3,9 +3,12 @@ import { createCategory } from "~/categories/categories.server";
 import { createGalleryItem } from "~/gallery/gallery.server";
 import type { StoredImage } from "~/images/image-variants";
 import { storeImage, type ImageFolder } from "~/images/images.server";
-import { createProduct } from "~/products/products.server";
+import { createProduct, setProductUses } from "~/products/products.server";
+import { RefusedError } from "~/lib/result";
 import { db } from "~/db/db.server";
+import { createCrop } from "~/crops/crops.server";
 import { DEMO_CATEGORIES } from "./catalogue";
+import { DEMO_CROPS, DEMO_USES } from "./crop-guide";
 import { DEMO_GALLERY_EVENTS } from "./gallery-events";
 import { eventSceneSvg } from "./illustrations/event-scenes";
 import { productPackSvg } from "./illustrations/product-packs";
@@ -62,12 +65,13 @@ export async function seedDemoContent(): Promise<void> {
   });
 
   db().transaction(() => {
+    for (const crop of DEMO_CROPS) createCrop(crop);
     let productIndex = 0;
     for (const demoCategory of DEMO_CATEGORIES) {
       const category = createCategory(demoCategory);
       for (const demoProduct of demoCategory.products) {
         // As the admin form sends it: the category by name, one feature per line.
-        createProduct({
+        const product = createProduct({
           name: demoProduct.name,
           category: category.name,
           description: demoProduct.description,
@@ -85,6 +89,8 @@ export async function seedDemoContent(): Promise<void> {
           waitingPeriodUr: demoProduct.waitingPeriodUr,
           image: productImages[productIndex++] ?? null,
         });
+        const uses = setProductUses(product.id, DEMO_USES[demoProduct.name] ?? []);
+        if (!uses.ok) throw new RefusedError("Product uses", uses);
       }
     }
     DEMO_GALLERY_EVENTS.forEach((event, index) => {

@@ -51,6 +51,7 @@ describe("createProduct", () => {
       featuresUr: [],
       usageUr: null,
       specificationsUr: {},
+      uses: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
-import { categories, products } from "~/db/schema";
+import { categories, crops, products, productUses } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
 import { IMAGE_RULE_TEXT, imageWrongTypeMessage } from "~/images/image-limits";
@@ -15,6 +15,7 @@ import { fieldErrorsOf } from "~/lib/validation";
 import { productInputSchema, type ProductFields, type ProductInput } from "./product-schema";
 import { pickRelatedProducts } from "./related";
 import { SPECIFICATION_FIELDS } from "./specifications";
+import { productUseSchema } from "./use-schema";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -32,6 +33,24 @@ export interface ProductSummary {
   image: StoredImage | null;
 }
 
+/** A recommended use, as the product's label gives it; Urdu fields null where none. */
+export interface ProductUse {
+  cropSlug: string;
+  cropName: string;
+  cropNameUr: string | null;
+  target: string;
+  targetUr: string | null;
+  dose: string;
+  doseUr: string | null;
+  waitingPeriod: string | null;
+  waitingPeriodUr: string | null;
+}
+
+/** The texts of a use that have an Urdu version. */
+export const USE_TEXT_FIELDS = ["cropName", "target", "dose", "waitingPeriod"] as const;
+
+export type LocalizedProductUse = Localized<ProductUse, (typeof USE_TEXT_FIELDS)[number]>;
+
 export interface Product extends ProductSummary {
   categoryId: number;
   categoryName: string;
@@ -44,6 +63,8 @@ export interface Product extends ProductSummary {
   usageUr: string | null;
   specifications: ProductSpecifications;
   specificationsUr: ProductSpecifications;
+  /** Its recommended uses, in the order its page lists them. */
+  uses: ProductUse[];
   createdAt: string;
 }
 
@@ -61,10 +82,13 @@ export function localizeProductSummary(
  * A product page in one language. Each specification falls back on its own, so `inEnglish`
  * may name "dosage" while the composition is in Urdu.
  */
-export type LocalizedProduct = Localized<
-  Omit<Product, "specificationsUr">,
-  "name" | "categoryName" | "description" | "features" | "usage"
->;
+export type LocalizedProduct = Omit<
+  Localized<
+    Omit<Product, "specificationsUr">,
+    "name" | "categoryName" | "description" | "features" | "usage"
+  >,
+  "uses"
+> & { uses: LocalizedProductUse[] };
 
 export function localizeProduct(product: Product, locale: Locale): LocalizedProduct {
   const { specificationsUr, ...rest } = product;
@@ -87,6 +111,9 @@ export function localizeProduct(product: Product, locale: Locale): LocalizedProd
   return {
     ...localized,
     specifications: localSpecifications,
+    uses: product.uses.map((use) =>
+      localizeFields({ ...use, waitingPeriod: use.waitingPeriod ?? "" }, USE_TEXT_FIELDS, locale),
+    ),
     inEnglish: [...localized.inEnglish, ...specificationsInEnglish],
   };
 }
@@ -154,7 +181,7 @@ function specificationsOf(values: Record<keyof ProductSpecifications, string | n
   return specifications;
 }
 
-function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow, uses: ProductUse[] = []): Product {
   return {
     ...toSummary(row),
     categoryId: row.categoryId,
@@ -172,8 +199,45 @@ function toProduct(row: ProductRow): Product {
       dosage: row.dosageUr,
       waitingPeriod: row.waitingPeriodUr,
     }),
+    uses,
     createdAt: row.createdAt,
   };
+}
+
+/** The uses of these products, each product's in its order, in one query. */
+function usesOf(productIds: readonly number[]): Map<number, ProductUse[]> {
+  const byProduct = new Map<number, ProductUse[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = db()
+    .select({
+      productId: productUses.productId,
+      cropSlug: crops.slug,
+      cropName: crops.name,
+      cropNameUr: crops.nameUr,
+      target: productUses.target,
+      targetUr: productUses.targetUr,
+      dose: productUses.dose,
+      doseUr: productUses.doseUr,
+      waitingPeriod: productUses.waitingPeriod,
+      waitingPeriodUr: productUses.waitingPeriodUr,
+    })
+    .from(productUses)
+    .innerJoin(crops, eq(crops.id, productUses.cropId))
+    .where(inArray(productUses.productId, [...productIds]))
+    .orderBy(asc(productUses.productId), asc(productUses.position))
+    .all();
+  for (const { productId, ...use } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(use);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+/** Full products from their rows, each with its uses. */
+function toProducts(rows: ProductRow[]): Product[] {
+  const uses = usesOf(rows.map((row) => row.id));
+  return rows.map((row) => toProduct(row, uses.get(row.id)));
 }
 
 /** Catalogue order: by name whatever the letter case, then id so equal names keep their order. */
@@ -202,12 +266,12 @@ export function listProductsInCategory(categoryId: number): ProductSummary[] {
 
 export function getProductBySlug(slug: string): Product | undefined {
   const row = statements().bySlug.get({ slug });
-  return row && toProduct(row);
+  return row && toProducts([row])[0];
 }
 
 export function getProductById(id: number): Product | undefined {
   const row = statements().byId.get({ id });
-  return row && toProduct(row);
+  return row && toProducts([row])[0];
 }
 
 /** The products with these ids, in the order of the ids; ids of no product are skipped. */
@@ -217,9 +281,9 @@ export function getProductsByIds(ids: readonly number[]): Product[] {
     productQuery()
       .where(inArray(products.id, [...ids]))
       .all()
-      .map((row) => [row.id, toProduct(row)]),
+      .map((row) => [row.id, row] as const),
   );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return toProducts(ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /**
@@ -246,7 +310,7 @@ export function countProducts(): number {
 
 /** Every product, newest first, for the admin list and the API. */
 export function listProducts(): Product[] {
-  return statements().newestFirst.all().map(toProduct);
+  return toProducts(statements().newestFirst.all());
 }
 
 /** A product page for the sitemap: its address parts and its creation date. */
@@ -273,7 +337,7 @@ export function listProductsInCategoryNamed(categoryName: string): Product[] | u
     .where(sql`${categories.name} = ${categoryName} collate nocase`)
     .get();
   if (!category) return undefined;
-  return statements().inCategory.all({ categoryId: category.id }).map(toProduct);
+  return toProducts(statements().inCategory.all({ categoryId: category.id }));
 }
 
 function columnsOf(input: ProductInput, categoryId: number) {
@@ -428,4 +492,35 @@ export function createProduct({ image, ...fields }: NewProduct): Product {
   const product = getProductById(inserted.id);
   if (!product) throw new Error(`Product ${inserted.id} vanished after insert`);
   return product;
+}
+
+/**
+ * Replaces a product's recommended uses with these, in this order, each checked by the schema
+ * and its crop looked up by slug. Nothing is written unless every row is valid.
+ */
+export function setProductUses(productId: number, rows: readonly unknown[]): Result<ProductUse[]> {
+  const errors: Record<string, string> = {};
+  const values: (typeof productUses.$inferInsert)[] = [];
+  rows.forEach((row, position) => {
+    const parsed = productUseSchema.safeParse(row);
+    if (!parsed.success) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error))) {
+        errors[`uses.${position}.${field}`] = message;
+      }
+      return;
+    }
+    const { crop: cropSlug, ...use } = parsed.data;
+    const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
+    if (!crop) {
+      errors[`uses.${position}.crop`] = "Please choose an existing crop";
+      return;
+    }
+    values.push({ ...use, productId, cropId: crop.id, position });
+  });
+  if (Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
+  db().transaction((tx) => {
+    tx.delete(productUses).where(eq(productUses.productId, productId)).run();
+    if (values.length > 0) tx.insert(productUses).values(values).run();
+  });
+  return { ok: true, value: usesOf([productId]).get(productId) ?? [] };
 }

@@ -45,7 +45,7 @@ const SERVICE_ICONS = ["🧪", "🗺️", "👨‍🌾", "🚚", "✅", "💡"];
 
 export default function Home() {
   const { text } = useLoaderData<typeof loader>();
-  const { company, href } = useSiteText();
+  const { chrome, company, href } = useSiteText();
   const slides = text.slides.map((slide, index) => ({
     ...slide,
     image: SLIDE_IMAGES[index] ?? SLIDE_IMAGES[0] ?? "",
@@ -61,9 +61,14 @@ export default function Home() {
             <h2>{text.introTitle}</h2>
             <p>{text.intro}</p>
           </div>
-          <Link to={href("/contact")} className="button">
-            {text.expertAdvice}
-          </Link>
+          <div className="button-row">
+            <Link to={href("/crops")} className="button">
+              {chrome.nav.crops}
+            </Link>
+            <Link to={href("/contact")} className="button button-outline">
+              {text.expertAdvice}
+            </Link>
+          </div>
         </div>
       </section>
 

@@ -188,6 +188,45 @@ export default function ProductPage() {
           </div>
         </div>
       </article>
+      {product.uses.length > 0 ? (
+        <section className="section" aria-labelledby="uses-heading">
+          <div className="container">
+            <h2 id="uses-heading" className="section-title">
+              {text.uses}
+            </h2>
+            <div className="table-scroll">
+              <table className="use-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{text.useCrop}</th>
+                    <th scope="col">{text.useTarget}</th>
+                    <th scope="col">{text.useDose}</th>
+                    <th scope="col">{text.useWaitingPeriod}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {product.uses.map((use, index) => (
+                    <tr key={`${use.cropSlug}-${index}`}>
+                      <td {...textLanguage(use, "cropName")}>
+                        <Link to={href(`/crops/${use.cropSlug}`)}>{use.cropName}</Link>
+                      </td>
+                      <td {...textLanguage(use, "target")}>
+                        <BidiText text={use.target} />
+                      </td>
+                      <td {...textLanguage(use, "dose")}>
+                        <BidiText text={use.dose} />
+                      </td>
+                      <td {...textLanguage(use, "waitingPeriod")}>
+                        {use.waitingPeriod ? <BidiText text={use.waitingPeriod} /> : "–"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+      ) : null}
       {related.length > 0 ? (
         <section className="section section-alt" aria-labelledby="related-heading">
           <div className="container">

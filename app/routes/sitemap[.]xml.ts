@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategoryPages } from "~/categories/categories.server";
+import { listCropsInUse } from "~/crops/crops.server";
 import { latestGalleryItemCreatedAt } from "~/gallery/gallery.server";
 import { listProductPages } from "~/products/products.server";
 import { publicOrigin } from "~/seo/origin.server";
@@ -41,6 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ),
     ),
     ...pageInEveryLanguage(origin, "/gallery", galleryDate),
+    ...pageInEveryLanguage(origin, "/crops", catalogueDate),
+    ...listCropsInUse("en").flatMap((crop) =>
+      pageInEveryLanguage(origin, `/crops/${crop.slug}`, catalogueDate),
+    ),
   ];
   return new Response(sitemapXml(entries), {
     headers: {

@@ -14,10 +14,11 @@ import { matchExpression, searchTerms } from "./search-query";
 export const SEARCH_RESULTS_LIMIT = 30;
 
 /**
- * Column weights of the ranking (bm25), in the index's column order: a match in the name or
- * the active ingredient counts far more than one in the category or the description.
+ * Column weights of the ranking (bm25), in the index's column order (name, ingredient, crops
+ * and targets of its uses, category, text): a match in the name or the active ingredient
+ * counts far more than one in the category or the description.
  */
-const RANKING = "bm25(product_search, 10.0, 8.0, 3.0, 1.0)";
+const RANKING = "bm25(product_search, 10.0, 8.0, 6.0, 3.0, 1.0)";
 
 const statements = preparedStatements((database) => ({
   ranked: database.$client.prepare<[string, number], { id: number }>(

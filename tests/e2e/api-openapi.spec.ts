@@ -70,6 +70,8 @@ const EXPECTED_CALLS = [
   ["get", "/api/auth/admin/verify", "admin"],
   ["post", "/api/auth/admin/logout", "admin"],
   ["get", "/api/categories", "public"],
+  ["get", "/api/crops", "public"],
+  ["get", "/api/crops/{slug}", "public"],
   ["get", "/api/search", "public"],
   ["get", "/api/categories/{id}", "public"],
   ["get", "/api/categories/slug/{slug}", "public"],
@@ -320,7 +322,14 @@ test.describe("GET /api/openapi.json", () => {
     const urlOf = (call: DocumentedCall): string => {
       const path = call.path
         .replace("{id}", () => idFor(call.path))
-        .replace("{slug}", call.path.startsWith("/api/products/") ? product.slug : category.slug)
+        .replace(
+          "{slug}",
+          call.path.startsWith("/api/products/")
+            ? product.slug
+            : call.path.startsWith("/api/crops/")
+              ? "cotton"
+              : category.slug,
+        )
         .replace("{categoryName}", encodeURIComponent(category.name));
       expect(path, call.path).not.toContain("{");
       const query = (call.operation.parameters ?? [])

@@ -112,8 +112,9 @@ test.describe("header menus by keyboard", () => {
     await dropdown.getByRole("link").last().focus();
     await page.keyboard.press("Tab");
     await expect(dropdown).not.toHaveAttribute("open", "");
+    // The next entry of the bar: the crop guide.
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Crop Guide" }),
     ).toBeFocused();
   });
 

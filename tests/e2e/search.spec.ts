@@ -12,6 +12,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { DEMO_CATEGORIES, type DemoProduct } from "~/demo/catalogue";
+import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
 import { format } from "~/i18n/format";
 import { messagesFor } from "~/i18n/messages.server";
 
@@ -22,9 +23,14 @@ const DEMO_PRODUCTS = DEMO_CATEGORIES.flatMap((category) =>
   category.products.map((product) => ({ ...product, categoryName: category.name })),
 );
 
-/** The English text the index holds of a demo product. */
+/** The English text the index holds of a demo product, its uses' crops and targets included. */
 function englishText(product: DemoProduct & { categoryName: string }): string {
+  const uses = (DEMO_USES[product.name] ?? []).flatMap((use) => [
+    DEMO_CROPS.find((crop) => crop.slug === use.crop)?.name ?? "",
+    use.target,
+  ]);
   return [
+    ...uses,
     product.name,
     product.composition,
     product.categoryName,

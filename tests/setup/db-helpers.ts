@@ -9,8 +9,10 @@ import {
   adminUsers,
   categories,
   contactMessages,
+  crops,
   galleryImages,
   galleryItems,
+  productUses,
   products,
   rateLimitEvents,
 } from "~/db/schema";
@@ -27,8 +29,10 @@ export function resetDatabase(): void {
   database.delete(contactMessages).run();
   database.delete(galleryImages).run();
   database.delete(galleryItems).run();
+  database.delete(productUses).run();
   database.delete(products).run();
   database.delete(categories).run();
+  database.delete(crops).run();
   database.delete(rateLimitEvents).run();
 }
 

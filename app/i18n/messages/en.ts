@@ -44,6 +44,7 @@ export const en = {
       about: "About Us",
       gallery: "Gallery",
       contact: "Contact",
+      crops: "Crop Guide",
     },
     noCategories: "No categories found",
     /** The search box in every page's header. */
@@ -364,6 +365,11 @@ export const en = {
     askOnWhatsappLabel: "Ask on WhatsApp about {product} (opens in a new tab)",
     whatsappMessage: "Hello, I would like to know more about {product}: {url}",
     related: "Related Products",
+    uses: "Recommended Uses",
+    useCrop: "Crop",
+    useTarget: "Pest, disease or weed",
+    useDose: "Dose",
+    useWaitingPeriod: "Waiting period",
   },
 
   gallery: {
@@ -396,6 +402,27 @@ export const en = {
     type: "Type: {type}",
     noPhotos: "No photos have been added for this event yet.",
     photoAlt: "{title}, {number} of {count} (opens in a new tab)",
+  },
+
+  crops: {
+    title: "Crop Guide",
+    description:
+      "The pests, diseases and weeds of the crops Pakistan grows, and the products recommended against each, with their doses.",
+    heading: "Crop Guide",
+    intro:
+      "Choose your crop to see its pests, diseases and weeds, and what to spray against each, with the dose.",
+    productCount: { one: "{count} product", other: "{count} products" },
+    empty: "No crops in the guide yet",
+    emptyText: "Ask our team which product suits your crop.",
+    cropTitle: "{crop}: pests, diseases and weeds",
+    cropDescription: "What to spray on {crop} against {targets}, with doses, from {company}.",
+    cropIntro:
+      "The products recommended against each pest, disease and weed of {crop}, with their doses.",
+    product: "Product",
+    dose: "Dose",
+    waitingPeriod: "Waiting period",
+    allCrops: "All crops",
+    askUs: "Ask our team",
   },
 
   search: {

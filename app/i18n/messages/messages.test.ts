@@ -137,6 +137,7 @@ describe("the message catalogues", () => {
       "category.productCount",
       "gallery.subtitleCount",
       "gallery.photos",
+      "crops.productCount",
       "search.found",
     ]);
     expect(pluralPaths(ur)).toEqual(plurals);

@@ -35,6 +35,7 @@ export const ur: Messages = {
       about: "ہمارے بارے میں",
       gallery: "گیلری",
       contact: "رابطہ",
+      crops: "فصلوں کی رہنمائی",
     },
     noCategories: "کوئی قسم موجود نہیں",
     search: {
@@ -373,6 +374,11 @@ export const ur: Messages = {
     askOnWhatsappLabel: "{product} کے بارے میں واٹس ایپ پر پوچھیں (نئے ٹیب میں کھلے گا)",
     whatsappMessage: "السلام علیکم، مجھے {product} کے بارے میں مزید معلومات چاہییں: {url}",
     related: "اس طرح کی اور مصنوعات",
+    uses: "تجویز کردہ استعمال",
+    useCrop: "فصل",
+    useTarget: "کیڑا، بیماری یا جڑی بوٹی",
+    useDose: "مقدار",
+    useWaitingPeriod: "سپرے اور کٹائی میں وقفہ",
   },
 
   gallery: {
@@ -412,6 +418,27 @@ export const ur: Messages = {
     type: "قسم: {type}",
     noPhotos: "اس تقریب کی ابھی کوئی تصویر شامل نہیں کی گئی۔",
     photoAlt: "{title}، تصویر {number} از {count} (نئے ٹیب میں کھلے گی)",
+  },
+
+  crops: {
+    title: "فصلوں کی رہنمائی",
+    description:
+      "پاکستان کی فصلوں کے کیڑے، بیماریاں اور جڑی بوٹیاں، اور ہر ایک کے خلاف تجویز کردہ دوائیں مقدار کے ساتھ۔",
+    heading: "فصلوں کی رہنمائی",
+    intro:
+      "اپنی فصل چنیں اور دیکھیں کہ اس کے کیڑوں، بیماریوں اور جڑی بوٹیوں کے خلاف کون سی دوا کتنی مقدار میں لگانی ہے۔",
+    productCount: { one: "{count} پروڈکٹ", other: "{count} مصنوعات" },
+    empty: "ابھی رہنمائی میں کوئی فصل شامل نہیں",
+    emptyText: "اپنی فصل کے لیے مناسب دوا کے بارے میں ہماری ٹیم سے پوچھیں۔",
+    cropTitle: "{crop}: کیڑے، بیماریاں اور جڑی بوٹیاں",
+    cropDescription:
+      "{crop} پر {targets} کے خلاف کیا سپرے کریں، مقدار کے ساتھ، {company} کی طرف سے۔",
+    cropIntro: "{crop} کے ہر کیڑے، بیماری اور جڑی بوٹی کے خلاف تجویز کردہ دوائیں، مقدار کے ساتھ۔",
+    product: "دوا",
+    dose: "مقدار",
+    waitingPeriod: "سپرے اور کٹائی میں وقفہ",
+    allCrops: "تمام فصلیں",
+    askUs: "ہماری ٹیم سے پوچھیں",
   },
 
   search: {

@@ -1,0 +1,7 @@
+/**
+ * Field lengths of a crop and of a product's recommended use, shared by the schemas, the admin
+ * forms and the API description. Kept apart from the schemas so the browser bundle has no zod.
+ */
+export const CROP_LIMITS = { name: 100, slug: 100 } as const;
+
+export const USE_LIMITS = { target: 150, dose: 150, waitingPeriod: 100 } as const;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { CROP_LIMITS, USE_LIMITS } from "~/crops/crop-limits";
+import { optionalText, requiredText, urduText } from "~/lib/text-schemas";
+
+/** One recommended use of a product: on a crop (by slug), against a target, at a dose. */
+export const productUseSchema = z
+  .object({
+    crop: requiredText("Crop", CROP_LIMITS.slug, { required: "Please choose a crop" }).meta({
+      description: "The crop's slug.",
+    }),
+    target: requiredText("Target", USE_LIMITS.target, {
+      required: "Please name the pest, disease or weed",
+    }),
+    targetUr: urduText("Urdu target", USE_LIMITS.target),
+    dose: requiredText("Dose", USE_LIMITS.dose, { required: "Please give the dose" }),
+    doseUr: urduText("Urdu dose", USE_LIMITS.dose),
+    waitingPeriod: optionalText("Waiting period", USE_LIMITS.waitingPeriod).transform(
+      (value) => value || null,
+    ),
+    waitingPeriodUr: urduText("Urdu waiting period", USE_LIMITS.waitingPeriod),
+  })
+  .meta({
+    id: "ProductUseInput",
+    examples: [
+      {
+        crop: "cotton",
+        target: "Whitefly",
+        targetUr: "سفید مکھی",
+        dose: "250 ml per acre",
+        doseUr: "250 ملی لیٹر فی ایکڑ",
+        waitingPeriod: "21 days",
+        waitingPeriodUr: "21 دن",
+      },
+    ],
+  });
+
+export type ProductUseInput = z.output<typeof productUseSchema>;
+export type ProductUseFields = z.input<typeof productUseSchema>;

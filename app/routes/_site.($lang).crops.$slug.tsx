@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { BidiText } from "~/components/BidiText";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { productUrl } from "~/components/ProductCard";
+import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
+import { cropGuide, getCropBySlug } from "~/crops/crops.server";
+import { localizeFields, textLanguage } from "~/i18n/content";
+import { format } from "~/i18n/format";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import { useSiteText } from "~/i18n/site-text";
+import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+
+/** /crops/{slug}: the pests, diseases and weeds of a crop, each with what to spray, at what dose. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
+  const found = getCropBySlug(params.slug ?? "");
+  if (!found) throw data("Crop not found", { status: 404 });
+  const targets = cropGuide(found.id, locale);
+  if (targets.length === 0) throw data("Crop not in the guide", { status: 404 });
+  return {
+    text: messagesFor(locale).crops,
+    crop: localizeFields(found, ["name"], locale),
+    targets,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+  const site = siteFromMatches(matches);
+  if (!loaded) return notFoundMeta("page", site, location.pathname);
+  const { text, crop, targets } = loaded;
+  const path = `/crops/${crop.slug}`;
+  return pageMeta({
+    site,
+    path,
+    title: format(text.cropTitle, { crop: crop.name }),
+    description: format(text.cropDescription, {
+      crop: crop.name,
+      targets: targets
+        .slice(0, 4)
+        .map((target) => target.target)
+        .join(", "),
+      company: site.company.name,
+    }),
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        { name: site.chrome.nav.home, path: "/" },
+        { name: text.title, path: "/crops" },
+        { name: crop.name, path },
+      ]),
+    ],
+  });
+};
+
+export default function CropPage() {
+  const { text, crop, targets } = useLoaderData<typeof loader>();
+  const { chrome, href } = useSiteText();
+  const nameLanguage = textLanguage(crop, "name");
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1 {...nameLanguage}>{crop.name}</h1>
+          <p>{format(text.cropIntro, { crop: crop.name })}</p>
+          <Breadcrumb
+            crumbs={[
+              { label: chrome.nav.home, to: "/" },
+              { label: text.title, to: "/crops" },
+              { label: crop.name, lang: nameLanguage.lang },
+            ]}
+          />
+        </div>
+      </section>
+      <section className="section">
+        <div className="container crop-targets">
+          {targets.map((target) => (
+            <section key={target.target} className="card crop-target">
+              <h2 {...textLanguage(target, "target")}>
+                <BidiText text={target.target} />
+              </h2>
+              <table className="use-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{text.product}</th>
+                    <th scope="col">{text.dose}</th>
+                    <th scope="col">{text.waitingPeriod}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {target.products.map((product) => (
+                    <tr key={product.productSlug}>
+                      <td {...textLanguage(product, "productName")}>
+                        <Link
+                          to={href(
+                            productUrl({
+                              slug: product.productSlug,
+                              categorySlug: product.categorySlug,
+                            }),
+                          )}
+                        >
+                          <BidiText text={product.productName} />
+                        </Link>
+                      </td>
+                      <td {...textLanguage(product, "dose")}>
+                        <BidiText text={product.dose} />
+                      </td>
+                      <td {...textLanguage(product, "waitingPeriod")}>
+                        {product.waitingPeriod ? <BidiText text={product.waitingPeriod} /> : "–"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+          <p className="center">
+            <Link to={href("/crops")} className="button button-outline">
+              {text.allCrops}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { chrome } = useSiteText();
+  if (isRouteErrorResponse(error) && error.status === 404) return <SiteNotFound kind="page" />;
+  return (
+    <SiteErrorMessage icon="⚠️" title={chrome.error.title}>
+      {chrome.error.text}
+    </SiteErrorMessage>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageMessage } from "~/components/PageMessage";
+import { listCropsInUse } from "~/crops/crops.server";
+import { textLanguage } from "~/i18n/content";
+import { plural } from "~/i18n/format";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import { useSiteText } from "~/i18n/site-text";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+/** /crops: every crop the guide has a product for, the way in for a farmer who knows his crop. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
+  const text = messagesFor(locale).crops;
+  return {
+    text,
+    crops: listCropsInUse(locale).map((crop) => ({
+      ...crop,
+      products: plural(locale, text.productCount, crop.productCount),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    path: "/crops",
+    title: loaded?.text.title ?? "",
+    description: loaded?.text.description ?? "",
+  });
+
+export default function CropGuide() {
+  const { text, crops } = useLoaderData<typeof loader>();
+  const { href } = useSiteText();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{text.heading}</h1>
+          <p>{text.intro}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          {crops.length === 0 ? (
+            <PageMessage
+              icon="🌾"
+              title={text.empty}
+              action={
+                <Link to={href("/contact")} className="button">
+                  {text.askUs}
+                </Link>
+              }
+            >
+              {text.emptyText}
+            </PageMessage>
+          ) : (
+            <ul className="crop-grid">
+              {crops.map((crop) => (
+                <li key={crop.slug}>
+                  <Link to={href(`/crops/${crop.slug}`)} className="card crop-card">
+                    <strong {...textLanguage(crop, "name")}>{crop.name}</strong>
+                    <span>{crop.products}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
