@@ -53,7 +53,10 @@ export function getCropById(id: number): Crop | undefined {
 /** A crop as a page in one language shows it, with how many products are recommended on it. */
 export type CropInGuide = Localized<Crop, "name"> & { productCount: number };
 
-/** The crop guide's index: every crop with at least one product recommended on it. */
+/**
+ * The crop guide's index: every crop with at least one product recommended on it, in the
+ * alphabetical order of the page's language.
+ */
 export function listCropsInUse(locale: Locale): CropInGuide[] {
   const rows = db()
     .select({ crop: crops, productCount: sql<number>`count(distinct ${productUses.productId})` })
@@ -62,10 +65,13 @@ export function listCropsInUse(locale: Locale): CropInGuide[] {
     .groupBy(crops.id)
     .orderBy(byName)
     .all();
-  return rows.map(({ crop, productCount }) => ({
-    ...localizeFields(toCrop(crop), ["name"], locale),
-    productCount,
-  }));
+  // In the alphabetical order of the names the page shows.
+  return rows
+    .map(({ crop, productCount }) => ({
+      ...localizeFields(toCrop(crop), ["name"], locale),
+      productCount,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** A product recommended against a target on a crop, with the dose its label gives. */

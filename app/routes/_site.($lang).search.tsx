@@ -9,6 +9,7 @@ import { textLanguage } from "~/i18n/content";
 import { format, plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { isFound } from "~/search/highlight";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { searchProductsIn } from "~/search/search.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
@@ -36,6 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: product.description,
       image: product.image,
       inEnglish: product.inEnglish,
+      // The uses a word was found in: the crops and targets the result is recommended for.
+      matchingUses: product.uses
+        .filter((use) => isFound(`${use.cropName} ${use.target}`, terms))
+        .map((use) => ({ cropName: use.cropName, target: use.target })),
     })),
   };
 }
@@ -89,8 +94,11 @@ export default function SearchPage() {
                       ))}
                     </ul>
                   </nav>
-                  <p className="center">
-                    <Link to={href("/contact")} className="button">
+                  <p className="button-row page-message-actions">
+                    <Link to={href("/crops")} className="button">
+                      {chrome.nav.crops}
+                    </Link>
+                    <Link to={href("/contact")} className="button button-outline">
                       {text.askUs}
                     </Link>
                   </p>
@@ -124,6 +132,15 @@ export default function SearchPage() {
                     <p className="badge" {...textLanguage(product, "categoryName")}>
                       <Highlighted text={product.categoryName} terms={terms} />
                     </p>
+                    {product.matchingUses.length > 0 ? (
+                      <ul className="search-uses">
+                        {product.matchingUses.map((use, useIndex) => (
+                          <li key={useIndex}>
+                            <Highlighted text={`${use.cropName}: ${use.target}`} terms={terms} />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                     <p className="clamp-2" {...textLanguage(product, "description")}>
                       <Highlighted text={product.description} terms={terms} />
                     </p>

@@ -20,3 +20,8 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   }
   return parts;
 }
+
+/** Whether any word of the text is one a term begins. */
+export function isFound(text: string, terms: readonly string[]): boolean {
+  return highlightParts(text, terms).some((part) => part.match);
+}

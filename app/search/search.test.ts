@@ -3,7 +3,7 @@ import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers"
 import { db } from "~/db/db.server";
 import { categories, products } from "~/db/schema";
 import { eq } from "drizzle-orm";
-import { highlightParts } from "./highlight";
+import { highlightParts, isFound } from "./highlight";
 import { normalizeSearchText } from "./normalize";
 import { matchExpression, SEARCH_MAX_TERMS, searchTerms } from "./search-query";
 import { rebuildSearchIndex, searchProducts, searchProductsIn } from "./search.server";
@@ -152,5 +152,13 @@ describe("searchProducts", () => {
     const found = searchProductsIn("امیڈا", "ur");
     expect(found.terms).toEqual(["امیڈا"]);
     expect(found.products.map((product) => product.name)).toEqual(["ڈھال امیڈاکلوپرڈ 20% SL"]);
+  });
+});
+
+describe("isFound", () => {
+  it("tells whether a term begins a word of the text", () => {
+    expect(isFound("Cotton: Whitefly", ["whitef"])).toBe(true);
+    expect(isFound("Cotton: Jassid", ["whitef"])).toBe(false);
+    expect(isFound("کپاس: سفید مکھی", ["سفید"])).toBe(true);
   });
 });

@@ -75,8 +75,8 @@ test.describe("the crop guide", () => {
     await page.goto("/ur/crops");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("h1")).toHaveText(ur.crops.heading);
-    // In the order of their English names, as the guide sorts them.
-    const byName = [...DEMO_CROPS].sort((a, b) => a.name.localeCompare(b.name));
+    // In Urdu alphabetical order.
+    const byName = [...DEMO_CROPS].sort((a, b) => a.nameUr.localeCompare(b.nameUr, "ur"));
     await expect(page.locator(".crop-card strong")).toHaveText(byName.map((crop) => crop.nameUr));
     await page.goto("/ur/crops/cotton");
     await expect(page.locator("h1")).toHaveText("کپاس");

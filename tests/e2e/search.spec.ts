@@ -96,6 +96,10 @@ test.describe("the search box", () => {
         );
         await expect(page.locator(".search-result mark").first()).toHaveText(/^whitefl/i);
         await expect(page.getByRole("searchbox")).toHaveValue("whitefly");
+        // A product recommended against whitefly says on which crop.
+        await expect(
+          page.locator(".search-uses li", { hasText: /whitefl/i }).first(),
+        ).toBeVisible();
         // One step from there to the product.
         const first = page.locator(".search-result").first();
         const name = await first.locator("h2").innerText();
@@ -146,6 +150,10 @@ test.describe("the search box", () => {
     await page.goto("/search?q=zzqqxx");
     await expect(page.getByRole("heading", { name: en.search.empty })).toBeVisible();
     await expect(page.getByText(format(en.search.emptyText, { query: "zzqqxx" }))).toBeVisible();
+    await expect(page.getByRole("link", { name: en.chrome.nav.crops }).last()).toHaveAttribute(
+      "href",
+      "/crops",
+    );
     const categories = page.getByRole("navigation", { name: en.search.categories });
     await expect(categories.getByRole("link")).toHaveCount(DEMO_CATEGORIES.length);
     await expect(page.getByRole("link", { name: en.search.askUs })).toHaveAttribute(
