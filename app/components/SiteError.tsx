@@ -13,6 +13,30 @@ export function useSiteCategories(): CategoryLink[] {
 }
 
 /**
+ * The product categories as links, a way on from a page that could not show what was asked
+ * for (an error, a search with no results). Nothing when there are no categories.
+ */
+export function CategoryLinks({ label, heading }: { label: string; heading?: string }) {
+  const categories = useSiteCategories();
+  const { href } = useSiteText();
+  if (categories.length === 0) return null;
+  return (
+    <nav className="page-message-links" aria-label={label}>
+      {heading ? <h2>{heading}</h2> : null}
+      <ul>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link to={href(`/category/${category.slug}`)} {...textLanguage(category, "name")}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
  * The body of a not-found or error page inside the site's header and footer: what happened,
  * and the ways on: home, the product categories and the contact page.
  */
@@ -28,7 +52,6 @@ export function SiteErrorMessage({
   /** A way back that fits the page, shown before the usual ones. */
   action?: ReactNode;
 }) {
-  const categories = useSiteCategories();
   const { chrome, href } = useSiteText();
   return (
     <section className="section">
@@ -48,23 +71,7 @@ export function SiteErrorMessage({
                   {chrome.contactUs}
                 </Link>
               </div>
-              {categories.length > 0 ? (
-                <nav className="page-message-links" aria-label={chrome.productCategories}>
-                  <h2>{chrome.browseProducts}</h2>
-                  <ul>
-                    {categories.map((category) => (
-                      <li key={category.slug}>
-                        <Link
-                          to={href(`/category/${category.slug}`)}
-                          {...textLanguage(category, "name")}
-                        >
-                          {category.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              ) : null}
+              <CategoryLinks label={chrome.productCategories} heading={chrome.browseProducts} />
             </>
           }
         >

@@ -4,7 +4,7 @@ import { Highlighted } from "~/components/Highlighted";
 import { PageMessage } from "~/components/PageMessage";
 import { ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
-import { useSiteCategories } from "~/components/SiteError";
+import { CategoryLinks } from "~/components/SiteError";
 import { textLanguage } from "~/i18n/content";
 import { format, plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
@@ -63,7 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 export default function SearchPage() {
   const { text, query, terms, found, products } = useLoaderData<typeof loader>();
   const { chrome, href } = useSiteText();
-  const categories = useSiteCategories();
   return (
     <>
       <section className="page-hero">
@@ -80,20 +79,7 @@ export default function SearchPage() {
               title={text.empty}
               action={
                 <>
-                  <nav className="page-message-links" aria-label={text.categories}>
-                    <ul>
-                      {categories.map((category) => (
-                        <li key={category.slug}>
-                          <Link
-                            to={href(`/category/${category.slug}`)}
-                            {...textLanguage(category, "name")}
-                          >
-                            {category.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
+                  <CategoryLinks label={text.categories} />
                   <p className="button-row page-message-actions">
                     <Link to={href("/crops")} className="button">
                       {chrome.nav.crops}
