@@ -4,4 +4,10 @@
  */
 export const CROP_LIMITS = { name: 100, slug: 100 } as const;
 
-export const USE_LIMITS = { target: 150, dose: 150, waitingPeriod: 100 } as const;
+export const USE_LIMITS = {
+  target: 150,
+  dose: 150,
+  waitingPeriod: 100,
+  /** Recommended uses of one product: a label lists a dozen or so. */
+  perProduct: 60,
+} as const;

@@ -1,6 +1,22 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
-import { localizeProduct, getProductById, setProductUses } from "~/products/products.server";
+import {
+  addCategory,
+  addProduct,
+  clearUploads,
+  imageFilesExist,
+  imageFilesGone,
+  pngFile,
+  refusalOf,
+  resetDatabase,
+  uploadedFiles,
+  valueOf,
+} from "#tests/setup/db-helpers";
+import {
+  getProductById,
+  localizeProduct,
+  saveProduct,
+  setProductUses,
+} from "~/products/products.server";
 import { searchProducts } from "~/search/search.server";
 import {
   createCrop,
@@ -12,7 +28,10 @@ import {
   saveCrop,
 } from "./crops.server";
 
-beforeEach(resetDatabase);
+beforeEach(() => {
+  resetDatabase();
+  clearUploads();
+});
 
 function productsWithUses() {
   const insecticides = addCategory("Insecticides");
@@ -52,23 +71,98 @@ describe("crops", () => {
     expect(getCropBySlug("cotton")?.id).toBe(cotton.id);
   });
 
-  it("refuse a name or slug another crop has, and an empty name", () => {
+  it("refuse a name or slug another crop has, and an empty name", async () => {
     createCrop({ name: "Cotton" });
-    expect(saveCrop({ name: "cotton" })).toMatchObject({ ok: false, status: 409 });
-    expect(saveCrop({ name: " " })).toMatchObject({ ok: false, status: 400 });
+    expect(await saveCrop({ name: "cotton" })).toMatchObject({
+      ok: false,
+      status: 409,
+      errors: { name: 'A crop named "cotton" already exists.' },
+    });
+    expect(await saveCrop({ name: "Kapas", slug: "Cotton" })).toMatchObject({
+      ok: false,
+      status: 409,
+      errors: { slug: 'The slug "cotton" is already used by another crop.' },
+    });
+    expect(await saveCrop({ name: " " })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { name: "Name is required" },
+    });
+    expect(await saveCrop({ name: "Rice" }, 9999)).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("in use cannot be deleted; the refusal says how many products use it", () => {
+  it("are renamed in place, keeping their Urdu name when it is left out", async () => {
+    const cotton = createCrop({ name: "Cotton", nameUr: "کپاس" });
+    const renamed = valueOf(await saveCrop({ name: "Cotton (Bt)", slug: "" }, cotton.id));
+    expect(renamed).toMatchObject({ id: cotton.id, slug: "cotton-bt", nameUr: "کپاس" });
+    expect(valueOf(await saveCrop({ name: "Cotton", nameUr: "" }, cotton.id)).nameUr).toBeNull();
+  });
+
+  it("keep, replace or remove their picture, leaving no files behind", async () => {
+    const cotton = valueOf(
+      await saveCrop({ name: "Cotton" }, undefined, {
+        file: await pngFile("cotton.png", 400, 300),
+      }),
+    );
+    const first = cotton.image!;
+    expect(first).toMatchObject({
+      key: expect.stringMatching(/^crops\//),
+      width: 400,
+      height: 300,
+    });
+    expect(imageFilesExist(first)).toBe(true);
+
+    expect(valueOf(await saveCrop({ name: "Cotton" }, cotton.id)).image).toEqual(first);
+
+    const replaced = valueOf(
+      await saveCrop({ name: "Cotton" }, cotton.id, {
+        file: await pngFile("new.png", 200),
+      }),
+    );
+    expect(replaced.image?.key).not.toBe(first.key);
+    expect(imageFilesGone(first)).toBe(true);
+
+    const removed = valueOf(
+      await saveCrop({ name: "Cotton" }, cotton.id, {
+        file: null,
+        remove: true,
+      }),
+    );
+    expect(removed.image).toBeNull();
+    expect(uploadedFiles("crops")).toEqual([]);
+  });
+
+  it("refuse a file that is not an image, and store nothing", async () => {
+    const fake = new File([Buffer.from("not really a png")], "cotton.png", { type: "image/png" });
+    const refusal = refusalOf(await saveCrop({ name: "Cotton" }, undefined, { file: fake }));
+    expect(refusal.status).toBe(400);
+    expect(refusal.errors?.image).toMatch(/cotton\.png/);
+    expect(listCrops()).toEqual([]);
+    expect(uploadedFiles("crops")).toEqual([]);
+  });
+
+  it("in use cannot be deleted; the refusal says how many products use it", async () => {
     productsWithUses();
     const cotton = getCropBySlug("cotton")!;
-    expect(deleteCrop(cotton.id)).toMatchObject({
+    expect(await deleteCrop(cotton.id)).toMatchObject({
       ok: false,
       status: 409,
       message: expect.stringContaining("2 products recommend"),
     });
     const mango = getCropBySlug("mango")!;
-    expect(deleteCrop(mango.id)).toMatchObject({ ok: true });
+    expect(await deleteCrop(mango.id)).toMatchObject({ ok: true });
     expect(getCropBySlug("mango")).toBeUndefined();
+    expect(await deleteCrop(mango.id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("take their picture with them when deleted", async () => {
+    const rice = valueOf(
+      await saveCrop({ name: "Rice" }, undefined, {
+        file: await pngFile("rice.png", 320),
+      }),
+    );
+    expect(await deleteCrop(rice.id)).toMatchObject({ ok: true });
+    expect(imageFilesGone(rice.image!)).toBe(true);
   });
 });
 
@@ -130,6 +224,62 @@ describe("a product's uses", () => {
       },
     });
     expect(getProductById(dhaal.id)?.uses).toHaveLength(2);
+  });
+
+  it("are refused when not a list or too many, and left as stored", () => {
+    const { dhaal } = productsWithUses();
+    expect(setProductUses(dhaal.id, "whitefly")).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { uses: "Uses must be a list of recommended uses" },
+    });
+    const many = Array.from({ length: 61 }, () => ({
+      crop: "cotton",
+      target: "Jassid",
+      dose: "1",
+    }));
+    expect(setProductUses(dhaal.id, many)).toMatchObject({
+      ok: false,
+      errors: { uses: "A product can have at most 60 uses" },
+    });
+    expect(setProductUses(9999, [])).toMatchObject({ ok: false, status: 404 });
+    expect(getProductById(dhaal.id)?.uses).toHaveLength(2);
+  });
+
+  it("are replaced by an empty list, and the crop can then be deleted", async () => {
+    const { dhaal, shikra } = productsWithUses();
+    expect(valueOf(setProductUses(dhaal.id, [])).uses).toEqual([]);
+    expect(valueOf(setProductUses(shikra.id, [])).uses).toEqual([]);
+    expect(await deleteCrop(getCropBySlug("cotton")!.id)).toMatchObject({ ok: true });
+  });
+
+  it("are saved with the product in one write, or not at all", async () => {
+    const { dhaal } = productsWithUses();
+    const fields = {
+      name: dhaal.name,
+      category: "Insecticides",
+      description: "Systemic insecticide.",
+      features: "",
+      usage: "",
+    };
+    const refused = refusalOf(
+      await saveProduct({ ...fields, description: "Changed" }, null, dhaal.id, [
+        { crop: "rice", target: "Stem borer", dose: "1 kg" },
+      ]),
+    );
+    expect(refused.errors).toEqual({ "uses.0.crop": "Please choose an existing crop" });
+    expect(getProductById(dhaal.id)).toMatchObject({ description: dhaal.description });
+    expect(getProductById(dhaal.id)?.uses).toHaveLength(2);
+
+    const saved = valueOf(
+      await saveProduct(fields, null, dhaal.id, [
+        { crop: "mango", target: "Mango hopper", targetUr: "آم کا تیلا", dose: "100 ml per 100 L" },
+      ]),
+    );
+    expect(saved.uses).toMatchObject([{ cropSlug: "mango", target: "Mango hopper" }]);
+    // Left out, the uses stay as they are.
+    const kept = valueOf(await saveProduct({ ...fields, usage: "Spray" }, null, dhaal.id));
+    expect(kept.uses).toEqual(saved.uses);
   });
 
   it("are found by search: the crop and the target, in English and Urdu", () => {

@@ -3,8 +3,12 @@ import { db } from "~/db/db.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
+import { imageWrongTypeMessage } from "~/images/image-limits";
 import type { StoredImage } from "~/images/image-variants";
-import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
+import { imageFileProblem } from "~/images/uploads.server";
+import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import { fieldErrorsOf } from "~/lib/validation";
 import { cropInputSchema, type CropFields, type CropInput } from "./crop-schema";
 
 export interface Crop {
@@ -188,30 +192,93 @@ function takenFields(input: CropInput, exceptId?: number) {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** Creates a crop (id absent) or updates one. */
-export function saveCrop(raw: unknown, id?: number): Result<Crop> {
-  const parsed = cropInputSchema.safeParse(raw);
-  if (!parsed.success) return invalidInput(parsed.error);
-  const input = parsed.data;
+/** A crop's picture as a form sends it: a new file, or a request to remove the stored one. */
+export interface CropPicture {
+  file: File | null;
+  remove?: boolean;
+}
+
+/** The checks a crop write needs against what is stored: the crop (when editing) and free names. */
+function checkCropWrite(input: CropInput, id: number | undefined): Result<null> {
   if (id !== undefined && !getCropById(id)) return refuse(404, "Crop not found.");
   const taken = takenFields(input, id);
   if (taken) return refuse(409, Object.values(taken)[0] ?? "Already exists.", taken);
-  const row =
-    id === undefined
-      ? db().insert(crops).values(input).returning().get()
-      : db().update(crops).set(input).where(eq(crops.id, id)).returning().get();
-  return { ok: true, value: toCrop(row) };
+  return { ok: true, value: null };
+}
+
+function imageColumnsOf(image: StoredImage | null) {
+  return {
+    imageKey: image?.key ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
+  };
+}
+
+/**
+ * Creates a crop (id absent) or updates one, with an optional picture: a new file replaces the
+ * stored one, `remove` drops it, and neither keeps it.
+ */
+export async function saveCrop(
+  raw: unknown,
+  id?: number,
+  picture: CropPicture = { file: null },
+): Promise<Result<Crop>> {
+  const parsed = cropInputSchema.safeParse(raw);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const imageProblem = picture.file && imageFileProblem(picture.file);
+  if (imageProblem) errors.image = imageProblem;
+  if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
+  const input = parsed.data;
+  const existing = id === undefined ? undefined : getCropById(id);
+  const precheck = checkCropWrite(input, id);
+  if (!precheck.ok) return precheck;
+
+  let stored: StoredImage | null = null;
+  if (picture.file) {
+    try {
+      stored = await storeImage(Buffer.from(await picture.file.arrayBuffer()), "crops");
+    } catch (error) {
+      if (!(error instanceof InvalidImageError)) throw error;
+      return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(picture.file.name) });
+    }
+  }
+  const replacesImage = stored !== null || picture.remove === true;
+  let written: Result<Crop>;
+  try {
+    // Checked again inside the write: the list may have changed while the picture was processed.
+    written = db().transaction(() => {
+      const check = checkCropWrite(input, id);
+      if (!check.ok) return check;
+      const values = replacesImage ? { ...input, ...imageColumnsOf(stored) } : input;
+      const row =
+        id === undefined
+          ? db().insert(crops).values(values).returning().get()
+          : db().update(crops).set(values).where(eq(crops.id, id)).returning().get();
+      return { ok: true as const, value: toCrop(row) };
+    });
+  } catch (error) {
+    if (stored) await deleteImage(stored);
+    throw error;
+  }
+  if (!written.ok) {
+    if (stored) await deleteImage(stored);
+    return written;
+  }
+  if (replacesImage && existing?.image) await deleteImage(existing.image);
+  return written;
 }
 
 /** Creates a crop from trusted input (the demo seed, tests); a refusal is a bug, so it throws. */
-export function createCrop(input: CropFields): Crop {
-  const result = saveCrop(input);
-  if (!result.ok) throw new RefusedError("Crop", result);
-  return result.value;
+export function createCrop(fields: CropFields): Crop {
+  const parsed = cropInputSchema.safeParse(fields);
+  if (!parsed.success) throw new RefusedError("Crop", invalidInput(parsed.error));
+  const check = checkCropWrite(parsed.data, undefined);
+  if (!check.ok) throw new RefusedError("Crop", check);
+  return toCrop(db().insert(crops).values(parsed.data).returning().get());
 }
 
 /** Deletes a crop no product recommends a use on; one in use is refused, naming how many. */
-export function deleteCrop(id: number): Result<Crop> {
+export async function deleteCrop(id: number): Promise<Result<Crop>> {
   const crop = getCropById(id);
   if (!crop) return refuse(404, "Crop not found.");
   const productCount = countProductsOnCrop(id);
@@ -222,5 +289,6 @@ export function deleteCrop(id: number): Result<Crop> {
     );
   }
   db().delete(crops).where(eq(crops.id, id)).run();
+  if (crop.image) await deleteImage(crop.image);
   return { ok: true, value: crop };
 }

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { serverEnv } from "~/config/env.server";
 import type { StoredImage } from "./image-variants";
-import { deleteImage, InvalidImageError, storeImage } from "./images.server";
+import { deleteImage, IMAGE_FOLDERS, InvalidImageError, storeImage } from "./images.server";
 
 function uploadsPath(key: string, width: number): string {
   return join(serverEnv().uploadsDir, `${key}-${width}.webp`);
@@ -23,7 +23,7 @@ async function filesOf(key: string): Promise<string[]> {
 
 async function allStoredFiles(): Promise<number> {
   let count = 0;
-  for (const folder of ["products", "gallery"]) {
+  for (const folder of IMAGE_FOLDERS) {
     const directory = join(serverEnv().uploadsDir, folder);
     if (existsSync(directory)) count += (await readdir(directory)).length;
   }

@@ -11,7 +11,10 @@ const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
 export class InvalidImageError extends Error {}
 
-export type ImageFolder = "products" | "gallery";
+/** The folders of the uploads directory, one per kind of record with pictures. */
+export const IMAGE_FOLDERS = ["products", "gallery", "crops"] as const;
+
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 /**
  * Checks that `input` is a PNG, JPEG or WebP image, turns it upright, strips its metadata

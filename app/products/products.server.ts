@@ -15,7 +15,7 @@ import { fieldErrorsOf } from "~/lib/validation";
 import { productInputSchema, type ProductFields, type ProductInput } from "./product-schema";
 import { pickRelatedProducts } from "./related";
 import { SPECIFICATION_FIELDS } from "./specifications";
-import { productUseSchema } from "./use-schema";
+import { productUseSchema, productUsesSchema } from "./use-schema";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -401,16 +401,21 @@ function checkProductWrite(input: ProductInput, id: number | undefined) {
 /**
  * Creates a product (id absent) or updates one. `image` is the uploaded file, if one was
  * chosen: required when creating, optional when editing (the old image is then replaced).
+ * `uses`, when given, replace its recommended uses (see setProductUses); left out, they are
+ * left as stored.
  */
 export async function saveProduct(
   raw: unknown,
   image: File | null,
   id?: number,
+  uses?: unknown,
 ): Promise<Result<Product>> {
   const existing = id === undefined ? undefined : getProductById(id);
   if (id !== undefined && !existing) return refuse(404, "Product not found.");
   const parsed = productInputSchema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const checkedUses = uses === undefined ? null : checkUses(uses);
+  if (checkedUses && !checkedUses.ok) Object.assign(errors, checkedUses.errors);
   if (!image && !existing) errors.image = `Please choose an image (${IMAGE_RULE_TEXT})`;
   const imageProblem = image && imageFileProblem(image);
   if (imageProblem) errors.image = imageProblem;
@@ -436,13 +441,17 @@ export async function saveProduct(
     written = db().transaction(() => {
       const check = checkProductWrite(input, id);
       if (!check.ok) return check;
+      const usesNow = uses === undefined ? null : checkUses(uses);
+      if (usesNow && !usesNow.ok) return usesNow;
       const values = { ...columnsOf(input, check.categoryId), ...imageColumns };
-      if (id === undefined) {
-        const row = db().insert(products).values(values).returning({ id: products.id }).get();
-        return { ok: true as const, value: row.id };
+      let productId = id;
+      if (productId === undefined) {
+        productId = db().insert(products).values(values).returning({ id: products.id }).get().id;
+      } else {
+        db().update(products).set(values).where(eq(products.id, productId)).run();
       }
-      db().update(products).set(values).where(eq(products.id, id)).run();
-      return { ok: true as const, value: id };
+      if (usesNow) replaceUses(productId, usesNow.value);
+      return { ok: true as const, value: productId };
     });
   } catch (error) {
     if (stored) await deleteImage(stored);
@@ -494,33 +503,55 @@ export function createProduct({ image, ...fields }: NewProduct): Product {
   return product;
 }
 
+type UseRow = Omit<typeof productUses.$inferInsert, "productId" | "position">;
+
+/**
+ * A product's recommended uses checked by the schema, each crop looked up by its slug; field
+ * errors are keyed `uses.N.field`. Checked before a write and again inside it, since a crop
+ * may be deleted in between.
+ */
+function checkUses(raw: unknown): Result<UseRow[]> {
+  const parsed = productUsesSchema.safeParse({ uses: raw });
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  // Not a list, or too long: nothing more to say about its rows.
+  if (errors.uses || !Array.isArray(raw)) return refuse(400, INVALID_INPUT, errors);
+  const rows: UseRow[] = [];
+  raw.forEach((row: unknown, position) => {
+    const use = productUseSchema.safeParse(row);
+    if (!use.success) return;
+    const { crop: cropSlug, ...fields } = use.data;
+    const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
+    if (crop) rows.push({ ...fields, cropId: crop.id });
+    else errors[`uses.${position}.crop`] = "Please choose an existing crop";
+  });
+  if (Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
+  return { ok: true, value: rows };
+}
+
+/** Replaces the product's uses with these rows, in this order; runs inside a transaction. */
+function replaceUses(productId: number, rows: UseRow[]) {
+  db().delete(productUses).where(eq(productUses.productId, productId)).run();
+  if (rows.length > 0) {
+    db()
+      .insert(productUses)
+      .values(rows.map((row, position) => ({ ...row, productId, position })))
+      .run();
+  }
+}
+
 /**
  * Replaces a product's recommended uses with these, in this order, each checked by the schema
  * and its crop looked up by slug. Nothing is written unless every row is valid.
  */
-export function setProductUses(productId: number, rows: readonly unknown[]): Result<ProductUse[]> {
-  const errors: Record<string, string> = {};
-  const values: (typeof productUses.$inferInsert)[] = [];
-  rows.forEach((row, position) => {
-    const parsed = productUseSchema.safeParse(row);
-    if (!parsed.success) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error))) {
-        errors[`uses.${position}.${field}`] = message;
-      }
-      return;
-    }
-    const { crop: cropSlug, ...use } = parsed.data;
-    const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
-    if (!crop) {
-      errors[`uses.${position}.crop`] = "Please choose an existing crop";
-      return;
-    }
-    values.push({ ...use, productId, cropId: crop.id, position });
+export function setProductUses(productId: number, raw: unknown): Result<Product> {
+  if (!getProductById(productId)) return refuse(404, "Product not found.");
+  const written = db().transaction(() => {
+    const checked = checkUses(raw);
+    if (checked.ok) replaceUses(productId, checked.value);
+    return checked;
   });
-  if (Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
-  db().transaction((tx) => {
-    tx.delete(productUses).where(eq(productUses.productId, productId)).run();
-    if (values.length > 0) tx.insert(productUses).values(values).run();
-  });
-  return { ok: true, value: usesOf([productId]).get(productId) ?? [] };
+  if (!written.ok) return written;
+  const product = getProductById(productId);
+  if (!product) throw new Error(`Product ${productId} vanished after its uses were saved`);
+  return { ok: true, value: product };
 }

@@ -36,3 +36,12 @@ export const productUseSchema = z
 
 export type ProductUseInput = z.output<typeof productUseSchema>;
 export type ProductUseFields = z.input<typeof productUseSchema>;
+
+/** A product's whole list of recommended uses, as the API's PUT /products/{id}/uses sends it. */
+export const productUsesSchema = z
+  .object({
+    uses: z
+      .array(productUseSchema, { error: "Uses must be a list of recommended uses" })
+      .max(USE_LIMITS.perProduct, `A product can have at most ${USE_LIMITS.perProduct} uses`),
+  })
+  .meta({ id: "ProductUsesInput" });

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serverEnv } from "~/config/env.server";
+import { IMAGE_FOLDERS } from "~/images/images.server";
 
 /** Exactly the names images.server.ts writes; anything else (../ included) is not a file here. */
-const VARIANT_NAME = /^(products|gallery)\/[a-f0-9]{24}-\d{2,4}\.webp$/;
+const VARIANT_NAME = new RegExp(`^(${IMAGE_FOLDERS.join("|")})/[a-f0-9]{24}-\\d{2,4}\\.webp$`);
 
 /** Uploaded image variants. A variant's name never changes its content, so it caches forever. */
 export async function loader({ params }: LoaderFunctionArgs) {
