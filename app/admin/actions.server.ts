@@ -107,11 +107,28 @@ export async function deleteStep({
 }
 
 /**
- * The action of an admin list page (categories, products, gallery): a signed-in admin, the
- * form read within `limit`, then the Delete of a listed record (intent=delete, see deleteStep)
- * or the Save of its form (intent=save, see saveStep). A saved record goes back to the list
- * with the notice `{notice}-created` or `{notice}-updated`, unless `answerSaved` has something
- * to say on the form itself.
+ * The answer to a form's "Add another row" submit (a button named `addRow`, used without
+ * JavaScript): the form back as typed, with `addRow` telling it to show one more blank row.
+ * Nothing is saved. A browser cannot put a chosen file back into a form, so each file field
+ * that had one says to choose it again.
+ */
+function addRowStep(fields: Record<string, string>, formData: FormData) {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== "string" && value.size > 0) {
+      errors[name] = "Please choose the file again: it is not kept when a row is added.";
+    }
+  }
+  return data({ errors, values: fields });
+}
+
+/**
+ * The action of an admin list page (categories, products, gallery, crops): a signed-in admin,
+ * the form read within `limit`, then the Delete of a listed record (intent=delete, see
+ * deleteStep), another blank row for a form with rows (see addRowStep) or the Save of its form
+ * (intent=save, see saveStep). A saved record goes back to the list with the notice
+ * `{notice}-created` or `{notice}-updated`, unless `answerSaved` has something to say on the
+ * form itself.
  */
 export async function listPageAction<T>(
   request: Request,
@@ -149,6 +166,7 @@ export async function listPageAction<T>(
       redirectTo: `${listPath}?notice=${notice}-deleted`,
     });
   }
+  if (fields.intent === "save" && fields.addRow) return addRowStep(fields, formData);
   if (fields.intent === "save") {
     return saveStep({
       fields,

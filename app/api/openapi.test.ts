@@ -5,6 +5,8 @@ import type { z } from "zod";
 import { signInSchema } from "~/auth/sign-in-schema";
 import { categoryInputSchema } from "~/categories/category-schema";
 import { contactStatusChangeSchema, contactSubmissionSchema } from "~/contacts/contact-schema";
+import { cropInputSchema } from "~/crops/crop-schema";
+import { productUseSchema } from "~/products/use-schema";
 import { openApiDocument } from "./openapi";
 import {
   categoryRecord,
@@ -45,6 +47,8 @@ describe("the API description", () => {
   it("gives request body examples the schemas of the API accept", () => {
     const bodies: [string, z.ZodType][] = [
       ["CategoryInput", categoryInputSchema],
+      ["CropInput", cropInputSchema],
+      ["ProductUseInput", productUseSchema],
       ["ContactSubmission", contactSubmissionSchema],
       ["SignIn", signInSchema],
       ["ContactStatusChange", contactStatusChangeSchema],

@@ -35,7 +35,9 @@ import {
 } from "~/images/image-limits";
 import { ID_PATTERN } from "~/lib/ids";
 import { INVALID_INPUT } from "~/lib/result";
+import { cropInputSchema } from "~/crops/crop-schema";
 import { productInputSchema } from "~/products/product-schema";
+import { productUseSchema, productUsesSchema } from "~/products/use-schema";
 import {
   adminUserRecordSchema,
   categoryRecordSchema,
@@ -95,7 +97,10 @@ const records = components(
 const bodies = components(
   [
     categoryInputSchema,
+    cropInputSchema,
     productInputSchema,
+    productUseSchema,
+    productUsesSchema,
     galleryInputSchema,
     contactSubmissionSchema,
     contactStatusChangeSchema,
@@ -112,7 +117,7 @@ for (const schema of SHARED) {
   }
 }
 
-/** The form fields are inlined in their multipart bodies, not components. */
+/** The form fields are inlined in their multipart bodies, not components. A crop is both. */
 const { ProductInput: productFields, GalleryInput: galleryFields, ...jsonBodies } = bodies;
 
 const schemas: Record<string, SchemaObject> = {
@@ -148,6 +153,11 @@ function productForm(creating: boolean): SchemaObject {
     ? `The product image (required): ${IMAGE_TEXT}.`
     : `A new product image replacing the old one (optional): ${IMAGE_TEXT}.`;
   return formSchema(productFields, { image: imageFile(image) }, creating ? ["image"] : []);
+}
+
+function cropForm(): SchemaObject {
+  const image = imageFile(`The crop's picture (optional; replaces the stored one): ${IMAGE_TEXT}.`);
+  return formSchema(bodies.CropInput, { image }, []);
 }
 
 function galleryForm(creating: boolean): SchemaObject {
@@ -196,6 +206,21 @@ function formBody(
       "multipart/form-data": { schema, encoding },
       ...(orUrlEncoded ? { "application/x-www-form-urlencoded": { schema } } : {}),
     },
+  };
+}
+
+/** JSON, or a multipart form when it carries a picture. */
+function jsonOrFormBody(
+  schema: z.ZodType,
+  form: SchemaObject,
+  fileField: string,
+): RequestBodyObject {
+  const json = jsonBody(schema);
+  const multipart = formBody("", form, fileField, true);
+  return {
+    required: true,
+    description: `JSON (Content-Type: application/json, at most ${JSON_BODY_LIMIT_KB} KB), or multipart/form-data with an \`${fileField}\` file (URL-encoded when there is none).`,
+    content: { ...json.content, ...multipart.content },
   };
 }
 
@@ -379,6 +404,7 @@ function operation(
 }
 
 const CATEGORY = ref(categoryRecordSchema);
+const CROP = ref(cropRecordSchema);
 const PRODUCT = ref(productRecordSchema);
 const GALLERY_ITEM = ref(galleryRecordSchema);
 const CONTACT_MESSAGE = ref(contactRecordSchema);
@@ -467,10 +493,34 @@ const calls: Record<string, PathCalls> = {
     get: call("listCrops", "All crops of the crop guide, by name", {
       ok: ok("The crops.", list(cropRecordSchema)),
     }),
+    post: call("createCrop", "Create a crop (JSON, or multipart with a picture)", {
+      admin: true,
+      body: jsonOrFormBody(cropInputSchema, cropForm(), "image"),
+      ok: ok("Created.", CROP, "Crop created."),
+      created: true,
+      refusals: { "409": answer("Conflict") },
+    }),
   },
   "/api/crops/{slug}": {
     parameter: slugParameter("crop"),
-    get: call("getCropBySlug", "One crop by slug", { ok: ok("The crop.", ref(cropRecordSchema)) }),
+    get: call("getCropBySlug", "One crop by slug", { ok: ok("The crop.", CROP) }),
+    put: call("updateCrop", "Update a crop (a new slug changes its address)", {
+      admin: true,
+      body: jsonOrFormBody(cropInputSchema, cropForm(), "image"),
+      ok: ok("Updated.", CROP, "Crop updated."),
+      refusals: { "409": answer("Conflict") },
+    }),
+    delete: call("deleteCrop", "Delete a crop no product recommends a use on", {
+      admin: true,
+      ok: ok("Deleted; `data` is the deleted crop.", CROP, "Crop deleted."),
+      refusals: {
+        "409": failure("Products still recommend a use on the crop.", {
+          success: false,
+          message:
+            'Cannot delete "Cotton": 5 products recommend a use on it. Change their uses first.',
+        }),
+      },
+    }),
   },
   "/api/products": {
     get: call("listProducts", "All products, newest first", {
@@ -532,6 +582,24 @@ const calls: Record<string, PathCalls> = {
     delete: call("deleteProduct", "Delete a product and its image", {
       admin: true,
       ok: ok("Deleted; `data` is the deleted product.", PRODUCT, "Product deleted."),
+    }),
+  },
+  "/api/products/{id}/uses": {
+    parameter: idParameter("ProductId"),
+    put: call("setProductUses", "Replace a product's recommended uses, in this order", {
+      admin: true,
+      body: jsonBody(productUsesSchema),
+      ok: ok("Updated; `data` is the product with its uses.", PRODUCT, "Product uses updated."),
+      refusals: {
+        "400": failure(
+          "`uses` is not a list or too long, or a use is invalid: errors are named `uses.{position}.{field}`, an unknown crop slug included. Nothing is saved.",
+          {
+            success: false,
+            message: INVALID_INPUT,
+            errors: { "uses.1.crop": "Please choose an existing crop" },
+          },
+        ),
+      },
     }),
   },
   "/api/products/slug/{slug}": {
@@ -678,7 +746,7 @@ export const openApiDocument: OpenApiDocument = {
     title: "Green Fields Agro REST API",
     version: "1.0.0",
     description: [
-      "JSON in and out; product and gallery writes are multipart/form-data.",
+      "JSON in and out; product and gallery writes are multipart/form-data, crop writes either.",
       "Every answer is the envelope `{ success: true, data, message? }` or",
       "`{ success: false, message, errors? }` (errors: field name to message) with a real status:",
       "400 invalid input, 401 no or invalid token, 404 unknown id, slug or path, 405 method not",
@@ -691,7 +759,11 @@ export const openApiDocument: OpenApiDocument = {
     { name: "Auth", description: "Sign in and out of the admin API." },
     { name: "Categories", description: "Product categories." },
     { name: "Crops", description: "The crops of the crop guide." },
-    { name: "Products", description: "Products; `category` is the category's name." },
+    {
+      name: "Products",
+      description:
+        "Products; `category` is the category's name. Their recommended uses are set with PUT /api/products/{id}/uses.",
+    },
     { name: "Gallery", description: "Events with photos." },
     { name: "Contacts", description: "Messages sent from the contact form." },
     { name: "Search", description: "Products found by words, in English and Urdu." },

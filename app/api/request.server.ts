@@ -3,6 +3,7 @@ import { CROSS_SITE_MESSAGE, isForgeryRisk } from "~/auth/same-origin.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
 import { parseId } from "~/lib/ids";
+import { textFieldsOf } from "~/lib/validation";
 import { PayloadTooLargeError, readBoundedBody, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { apiFail } from "./responses.server";
 
@@ -56,10 +57,13 @@ export async function requireApiAdmin(request: Request): Promise<AdminSession> {
   return session;
 }
 
+/** application/json, or a type built on it (application/merge-patch+json). */
+const JSON_TYPE = /^application\/(.+\+)?json\b/i;
+
 /** A JSON object body, bounded in size; wrong type 415, too large 413, malformed 400. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+  if (!JSON_TYPE.test(type)) {
     throw new ApiError(415, "Send the body as JSON with Content-Type: application/json.");
   }
   let text: string;
@@ -90,6 +94,22 @@ export async function readUploadBody(request: Request, maxFiles: number): Promis
     if (error instanceof UnsupportedContentTypeError) throw new ApiError(415, error.message);
     throw error;
   }
+}
+
+/**
+ * The fields of a body that is JSON, or a form (multipart when it carries files, up to
+ * `maxFiles`), and the form when it was one, for its files.
+ */
+export async function readJsonOrFormBody(
+  request: Request,
+  maxFiles: number,
+): Promise<{ fields: Record<string, unknown>; form: FormData | null }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (JSON_TYPE.test(type)) {
+    return { fields: await readJsonBody(request), form: null };
+  }
+  const form = await readUploadBody(request, maxFiles);
+  return { fields: textFieldsOf(form), form };
 }
 
 /** The record id in a path, or 404 when it cannot be one. */

@@ -11,6 +11,10 @@ export const cropInputSchema = z
       description: "Optional: derived from the name when empty.",
     }),
     nameUr: urduText("Urdu name", CROP_LIMITS.name),
+    removeImage: z
+      .union([z.boolean(), z.stringbool()], { error: "Remove image must be true or false" })
+      .optional()
+      .meta({ description: "True drops the stored picture (a new `image` file replaces it)." }),
   })
   .transform(withSlugFromName)
   .meta({

@@ -100,9 +100,7 @@ describe("crops", () => {
 
   it("keep, replace or remove their picture, leaving no files behind", async () => {
     const cotton = valueOf(
-      await saveCrop({ name: "Cotton" }, undefined, {
-        file: await pngFile("cotton.png", 400, 300),
-      }),
+      await saveCrop({ name: "Cotton" }, undefined, await pngFile("cotton.png", 400, 300)),
     );
     const first = cotton.image!;
     expect(first).toMatchObject({
@@ -115,26 +113,19 @@ describe("crops", () => {
     expect(valueOf(await saveCrop({ name: "Cotton" }, cotton.id)).image).toEqual(first);
 
     const replaced = valueOf(
-      await saveCrop({ name: "Cotton" }, cotton.id, {
-        file: await pngFile("new.png", 200),
-      }),
+      await saveCrop({ name: "Cotton" }, cotton.id, await pngFile("new.png", 200)),
     );
     expect(replaced.image?.key).not.toBe(first.key);
     expect(imageFilesGone(first)).toBe(true);
 
-    const removed = valueOf(
-      await saveCrop({ name: "Cotton" }, cotton.id, {
-        file: null,
-        remove: true,
-      }),
-    );
+    const removed = valueOf(await saveCrop({ name: "Cotton", removeImage: "true" }, cotton.id));
     expect(removed.image).toBeNull();
     expect(uploadedFiles("crops")).toEqual([]);
   });
 
   it("refuse a file that is not an image, and store nothing", async () => {
     const fake = new File([Buffer.from("not really a png")], "cotton.png", { type: "image/png" });
-    const refusal = refusalOf(await saveCrop({ name: "Cotton" }, undefined, { file: fake }));
+    const refusal = refusalOf(await saveCrop({ name: "Cotton" }, undefined, fake));
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.image).toMatch(/cotton\.png/);
     expect(listCrops()).toEqual([]);
@@ -157,9 +148,7 @@ describe("crops", () => {
 
   it("take their picture with them when deleted", async () => {
     const rice = valueOf(
-      await saveCrop({ name: "Rice" }, undefined, {
-        file: await pngFile("rice.png", 320),
-      }),
+      await saveCrop({ name: "Rice" }, undefined, await pngFile("rice.png", 320)),
     );
     expect(await deleteCrop(rice.id)).toMatchObject({ ok: true });
     expect(imageFilesGone(rice.image!)).toBe(true);

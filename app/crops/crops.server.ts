@@ -44,6 +44,18 @@ export function listCrops(): Crop[] {
   return db().select().from(crops).orderBy(byName).all().map(toCrop);
 }
 
+/** Every crop, as the admin lists them: with how many products recommend a use on each. */
+export function listCropsWithProductCounts(): (Crop & { productCount: number })[] {
+  return db()
+    .select({ crop: crops, productCount: sql<number>`count(distinct ${productUses.productId})` })
+    .from(crops)
+    .leftJoin(productUses, eq(productUses.cropId, crops.id))
+    .groupBy(crops.id)
+    .orderBy(byName)
+    .all()
+    .map(({ crop, productCount }) => ({ ...toCrop(crop), productCount }));
+}
+
 export function getCropBySlug(slug: string): Crop | undefined {
   const row = db().select().from(crops).where(eq(crops.slug, slug)).get();
   return row && toCrop(row);
@@ -192,12 +204,6 @@ function takenFields(input: CropInput, exceptId?: number) {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** A crop's picture as a form sends it: a new file, or a request to remove the stored one. */
-export interface CropPicture {
-  file: File | null;
-  remove?: boolean;
-}
-
 /** The checks a crop write needs against what is stored: the crop (when editing) and free names. */
 function checkCropWrite(input: CropInput, id: number | undefined): Result<null> {
   if (id !== undefined && !getCropById(id)) return refuse(404, "Crop not found.");
@@ -214,18 +220,23 @@ function imageColumnsOf(image: StoredImage | null) {
   };
 }
 
+/** The columns of a crop's fields: all but the request to remove its picture. */
+function cropColumns(input: CropInput) {
+  return { name: input.name, slug: input.slug, nameUr: input.nameUr };
+}
+
 /**
- * Creates a crop (id absent) or updates one, with an optional picture: a new file replaces the
- * stored one, `remove` drops it, and neither keeps it.
+ * Creates a crop (id absent) or updates one, with an optional picture: a new `image` file
+ * replaces the stored one, `removeImage` drops it, and neither keeps it.
  */
 export async function saveCrop(
   raw: unknown,
   id?: number,
-  picture: CropPicture = { file: null },
+  image: File | null = null,
 ): Promise<Result<Crop>> {
   const parsed = cropInputSchema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const imageProblem = picture.file && imageFileProblem(picture.file);
+  const imageProblem = image && imageFileProblem(image);
   if (imageProblem) errors.image = imageProblem;
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
   const input = parsed.data;
@@ -234,22 +245,24 @@ export async function saveCrop(
   if (!precheck.ok) return precheck;
 
   let stored: StoredImage | null = null;
-  if (picture.file) {
+  if (image) {
     try {
-      stored = await storeImage(Buffer.from(await picture.file.arrayBuffer()), "crops");
+      stored = await storeImage(Buffer.from(await image.arrayBuffer()), "crops");
     } catch (error) {
       if (!(error instanceof InvalidImageError)) throw error;
-      return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(picture.file.name) });
+      return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(image.name) });
     }
   }
-  const replacesImage = stored !== null || picture.remove === true;
+  const replacesImage = stored !== null || input.removeImage === true;
   let written: Result<Crop>;
   try {
     // Checked again inside the write: the list may have changed while the picture was processed.
     written = db().transaction(() => {
       const check = checkCropWrite(input, id);
       if (!check.ok) return check;
-      const values = replacesImage ? { ...input, ...imageColumnsOf(stored) } : input;
+      const values = replacesImage
+        ? { ...cropColumns(input), ...imageColumnsOf(stored) }
+        : cropColumns(input);
       const row =
         id === undefined
           ? db().insert(crops).values(values).returning().get()
@@ -274,7 +287,7 @@ export function createCrop(fields: CropFields): Crop {
   if (!parsed.success) throw new RefusedError("Crop", invalidInput(parsed.error));
   const check = checkCropWrite(parsed.data, undefined);
   if (!check.ok) throw new RefusedError("Crop", check);
-  return toCrop(db().insert(crops).values(parsed.data).returning().get());
+  return toCrop(db().insert(crops).values(cropColumns(parsed.data)).returning().get());
 }
 
 /** Deletes a crop no product recommends a use on; one in use is refused, naming how many. */

@@ -4,6 +4,7 @@ import { listPageAction } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
+import { listCrops } from "~/crops/crops.server";
 import {
   AdminFormPanel,
   AdminListTop,
@@ -12,6 +13,7 @@ import {
 } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { ImagePicker } from "~/components/admin/ImagePicker";
+import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
@@ -23,6 +25,7 @@ import {
   listProducts,
   saveProduct,
 } from "~/products/products.server";
+import { errorsOnFormRows, usesOfForm } from "~/products/use-form";
 
 const PATH = "/admin/products";
 
@@ -32,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     products,
     categories: listCategories().map((category) => category.name),
+    crops: listCrops().map(({ slug, name }) => ({ slug, name })),
     ...listPageQuery(request, products),
   };
 }
@@ -45,12 +49,18 @@ export const action = ({ request }: ActionFunctionArgs) =>
     failedMessage: "Failed to save product. Please try again.",
     nameOf: (id) => getProductById(id)?.name,
     remove: deleteProduct,
-    save: ({ fields, id, formData }) =>
-      saveProduct(fields, chosenFiles(formData, "image")[0] ?? null, id ?? undefined),
+    save: async ({ fields, id, formData }) => {
+      const form = usesOfForm(fields);
+      const image = chosenFiles(formData, "image")[0] ?? null;
+      const result = await saveProduct(fields, image, id ?? undefined, form?.uses);
+      // Errors name uses by position among the filled rows; the form shows them on its rows.
+      if (result.ok || !result.errors || !form) return result;
+      return { ...result, errors: errorsOnFormRows(result.errors, form.formRows) };
+    },
   });
 
 export default function AdminProducts() {
-  const { products, categories, editing, creating } = useLoaderData<typeof loader>();
+  const { products, categories, crops, editing, creating } = useLoaderData<typeof loader>();
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     products,
     editing,
@@ -79,6 +89,7 @@ export default function AdminProducts() {
           panel={panel}
           saving={saving}
           multipart
+          otherSubmits
           before={
             categories.length === 0 ? (
               <p className="alert alert-warning">
@@ -235,6 +246,14 @@ export default function AdminProducts() {
               ))}
             </div>
           </UrduFields>
+          <ProductUsesFields
+            // A new answer from the server (a refused save, another row) starts the rows afresh.
+            key={JSON.stringify(result?.values ?? null)}
+            crops={crops}
+            saved={current?.uses ?? []}
+            values={result?.values}
+            errors={errors}
+          />
         </AdminFormPanel>
       ) : null}
 

@@ -1,10 +1,28 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { cropRecord } from "~/api/records.server";
-import { handleApi } from "~/api/request.server";
-import { apiFound, methodNotAllowed } from "~/api/responses.server";
-import { getCropBySlug } from "~/crops/crops.server";
+import { ApiError, handleApi, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
+import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { deleteCrop, getCropBySlug, saveCrop } from "~/crops/crops.server";
+import { chosenFiles } from "~/images/uploads.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   handleApi(() => apiFound(getCropBySlug(params.slug ?? ""), cropRecord, "Crop"));
 
-export const action = () => methodNotAllowed(["GET"]);
+/** PUT: JSON, or multipart with an optional `image` file; DELETE: a crop no product uses. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "PUT" && request.method !== "DELETE") {
+      return methodNotAllowed(["GET", "PUT", "DELETE"]);
+    }
+    await requireApiAdmin(request);
+    const crop = getCropBySlug(params.slug ?? "");
+    if (!crop) throw new ApiError(404, "Crop not found.");
+    if (request.method === "DELETE") {
+      return apiResult(await deleteCrop(crop.id), cropRecord, { message: "Crop deleted." });
+    }
+    const { fields, form } = await readJsonOrFormBody(request, 1);
+    const image = form ? (chosenFiles(form, "image")[0] ?? null) : null;
+    return apiResult(await saveCrop(fields, crop.id, image), cropRecord, {
+      message: "Crop updated.",
+    });
+  });

@@ -1,8 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { cropRecord } from "~/api/records.server";
-import { handleApi } from "~/api/request.server";
-import { apiOk, methodNotAllowed } from "~/api/responses.server";
-import { listCrops } from "~/crops/crops.server";
+import { handleApi, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
+import { apiOk, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { listCrops, saveCrop } from "~/crops/crops.server";
+import { chosenFiles } from "~/images/uploads.server";
 
 export const loader = () => handleApi(() => apiOk(listCrops().map(cropRecord)));
 
-export const action = () => methodNotAllowed(["GET"]);
+/** JSON, or multipart with an optional `image` file: name, slug, nameUr. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    await requireApiAdmin(request);
+    const { fields, form } = await readJsonOrFormBody(request, 1);
+    const image = form ? (chosenFiles(form, "image")[0] ?? null) : null;
+    return apiResult(await saveCrop(fields, undefined, image), cropRecord, {
+      status: 201,
+      message: "Crop created.",
+    });
+  });

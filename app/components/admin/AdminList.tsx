@@ -73,6 +73,7 @@ export function AdminFormPanel({
   panel,
   saving,
   multipart = false,
+  otherSubmits = false,
   before,
   children,
 }: {
@@ -84,6 +85,11 @@ export function AdminFormPanel({
   panel: RefObject<HTMLElement>;
   saving: boolean;
   multipart?: boolean;
+  /**
+   * The fields hold submit buttons of their own ("Add another row"): Enter in a field must
+   * still save, and a browser presses the first submit button of a form.
+   */
+  otherSubmits?: boolean;
   /** Shown above the form, such as a warning that it cannot be saved yet. */
   before?: ReactNode;
   children: ReactNode;
@@ -100,6 +106,11 @@ export function AdminFormPanel({
       >
         <input type="hidden" name="intent" value="save" />
         {formId ? <input type="hidden" name="id" value={formId} /> : null}
+        {otherSubmits ? (
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            Save
+          </button>
+        ) : null}
         {children}
         <div className="inline-actions">
           <button type="submit" className="button" disabled={saving}>

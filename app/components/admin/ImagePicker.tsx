@@ -7,17 +7,24 @@ export function clientImageProblem(file: File): string | null {
   return imageFileProblem(file, { untypedAllowed: false });
 }
 
-/** One image file input; with JavaScript it previews the chosen image and checks it at once. */
+/**
+ * One image file input; with JavaScript it previews the chosen image and checks it at once.
+ * `optional` is for a record that may have no image at all (a crop's picture).
+ */
 export function ImagePicker({
   id,
   name,
+  label = "Image",
   required,
+  optional = false,
   currentSrc,
   error,
 }: {
   id: string;
   name: string;
+  label?: string;
   required: boolean;
+  optional?: boolean;
   currentSrc: string | null;
   error: string | undefined;
 }) {
@@ -28,7 +35,16 @@ export function ImagePicker({
   const message = problem ?? error;
   return (
     <div className="field">
-      <label htmlFor={id}>Image {required ? "*" : "(leave empty to keep the current one)"}</label>
+      <label htmlFor={id}>
+        {label}{" "}
+        {required
+          ? "*"
+          : currentSrc
+            ? "(leave empty to keep the current one)"
+            : optional
+              ? "(optional)"
+              : "(leave empty to keep the current one)"}
+      </label>
       {shown ? <img src={shown} alt="" className="thumb" width="96" height="72" /> : null}
       <input
         id={id}

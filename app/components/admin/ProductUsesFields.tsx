@@ -1,0 +1,234 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { USE_LIMITS } from "~/crops/crop-limits";
+import {
+  blankUseRow,
+  USES_MARKER,
+  formUseRows,
+  type UseFormField,
+  type UseFormRow,
+} from "~/products/use-form";
+import { FieldError, fieldA11y, TextField } from "./fields";
+import { useHydrated } from "./useHydrated";
+
+/** A use as the product stores it, as far as its form shows it. */
+export interface SavedUse {
+  cropSlug: string;
+  target: string;
+  targetUr: string | null;
+  dose: string;
+  doseUr: string | null;
+  waitingPeriod: string | null;
+  waitingPeriodUr: string | null;
+}
+
+interface RowState {
+  key: number;
+  use: UseFormRow;
+  errors: Partial<Record<UseFormField, string>>;
+}
+
+/** Blank rows offered to fill, so that without JavaScript most products need no extra step. */
+const BLANK_ROWS_NEW = 3;
+const BLANK_ROWS_MORE = 2;
+
+function rowOfSaved(use: SavedUse): UseFormRow {
+  return {
+    crop: use.cropSlug,
+    target: use.target,
+    dose: use.dose,
+    waitingPeriod: use.waitingPeriod ?? "",
+    targetUr: use.targetUr ?? "",
+    doseUr: use.doseUr ?? "",
+    waitingPeriodUr: use.waitingPeriodUr ?? "",
+  };
+}
+
+/**
+ * The rows to show: as typed after a refused save or an "Add another row" (one more blank row
+ * then), else the saved uses and a few blank rows; each with its errors, so that removing a
+ * row keeps the others' errors on them.
+ */
+function initialRows(
+  values: Record<string, string> | undefined,
+  saved: readonly SavedUse[],
+  errors: Record<string, string>,
+): RowState[] {
+  const typed = values ? formUseRows(values) : null;
+  const uses = typed
+    ? typed.map(({ row, use }) => ({ use, row }))
+    : saved.map((use, row) => ({ use: rowOfSaved(use), row }));
+  const blanks = typed
+    ? values?.addRow
+      ? 1
+      : 0
+    : saved.length === 0
+      ? BLANK_ROWS_NEW
+      : BLANK_ROWS_MORE;
+  const rows = uses.map(({ use, row }) => {
+    const rowErrors: RowState["errors"] = {};
+    for (const field of Object.keys(use) as UseFormField[]) {
+      const message = errors[`uses.${row}.${field}`];
+      if (message) rowErrors[field] = message;
+    }
+    return { use, errors: rowErrors };
+  });
+  for (let blank = 0; blank < blanks; blank++) rows.push({ use: blankUseRow(), errors: {} });
+  return rows.map((row, key) => ({ ...row, key }));
+}
+
+/**
+ * The recommended uses of the product form: one row per use (crop, target, dose, waiting
+ * period and their Urdu). Without JavaScript it offers blank rows and an "Add another row"
+ * submit that brings the form back as typed with one more; with it, rows are added and
+ * removed in place. A row left blank is no use.
+ */
+export function ProductUsesFields({
+  crops,
+  saved,
+  values,
+  errors,
+}: {
+  crops: { slug: string; name: string }[];
+  saved: readonly SavedUse[];
+  /** The form as last posted, when it came back. */
+  values: Record<string, string> | undefined;
+  errors: Record<string, string>;
+}) {
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState(() => initialRows(values, saved, errors));
+  const nextKey = useRef(rows.length);
+  const focusRow = useRef<number | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-row="${focusRow.current}"] select`)?.focus();
+    focusRow.current = null;
+  }, [rows]);
+
+  if (crops.length === 0) {
+    return (
+      <fieldset className="field uses-fields">
+        <legend>Recommended uses</legend>
+        <p className="field-hint">
+          No crops yet. <Link to="/admin/crops?new=1">Add the crops</Link> your products are for,
+          then record here on which crop and against which pest each product is used.
+        </p>
+      </fieldset>
+    );
+  }
+
+  const addRow = () => {
+    const key = nextKey.current++;
+    focusRow.current = key;
+    setRows((current) => [...current, { key, use: blankUseRow(), errors: {} }]);
+  };
+  const removeRow = (key: number) => {
+    setRows((current) => current.filter((row) => row.key !== key));
+  };
+
+  return (
+    <fieldset className="field uses-fields" aria-describedby="product-uses-hint">
+      <legend>Recommended uses</legend>
+      <input type="hidden" name={USES_MARKER} value="" />
+      <p className="field-hint" id="product-uses-hint">
+        As on the label: the crop, the pest, disease or weed, and the dose. Shown on the product
+        page and in the crop guide.{" "}
+        {hydrated ? "" : "Rows left blank are ignored; clear a row to remove that use."}
+      </p>
+      <FieldError id="product-uses" message={errors.uses} />
+      <div className="use-rows" ref={list}>
+        {rows.map((row, index) => (
+          <UseRowFields
+            key={row.key}
+            row={row}
+            index={index}
+            crops={crops}
+            onRemove={hydrated ? () => removeRow(row.key) : null}
+          />
+        ))}
+      </div>
+      <button
+        type="submit"
+        name="addRow"
+        value="uses"
+        formNoValidate
+        className="button button-outline"
+        disabled={hydrated && rows.length >= USE_LIMITS.perProduct}
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          addRow();
+        }}
+      >
+        Add another row
+      </button>
+    </fieldset>
+  );
+}
+
+function UseRowFields({
+  row,
+  index,
+  crops,
+  onRemove,
+}: {
+  row: RowState;
+  index: number;
+  crops: { slug: string; name: string }[];
+  onRemove: (() => void) | null;
+}) {
+  const { use, errors } = row;
+  const prefix = `product-use-${index}`;
+  const name = (field: UseFormField) => `uses.${index}.${field}`;
+  const text = (field: Exclude<UseFormField, "crop">, label: string, max: number) => (
+    <TextField
+      idPrefix={prefix}
+      name={name(field)}
+      label={label}
+      urdu={field.endsWith("Ur")}
+      maxLength={max}
+      defaultValue={use[field]}
+      error={errors[field]}
+    />
+  );
+  const cropId = `${prefix}-crop`;
+  return (
+    <fieldset className="use-row" data-row={row.key}>
+      <legend>Use {index + 1}</legend>
+      <div className="use-row-grid">
+        <div className="field">
+          <label htmlFor={cropId}>Crop</label>
+          <select
+            id={cropId}
+            name={name("crop")}
+            defaultValue={use.crop}
+            {...fieldA11y(cropId, errors.crop)}
+          >
+            <option value="">Choose a crop</option>
+            {crops.map((crop) => (
+              <option key={crop.slug} value={crop.slug}>
+                {crop.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={cropId} message={errors.crop} />
+        </div>
+        {text("target", "Target (pest, disease or weed)", USE_LIMITS.target)}
+        {text("dose", "Dose", USE_LIMITS.dose)}
+        {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
+        <div className="use-row-actions">
+          {onRemove ? (
+            <button type="button" className="button button-outline button-small" onClick={onRemove}>
+              Remove use {index + 1}
+            </button>
+          ) : null}
+        </div>
+        {text("targetUr", "Urdu target", USE_LIMITS.target)}
+        {text("doseUr", "Urdu dose", USE_LIMITS.dose)}
+        {text("waitingPeriodUr", "Urdu waiting period", USE_LIMITS.waitingPeriod)}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * A product's recommended uses as the admin form sends them: one row of fields per use, named
+ * `uses.{row}.{field}` so a refusal's field errors (`uses.{position}.{field}`) land on them.
+ * A row left blank is no use, so a form can offer blank rows to fill. Used by the form on both
+ * sides, so it has no server-only imports.
+ */
+
+/** The fields of a use row, in the order the form shows them. */
+export const USE_FORM_FIELDS = [
+  "crop",
+  "target",
+  "dose",
+  "waitingPeriod",
+  "targetUr",
+  "doseUr",
+  "waitingPeriodUr",
+] as const;
+
+export type UseFormField = (typeof USE_FORM_FIELDS)[number];
+
+export type UseFormRow = Record<UseFormField, string>;
+
+/** Rows beyond this index are not read: far more than a label has. */
+const MAX_ROW_INDEX = 199;
+
+const ROW_FIELD = new RegExp(`^uses\\.(\\d{1,3})\\.(${USE_FORM_FIELDS.join("|")})$`);
+
+export const blankUseRow = (): UseFormRow =>
+  Object.fromEntries(USE_FORM_FIELDS.map((field) => [field, ""])) as UseFormRow;
+
+export const isBlankUseRow = (row: UseFormRow) =>
+  USE_FORM_FIELDS.every((field) => row[field].trim() === "");
+
+/**
+ * The field a form that edits uses always sends, so that a form whose rows were all removed
+ * still says "no uses" rather than nothing.
+ */
+export const USES_MARKER = "uses";
+
+/**
+ * The use rows of a posted form by their row number, in order, blank ones included; null when
+ * the form has neither use fields nor the marker (it does not edit uses).
+ */
+export function formUseRows(
+  fields: Record<string, string>,
+): { row: number; use: UseFormRow }[] | null {
+  const rows = new Map<number, UseFormRow>();
+  for (const [name, value] of Object.entries(fields)) {
+    const match = ROW_FIELD.exec(name);
+    if (!match) continue;
+    const row = Number(match[1]);
+    if (row > MAX_ROW_INDEX) continue;
+    const use = rows.get(row) ?? blankUseRow();
+    use[match[2] as UseFormField] = value;
+    rows.set(row, use);
+  }
+  if (rows.size === 0 && !(USES_MARKER in fields)) return null;
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([row, use]) => ({ row, use }));
+}
+
+/**
+ * The uses a posted form gives, blank rows left out, and for each the form row it came from;
+ * null when the form does not edit uses.
+ */
+export function usesOfForm(
+  fields: Record<string, string>,
+): { uses: UseFormRow[]; formRows: number[] } | null {
+  const rows = formUseRows(fields);
+  if (!rows) return null;
+  const filled = rows.filter(({ use }) => !isBlankUseRow(use));
+  return { uses: filled.map(({ use }) => use), formRows: filled.map(({ row }) => row) };
+}
+
+/** Field errors of uses by position (`uses.2.dose`) renamed to the form rows they came from. */
+export function errorsOnFormRows(
+  errors: Record<string, string>,
+  formRows: readonly number[],
+): Record<string, string> {
+  const renamed: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    const match = /^uses\.(\d+)\.(.+)$/.exec(name);
+    const row = match ? formRows[Number(match[1])] : undefined;
+    renamed[match && row !== undefined ? `uses.${row}.${match[2]}` : name] = message;
+  }
+  return renamed;
+}

@@ -1,0 +1,178 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { listPageAction } from "~/admin/actions.server";
+import { listPageQuery } from "~/admin/list-query";
+import { requireAdmin } from "~/auth/auth.server";
+import {
+  AdminFormPanel,
+  AdminListTop,
+  RowActions,
+  useAdminListForm,
+} from "~/components/admin/AdminList";
+import { TextField, UrduFields } from "~/components/admin/fields";
+import { ImagePicker } from "~/components/admin/ImagePicker";
+import { SlugFields } from "~/components/admin/SlugFields";
+import { CROP_LIMITS } from "~/crops/crop-limits";
+import {
+  deleteCrop,
+  getCropById,
+  listCropsWithProductCounts,
+  saveCrop,
+} from "~/crops/crops.server";
+import { responsiveImage } from "~/images/image-variants";
+import { chosenFiles } from "~/images/uploads.server";
+
+const PATH = "/admin/crops";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const crops = listCropsWithProductCounts();
+  return { crops, ...listPageQuery(request, crops) };
+}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  listPageAction(request, {
+    limit: { maxFiles: 1 },
+    what: "crop",
+    listPath: PATH,
+    notice: "crop",
+    failedMessage: "Failed to save crop. Please try again.",
+    nameOf: (id) => getCropById(id)?.name,
+    remove: deleteCrop,
+    save: ({ fields, id, formData }) =>
+      saveCrop(fields, id ?? undefined, chosenFiles(formData, "image")[0] ?? null),
+  });
+
+export default function AdminCrops() {
+  const { crops, editing, creating } = useLoaderData<typeof loader>();
+  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
+    crops,
+    editing,
+    creating,
+    PATH,
+  );
+
+  return (
+    <>
+      <AdminListTop
+        title="Crops"
+        count={crops.length}
+        addLabel="Add Crop"
+        formOpen={formOpen}
+        result={result}
+        describe={(name) => `the crop "${name}"`}
+        listPath={PATH}
+      />
+      <p className="admin-intro">
+        The crops of the crop guide. A product&apos;s recommended uses name one of these; the guide
+        lists a crop once a product recommends a use on it.
+      </p>
+
+      {formOpen ? (
+        <AdminFormPanel
+          idPrefix="crop"
+          what="Crop"
+          formId={formId}
+          listPath={PATH}
+          panel={panel}
+          saving={saving}
+          multipart
+        >
+          <div className="field-grid">
+            <SlugFields
+              idPrefix="crop"
+              name={text("name", current?.name)}
+              slug={text("slug", current?.slug)}
+              errors={errors}
+              maxName={CROP_LIMITS.name}
+              maxSlug={CROP_LIMITS.slug}
+            />
+          </div>
+          <UrduFields>
+            <TextField
+              idPrefix="crop"
+              name="nameUr"
+              label="Urdu name"
+              urdu
+              maxLength={CROP_LIMITS.name}
+              defaultValue={text("nameUr", current?.nameUr)}
+              error={errors.nameUr}
+            />
+          </UrduFields>
+          <div className="field-grid">
+            <ImagePicker
+              id="crop-image"
+              name="image"
+              label="Picture"
+              required={false}
+              optional
+              currentSrc={current?.image ? responsiveImage(current.image, 320).src : null}
+              error={errors.image}
+            />
+            {current?.image ? (
+              <div className="field">
+                <label className="checkbox-label">
+                  <input type="checkbox" name="removeImage" value="true" /> Remove the picture
+                </label>
+              </div>
+            ) : null}
+          </div>
+        </AdminFormPanel>
+      ) : null}
+
+      {crops.length === 0 ? (
+        <p className="admin-panel empty-text">
+          No crops found. Add the crops your products are for.
+        </p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Picture</th>
+                <th scope="col">Name</th>
+                <th scope="col">Urdu name</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Products</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {crops.map((crop) => (
+                <tr key={crop.id}>
+                  <td>
+                    {crop.image ? (
+                      <img
+                        src={responsiveImage(crop.image, 320).src}
+                        alt=""
+                        className="thumb"
+                        width="64"
+                        height="48"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className="thumb" aria-label="No picture" />
+                    )}
+                  </td>
+                  <td>
+                    <strong>{crop.name}</strong>
+                  </td>
+                  <td lang="ur" dir="rtl">
+                    {crop.nameUr ?? ""}
+                  </td>
+                  <td>
+                    <code>{crop.slug}</code>
+                  </td>
+                  <td>{crop.productCount}</td>
+                  <td className="cell-actions">
+                    <RowActions id={crop.id} what={`the crop "${crop.name}"`} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { productRecord } from "~/api/records.server";
+import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
+import { apiResult, methodNotAllowed } from "~/api/responses.server";
+import { setProductUses } from "~/products/products.server";
+
+/** The product's recommended uses read with the product: GET /api/products/{id}. */
+export const loader = () => methodNotAllowed(["PUT"]);
+
+/** PUT { uses: [...] }: replaces the product's recommended uses, in this order. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
+    await requireApiAdmin(request);
+    const id = idParam(params.id, "Product");
+    const body = await readJsonBody(request);
+    return apiResult(setProductUses(id, body.uses), productRecord, {
+      message: "Product uses updated.",
+    });
+  });
