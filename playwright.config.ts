@@ -6,9 +6,11 @@ import { defineConfig, devices } from "@playwright/test";
  * catalogue (public pages, read only), one on an empty database for the empty states, and a
  * seeded one the admin and API tests change.
  */
-export const SEEDED_PORT = 4391;
-export const EMPTY_PORT = 4392;
-export const WORK_PORT = 4393;
+// E2E_PORT_BASE moves the three servers, so that two checkouts can run their tests at once.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4391);
+export const SEEDED_PORT = PORT_BASE;
+export const EMPTY_PORT = PORT_BASE + 1;
+export const WORK_PORT = PORT_BASE + 2;
 export const ADMIN_USERNAME = "admin";
 export const ADMIN_PASSWORD = "e2e-admin-password";
 const TMP = "tests/.tmp";

@@ -42,7 +42,8 @@ import {
   WORK_PORT,
 } from "../../playwright.config";
 
-const { categories, contactMessages, galleryImages, galleryItems, products } = schema;
+const { categories, contactMessages, crops, galleryImages, galleryItems, products, productUses } =
+  schema;
 
 export { expect, ADMIN_PASSWORD, ADMIN_USERNAME };
 
@@ -98,10 +99,11 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type GalleryRow = typeof galleryItems.$inferSelect;
 export type ContactRow = typeof contactMessages.$inferSelect;
+export type CropRow = typeof crops.$inferSelect;
 
 type Made = {
   server: ServerName;
-  table: "categories" | "products" | "gallery" | "contacts";
+  table: "categories" | "products" | "gallery" | "contacts" | "crops";
   id: number;
 };
 
@@ -127,6 +129,11 @@ export interface Rows {
     },
     server?: ServerName,
   ): GalleryRow;
+  /** A crop without a picture; removed after the test with any use of it. */
+  crop(
+    fields: { name: string; slug?: string; nameUr?: string | null },
+    server?: ServerName,
+  ): CropRow;
   contact(
     fields: {
       name: string;
@@ -198,6 +205,18 @@ function rowsFor(made: Made[]): Rows {
             .get(),
         ),
       ),
+    crop: ({ name, slug, nameUr }, server = "work") =>
+      remember(
+        server,
+        "crops",
+        withDb(server, (db) =>
+          db
+            .insert(crops)
+            .values({ name, slug: slug ?? slugify(name), nameUr: nameUr ?? null })
+            .returning()
+            .get(),
+        ),
+      ),
     contact: (fields, server = "work") =>
       remember(
         server,
@@ -246,6 +265,15 @@ function removeMade(made: Made[]): void {
       if (ids("contacts").length > 0) {
         db.delete(contactMessages)
           .where(inArray(contactMessages.id, ids("contacts")))
+          .run();
+      }
+      if (ids("crops").length > 0) {
+        // A product's use of a test crop goes with it; the product stays.
+        db.delete(productUses)
+          .where(inArray(productUses.cropId, ids("crops")))
+          .run();
+        db.delete(crops)
+          .where(inArray(crops.id, ids("crops")))
           .run();
       }
     });
