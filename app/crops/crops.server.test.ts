@@ -104,7 +104,7 @@ describe("crops", () => {
     );
     const first = cotton.image!;
     expect(first).toMatchObject({
-      key: expect.stringMatching(/^crops\//),
+      key: expect.stringMatching(/^crop-pictures\//),
       width: 400,
       height: 300,
     });
@@ -120,7 +120,7 @@ describe("crops", () => {
 
     const removed = valueOf(await saveCrop({ name: "Cotton", removeImage: "true" }, cotton.id));
     expect(removed.image).toBeNull();
-    expect(uploadedFiles("crops")).toEqual([]);
+    expect(uploadedFiles("crop-pictures")).toEqual([]);
   });
 
   it("refuse a file that is not an image, and store nothing", async () => {
@@ -129,7 +129,7 @@ describe("crops", () => {
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.image).toMatch(/cotton\.png/);
     expect(listCrops()).toEqual([]);
-    expect(uploadedFiles("crops")).toEqual([]);
+    expect(uploadedFiles("crop-pictures")).toEqual([]);
   });
 
   it("in use cannot be deleted; the refusal says how many products use it", async () => {

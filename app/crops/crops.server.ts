@@ -247,7 +247,7 @@ export async function saveCrop(
   let stored: StoredImage | null = null;
   if (image) {
     try {
-      stored = await storeImage(Buffer.from(await image.arrayBuffer()), "crops");
+      stored = await storeImage(Buffer.from(await image.arrayBuffer()), "crop-pictures");
     } catch (error) {
       if (!(error instanceof InvalidImageError)) throw error;
       return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(image.name) });

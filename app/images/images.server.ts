@@ -11,8 +11,11 @@ const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
 export class InvalidImageError extends Error {}
 
-/** The folders of the uploads directory, one per kind of record with pictures. */
-export const IMAGE_FOLDERS = ["products", "gallery", "crops"] as const;
+/**
+ * The folders of the uploads directory, one per kind of record with pictures. Not "crops":
+ * /uploads/crops/{file} would be taken for the crop page /{lang}/crops/{slug}.
+ */
+export const IMAGE_FOLDERS = ["products", "gallery", "crop-pictures"] as const;
 
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
