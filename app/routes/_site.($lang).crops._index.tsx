@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageMessage } from "~/components/PageMessage";
+import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { listCropsInUse } from "~/crops/crops.server";
 import { textLanguage } from "~/i18n/content";
 import { plural } from "~/i18n/format";
@@ -59,6 +60,14 @@ export default function CropGuide() {
               {crops.map((crop) => (
                 <li key={crop.slug}>
                   <Link to={href(`/crops/${crop.slug}`)} className="card crop-card">
+                    {crop.image ? (
+                      <ResponsiveImg
+                        image={crop.image}
+                        alt=""
+                        sizes="(min-width: 700px) 220px, 45vw"
+                        className="crop-card-picture"
+                      />
+                    ) : null}
                     <strong {...textLanguage(crop, "name")}>{crop.name}</strong>
                     <span>{crop.products}</span>
                   </Link>
