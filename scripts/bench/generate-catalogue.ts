@@ -1,6 +1,7 @@
 /**
  * Writes a catalogue 100 times the demo into a fresh, migrated database: 50 categories,
- * 1,000 products and 1,000 gallery events with 5,000 images. A handful of distinct images are
+ * 1,000 products with 8 recommended uses each on 100 crops, and 1,000 gallery events with
+ * 5,000 images. A handful of distinct images are
  * drawn with sharp in the layout of app/images ({uploads}/{key}-{width}.webp) and hard-linked
  * for every entry, so pages render real images and the whole run takes seconds.
  *
@@ -14,6 +15,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import sharp from "sharp";
+import { DEMO_CROPS } from "../../app/demo/crop-guide";
 import { eventSceneSvg } from "../../app/demo/illustrations/event-scenes";
 import { productPackSvg, type PackKind } from "../../app/demo/illustrations/product-packs";
 import { EVENT_TYPES } from "../../app/gallery/event-types";
@@ -26,7 +28,33 @@ export const CATALOGUE_SIZE = {
   productsPerCategory: 20,
   events: 1000,
   imagesPerEvent: 5,
+  crops: 100,
+  usesPerProduct: 8,
 } as const;
+
+/** Pests, diseases and weeds the generated uses name, a crop page's headings. */
+const TARGETS = [
+  "Whitefly",
+  "Jassid",
+  "Aphid",
+  "Thrips",
+  "Pink bollworm",
+  "Armyworm",
+  "Rust",
+  "Blast",
+  "Stem borer",
+  "Leaf miner",
+  "Mites",
+  "Broadleaf weeds",
+  "Grassy weeds",
+  "Powdery mildew",
+  "Late blight",
+  "Fruit fly",
+  "Mealybug",
+  "Termites",
+  "Leaf spot",
+  "Fall armyworm",
+];
 
 /** Width of the generated images: the demo seed's width, so pages see the same variants. */
 const IMAGE_WIDTH = 960;
@@ -109,13 +137,27 @@ export async function generateCatalogue(databasePath: string, uploadsDir: string
   const insertImage = sqlite.prepare(
     "insert into gallery_images (gallery_item_id, position, key, width, height) values (?, ?, ?, ?, ?)",
   );
+  const insertCrop = sqlite.prepare("insert into crops (name, slug, name_ur) values (?, ?, ?)");
+  const insertUse = sqlite.prepare(
+    `insert into product_uses (product_id, crop_id, position, target, dose, waiting_period)
+     values (?, ?, ?, ?, ?, ?)`,
+  );
   const markInitialized = sqlite.prepare(
     "insert or replace into app_settings (key, value) values ('initialized_at', ?)",
   );
 
   let productCount = 0;
   let imageCount = 0;
+  let useCount = 0;
   sqlite.transaction(() => {
+    // The demo's crops (cotton, wheat…) first, so the same crop pages exist at both sizes.
+    const cropIds: number[] = [];
+    for (let n = 0; n < CATALOGUE_SIZE.crops; n++) {
+      const demo = DEMO_CROPS[n];
+      const name = demo?.name ?? `Crop ${n + 1}`;
+      const slug = demo?.slug ?? `crop-${n + 1}`;
+      cropIds.push(Number(insertCrop.run(name, slug, demo?.nameUr ?? null).lastInsertRowid));
+    }
     for (let c = 1; c <= CATALOGUE_SIZE.categories; c++) {
       const categoryId = Number(
         insertCategory.run(
@@ -128,7 +170,7 @@ export async function generateCatalogue(databasePath: string, uploadsDir: string
         productCount++;
         const image = linkImage(uploadsDir, "products", packs[productCount % packs.length]!);
         const createdAt = new Date(Date.UTC(2024, 0, 1) + productCount * 3_600_000).toISOString();
-        insertProduct.run(
+        const inserted = insertProduct.run(
           `Agro Shield ${c}-${p}`,
           `agro-shield-${c}-${p}`,
           categoryId,
@@ -143,6 +185,18 @@ export async function generateCatalogue(databasePath: string, uploadsDir: string
           "14 days",
           createdAt,
         );
+        const productId = Number(inserted.lastInsertRowid);
+        for (let position = 0; position < CATALOGUE_SIZE.usesPerProduct; position++) {
+          useCount++;
+          insertUse.run(
+            productId,
+            cropIds[(productCount * 7 + position * 13) % cropIds.length],
+            position,
+            TARGETS[(productCount + position * 3) % TARGETS.length],
+            `${150 + (useCount % 5) * 50} ml per acre`,
+            "14 days",
+          );
+        }
       }
     }
     for (let e = 1; e <= CATALOGUE_SIZE.events; e++) {
@@ -169,6 +223,8 @@ export async function generateCatalogue(databasePath: string, uploadsDir: string
   const summary = {
     categories: CATALOGUE_SIZE.categories,
     products: productCount,
+    crops: CATALOGUE_SIZE.crops,
+    uses: useCount,
     events: CATALOGUE_SIZE.events,
     images: imageCount,
     milliseconds: Date.now() - started,

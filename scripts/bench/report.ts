@@ -25,7 +25,14 @@ export interface BenchResults {
   lighthouse: PageReport[];
   demo: CatalogueRun;
   large: CatalogueRun & {
-    catalogue: { categories: number; products: number; events: number; images: number };
+    catalogue: {
+      categories: number;
+      products: number;
+      crops?: number;
+      uses?: number;
+      events: number;
+      images: number;
+    };
   };
 }
 
@@ -198,7 +205,7 @@ ${throughputTable(results.demo.throughput)}
 
 ### Catalogue 100 times the demo
 
-${results.large.catalogue.categories} categories, ${results.large.catalogue.products} products, ${results.large.catalogue.events} gallery events with ${results.large.catalogue.images} images.
+${results.large.catalogue.categories} categories, ${results.large.catalogue.products} products${results.large.catalogue.uses ? ` with ${results.large.catalogue.uses} recommended uses on ${results.large.catalogue.crops} crops` : ""}, ${results.large.catalogue.events} gallery events with ${results.large.catalogue.images} images.
 
 ${throughputTable(results.large.throughput)}
 

@@ -137,6 +137,8 @@ interface ApiList<T> {
 const SEARCH_WORD = "cotton";
 const SEARCH_PAGE = `/search?q=${SEARCH_WORD}`;
 const SEARCH_API = `/api/search?q=${SEARCH_WORD}`;
+/** A crop page of the guide, on both catalogues: the crop with the most uses in the demo. */
+const CROP_PAGE = "/crops/cotton";
 
 async function samplePages(origin: string, preferMiddle: boolean) {
   const categories = (
@@ -204,6 +206,7 @@ async function main() {
       { name: "product", path: demoPages.product },
       { name: "gallery", path: "/gallery" },
       { name: "search", path: SEARCH_PAGE },
+      { name: "crop guide", path: CROP_PAGE },
     ];
     // Every page again in Urdu: the budgets hold in both languages.
     const pages = [
@@ -227,6 +230,7 @@ async function main() {
       "/gallery",
       "/api/products",
       SEARCH_PAGE,
+      CROP_PAGE,
     ];
     log("\n== Throughput, demo catalogue");
     const demoGallery = await gallerySizes(demo.origin);
