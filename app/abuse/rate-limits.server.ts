@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { serverEnv } from "~/config/env.server";
-import { db } from "~/db/db.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { rateLimitEvents } from "~/db/schema";
 
 /**
@@ -95,7 +95,7 @@ export function recordEvent(
         ),
       )
       .run();
-  });
+  }, WRITE_TRANSACTION);
 }
 
 /** Forgets the events of one address and subject, such as the failures a sign-in undoes. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { adminSessions, adminUsers } from "~/db/schema";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -78,7 +78,7 @@ export async function setAdminPassword(username: string, password: string): Prom
     tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id)).run();
     tx.delete(adminSessions).where(eq(adminSessions.userId, existing.id)).run();
     return { id: existing.id, username: existing.username };
-  });
+  }, WRITE_TRANSACTION);
 }
 
 /**

@@ -202,6 +202,7 @@ describe("a product's uses", () => {
       { crop: "cotton", target: "Jassid", dose: "200 ml" },
       { crop: "banana", target: "Weevil", dose: "1 kg" },
       { crop: "wheat", target: " ", dose: "" },
+      { crop: "rice", dose: "1 L" },
     ]);
     expect(result).toMatchObject({
       ok: false,
@@ -210,6 +211,8 @@ describe("a product's uses", () => {
         "uses.1.crop": "Please choose an existing crop",
         "uses.2.target": "Please name the pest, disease or weed",
         "uses.2.dose": "Please give the dose",
+        "uses.3.target": "Please name the pest, disease or weed",
+        "uses.3.crop": "Please choose an existing crop",
       },
     });
     expect(getProductById(dhaal.id)?.uses).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
@@ -268,7 +268,7 @@ export async function saveCrop(
           ? db().insert(crops).values(values).returning().get()
           : db().update(crops).set(values).where(eq(crops.id, id)).returning().get();
       return { ok: true as const, value: toCrop(row) };
-    });
+    }, WRITE_TRANSACTION);
   } catch (error) {
     if (stored) await deleteImage(stored);
     throw error;

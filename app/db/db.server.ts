@@ -9,3 +9,11 @@ export function db(): Db {
   holder.__appDb ??= openDatabase(serverEnv().databasePath);
   return holder.__appDb;
 }
+
+/**
+ * The options of every transaction that writes: it takes the write lock when it begins. A
+ * transaction that reads first and writes later cannot wait for a lock another connection (a
+ * backup, a script) holds: SQLite refuses it at once, "database is locked". Taken at the start,
+ * the lock is waited for (busy_timeout) like any single write.
+ */
+export const WRITE_TRANSACTION = { behavior: "immediate" } as const;

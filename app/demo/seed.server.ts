@@ -5,7 +5,7 @@ import type { StoredImage } from "~/images/image-variants";
 import { storeImage, type ImageFolder } from "~/images/images.server";
 import { createProduct, setProductUses } from "~/products/products.server";
 import { RefusedError } from "~/lib/result";
-import { db } from "~/db/db.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { createCrop } from "~/crops/crops.server";
 import { DEMO_CATEGORIES } from "./catalogue";
 import { DEMO_CROPS, DEMO_USES } from "./crop-guide";
@@ -96,5 +96,5 @@ export async function seedDemoContent(): Promise<void> {
     DEMO_GALLERY_EVENTS.forEach((event, index) => {
       createGalleryItem({ ...event, images: eventImages[index] ?? [] });
     });
-  });
+  }, WRITE_TRANSACTION);
 }

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
@@ -215,7 +215,7 @@ export function createGalleryItem({ images, ...fields }: NewGalleryItem): Galler
         .run();
     }
     return item.id;
-  });
+  }, WRITE_TRANSACTION);
   const item = getGalleryItem(id);
   if (!item) throw new Error(`Gallery item ${id} vanished after insert`);
   return item;
@@ -301,7 +301,7 @@ export async function saveGalleryItem(
           .run();
       }
       return itemId;
-    });
+    }, WRITE_TRANSACTION);
   } catch (error) {
     await Promise.all(stored.map(deleteImage));
     throw error;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { db } from "~/db/db.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
@@ -452,7 +452,7 @@ export async function saveProduct(
       }
       if (usesNow) replaceUses(productId, usesNow.value);
       return { ok: true as const, value: productId };
-    });
+    }, WRITE_TRANSACTION);
   } catch (error) {
     if (stored) await deleteImage(stored);
     throw error;
@@ -518,11 +518,25 @@ function checkUses(raw: unknown): Result<UseRow[]> {
   const rows: UseRow[] = [];
   raw.forEach((row: unknown, position) => {
     const use = productUseSchema.safeParse(row);
-    if (!use.success) return;
-    const { crop: cropSlug, ...fields } = use.data;
+    // A row refused for another field still has its crop checked: every error at once.
+    const cropSlug = use.success
+      ? use.data.crop
+      : productUseSchema.shape.crop.safeParse((row as { crop?: unknown } | null)?.crop).data;
+    if (cropSlug === undefined) return;
     const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
-    if (crop) rows.push({ ...fields, cropId: crop.id });
-    else errors[`uses.${position}.crop`] = "Please choose an existing crop";
+    if (!crop) errors[`uses.${position}.crop`] = "Please choose an existing crop";
+    else if (use.success) {
+      const { target, targetUr, dose, doseUr, waitingPeriod, waitingPeriodUr } = use.data;
+      rows.push({
+        target,
+        targetUr,
+        dose,
+        doseUr,
+        waitingPeriod,
+        waitingPeriodUr,
+        cropId: crop.id,
+      });
+    }
   });
   if (Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
   return { ok: true, value: rows };
@@ -549,7 +563,7 @@ export function setProductUses(productId: number, raw: unknown): Result<Product>
     const checked = checkUses(raw);
     if (checked.ok) replaceUses(productId, checked.value);
     return checked;
-  });
+  }, WRITE_TRANSACTION);
   if (!written.ok) return written;
   const product = getProductById(productId);
   if (!product) throw new Error(`Product ${productId} vanished after its uses were saved`);
