@@ -1,5 +1,6 @@
 import { ensureFirstAdmin } from "~/auth/admin-users.server";
-import { serverEnv } from "~/config/env.server";
+import { serverEnv, type ServerEnv } from "~/config/env.server";
+import { startNotificationSender } from "~/notifications/sender.server";
 import { db } from "~/db/db.server";
 import { seedDemoContent } from "~/demo/seed.server";
 import { getSetting, setSetting } from "~/db/settings.server";
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
   const env = serverEnv();
   db();
   await ensureFirstAdmin(env.adminUsername, env.adminPassword);
+  startNotifications(env);
   if (getSetting(INITIALIZED_KEY)) return;
   if (env.seedDemo) {
     const started = Date.now();
@@ -22,6 +24,24 @@ async function start(): Promise<void> {
     console.log(`Demo content added in ${Date.now() - started} ms.`);
   }
   setSetting(INITIALIZED_KEY, new Date().toISOString());
+}
+
+/** E-mails the staff about new messages when SMTP_URL is set; says once at start which it is. */
+function startNotifications(env: ServerEnv): void {
+  if (!env.notifications) {
+    console.log(
+      "E-mail notifications are off: set SMTP_URL and NOTIFY_EMAIL to e-mail the staff about each new message.",
+    );
+    return;
+  }
+  const origin = env.publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  if (!env.publicOrigin) {
+    console.log(`PUBLIC_URL is not set: notification e-mails link to ${origin}.`);
+  }
+  startNotificationSender(env.notifications, origin);
+  console.log(
+    `E-mail notifications are on: each new message goes to ${env.notifications.to.join(", ")}.`,
+  );
 }
 
 const holder = globalThis as typeof globalThis & { __appStarted?: Promise<void> };

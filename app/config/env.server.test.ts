@@ -34,7 +34,53 @@ describe("readServerEnv", () => {
       contactMaxPerWindow: 5,
       contactWindowMinutes: 10,
       publicOrigin: undefined,
+      notifications: null,
     });
+  });
+
+  it("turns on notifications with SMTP_URL and the staff addresses of NOTIFY_EMAIL", () => {
+    const env = readServerEnv(
+      fakeEnv({
+        SMTP_URL: "smtps://user:secret@mail.example.com:465",
+        NOTIFY_EMAIL: " sales@example.com, owner@example.com ,",
+        PUBLIC_URL: "https://agro.example/",
+      }),
+    );
+    expect(env.notifications).toEqual({
+      smtpUrl: "smtps://user:secret@mail.example.com:465",
+      to: ["sales@example.com", "owner@example.com"],
+      from: "website@agro.example",
+    });
+    expect(
+      readServerEnv(
+        fakeEnv({
+          SMTP_URL: "smtp://localhost:2525",
+          NOTIFY_EMAIL: "sales@example.com",
+          MAIL_FROM: "enquiries@agro.example",
+        }),
+      ).notifications?.from,
+    ).toBe("enquiries@agro.example");
+  });
+
+  it("stops with a clear message for a wrong SMTP_URL, NOTIFY_EMAIL or MAIL_FROM, or SMTP_URL alone", () => {
+    const message = (values: Record<string, string>) => {
+      try {
+        readServerEnv(fakeEnv(values));
+        return "";
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    };
+    expect(message({ SMTP_URL: "http://mail.example.com" })).toContain(
+      "SMTP_URL must be an smtp:// or smtps:// address",
+    );
+    expect(
+      message({ SMTP_URL: "smtp://localhost", NOTIFY_EMAIL: "sales, owner@example.com" }),
+    ).toContain("NOTIFY_EMAIL must be e-mail addresses separated by commas");
+    expect(message({ MAIL_FROM: "website" })).toContain("MAIL_FROM must be an e-mail address");
+    expect(message({ SMTP_URL: "smtp://localhost" })).toContain(
+      "NOTIFY_EMAIL: set the staff addresses",
+    );
   });
 
   it("resolves relative paths against the app root, not the working directory, and keeps absolute ones", () => {

@@ -43,6 +43,27 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http(s) address" })
     .optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: "SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:pass@host:465",
+    })
+    .optional(),
+  NOTIFY_EMAIL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.email("NOTIFY_EMAIL must be e-mail addresses separated by commas")).min(1, {
+        message: "NOTIFY_EMAIL must name at least one e-mail address",
+      }),
+    )
+    .optional(),
+  MAIL_FROM: z.email("MAIL_FROM must be an e-mail address").optional(),
 });
 
 export interface ServerEnv {
@@ -61,6 +82,16 @@ export interface ServerEnv {
   contactWindowMinutes: number;
   /** The site's public origin for canonical and shared links; else the request's own. */
   publicOrigin: string | undefined;
+  /** E-mail to the staff of every new contact message; null when SMTP_URL is not set. */
+  notifications: NotificationSettings | null;
+}
+
+export interface NotificationSettings {
+  smtpUrl: string;
+  /** The staff addresses every notification goes to. */
+  to: string[];
+  /** The sender address of notifications. */
+  from: string;
 }
 
 function fromAppRoot(path: string): string {
@@ -77,6 +108,12 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  if (env.SMTP_URL && !env.NOTIFY_EMAIL) {
+    throw new Error(
+      "Invalid configuration:\n  NOTIFY_EMAIL: set the staff addresses that notifications go to (SMTP_URL is set)",
+    );
+  }
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
   return {
     nodeEnv: env.NODE_ENV,
     databasePath: fromAppRoot(env.DATABASE_PATH),
@@ -89,7 +126,17 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
     contactMaxPerWindow: env.CONTACT_MAX_PER_WINDOW,
     contactWindowMinutes: env.CONTACT_WINDOW_MINUTES,
-    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    publicOrigin,
+    notifications:
+      env.SMTP_URL && env.NOTIFY_EMAIL
+        ? {
+            smtpUrl: env.SMTP_URL,
+            to: env.NOTIFY_EMAIL,
+            from:
+              env.MAIL_FROM ??
+              `website@${publicOrigin ? new URL(publicOrigin).hostname : "localhost"}`,
+          }
+        : null,
   };
 }
 

@@ -1,11 +1,13 @@
 import { desc, eq, notInArray, or, sql } from "drizzle-orm";
 import { contactVerdict, recordContactMessage, waitMinutes } from "~/abuse/rate-limits.server";
-import { db } from "~/db/db.server";
+import { serverEnv } from "~/config/env.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { format, plural } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { contactMessages } from "~/db/schema";
 import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
+import { notificationQueued, queueNotification } from "~/notifications/outbox.server";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_STATUSES,
@@ -43,23 +45,33 @@ function toContactMessage(row: ContactRow): ContactMessage {
   };
 }
 
-/** Stores a visitor's message with status new. The submission must already be validated. */
+/**
+ * Stores a visitor's message with status new and, when e-mail notifications are on, its
+ * notification in the same transaction: a stored message is never left without one. The
+ * submission must already be validated.
+ */
 export function createContactMessage(
   submission: Omit<ContactSubmission, "language"> & { language?: Locale },
+  { notify = serverEnv().notifications !== null }: { notify?: boolean } = {},
 ): ContactMessage {
-  const row = db()
-    .insert(contactMessages)
-    .values({
-      name: submission.name,
-      email: submission.email,
-      phone: submission.phone ?? null,
-      subject: submission.subject,
-      message: submission.message,
-      language: submission.language ?? "en",
-      status: "new",
-    })
-    .returning()
-    .get();
+  const row = db().transaction(() => {
+    const stored = db()
+      .insert(contactMessages)
+      .values({
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        subject: submission.subject,
+        message: submission.message,
+        language: submission.language ?? "en",
+        status: "new",
+      })
+      .returning()
+      .get();
+    if (notify) queueNotification(stored.id);
+    return stored;
+  }, WRITE_TRANSACTION);
+  if (notify) notificationQueued();
   return toContactMessage(row);
 }
 

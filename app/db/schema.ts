@@ -177,6 +177,33 @@ export const contactMessages = sqliteTable(
   ],
 );
 
+/**
+ * The outbox of e-mail notifications: a row is written with its contact message, in the same
+ * transaction, and a sender in the server process delivers it afterwards, retrying until it is
+ * sent or given up. The mail is made from the message when it is sent.
+ */
+export const notificationOutbox = sqliteTable(
+  "notification_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the sender may next try: now when queued, later after a failure. */
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    /** When the sender gave up, a day after the message came. */
+    failedAt: text("failed_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("notification_outbox_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt),
+    index("notification_outbox_contact_idx").on(table.contactId),
+  ],
+);
+
 export const adminUsers = sqliteTable(
   "admin_users",
   {

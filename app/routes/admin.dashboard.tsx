@@ -3,7 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { countCategories } from "~/categories/categories.server";
 import { contactStats } from "~/contacts/contacts.server";
+import { NotificationStatusPanel } from "~/components/admin/NotificationStatusPanel";
 import { countGalleryItems } from "~/gallery/gallery.server";
+import { notificationStatus } from "~/notifications/outbox.server";
 import { countProducts } from "~/products/products.server";
 
 /** A count that cannot be read shows as zero rather than taking the dashboard down. */
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     gallery: countOrZero(countGalleryItems),
     contacts: countOrZero(() => contactStats().total),
     newContacts: countOrZero(() => contactStats().new),
+    notifications: notificationStatus(),
   };
 }
 
@@ -60,6 +63,7 @@ export default function AdminDashboard() {
           </li>
         ))}
       </ul>
+      <NotificationStatusPanel status={counts.notifications} />
     </>
   );
 }

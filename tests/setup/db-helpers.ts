@@ -12,6 +12,7 @@ import {
   crops,
   galleryImages,
   galleryItems,
+  notificationOutbox,
   productUses,
   products,
   rateLimitEvents,
@@ -26,6 +27,7 @@ export function resetDatabase(): void {
   const database = db();
   database.delete(adminSessions).run();
   database.delete(adminUsers).run();
+  database.delete(notificationOutbox).run();
   database.delete(contactMessages).run();
   database.delete(galleryImages).run();
   database.delete(galleryItems).run();

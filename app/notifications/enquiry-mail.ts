@@ -1,0 +1,111 @@
+import { SITE } from "~/config/site";
+import { CONTACT_SUBJECT_OPTION_LABELS, isContactSubject } from "~/contacts/contact-fields";
+import type { ContactMessage } from "~/contacts/contacts.server";
+
+/** A mail as nodemailer sends it. */
+export interface OutgoingMail {
+  from: { name: string; address: string };
+  to: string[];
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every attempt at one notification, so a mailbox can drop a repeat. */
+  messageId: string;
+}
+
+const LANGUAGE_NAMES = { en: "English", ur: "Urdu" } as const;
+
+/** Text for a header: no control characters (no line breaks), spaces collapsed, bounded. */
+export function headerText(value: string, max = 80): string {
+  const flat = value
+    .replace(/\p{Cc}|\p{Cf}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** A phone number as a tel: link dials it: digits, with a leading + kept. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "")}`;
+}
+
+function subjectLabel(subject: string): string {
+  return isContactSubject(subject) ? CONTACT_SUBJECT_OPTION_LABELS[subject] : subject;
+}
+
+function receivedAt(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Karachi",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+/**
+ * The staff's notification of a new contact message: who wrote (a tap-to-call phone), about
+ * what, in which language, the message, and a link to it in the admin; Reply-To is the visitor.
+ * Everything the visitor typed is escaped in the HTML part and kept out of headers but the
+ * Reply-To address (checked as an e-mail when it came) and a one-line name.
+ */
+export function enquiryMail(
+  contact: ContactMessage,
+  settings: { to: string[]; from: string; origin: string },
+): OutgoingMail {
+  const name = headerText(contact.name);
+  const topic = subjectLabel(contact.subject);
+  const language = LANGUAGE_NAMES[contact.language];
+  const adminUrl = `${settings.origin}/admin/contact?view=${contact.id}`;
+  const received = `${receivedAt(contact.createdAt)} (Pakistan time)`;
+  const rows: [string, string, string | null][] = [
+    ["Name", contact.name, null],
+    ["E-mail", contact.email, `mailto:${contact.email}`],
+    ["Phone", contact.phone ?? "not given", contact.phone ? telHref(contact.phone) : null],
+    ["Subject", topic, null],
+    ["Written in", language, null],
+    ["Received", received, null],
+  ];
+  const text = [
+    `New enquiry on the ${SITE.shortName} website.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    contact.message,
+    "",
+    `Open it in the admin: ${adminUrl}`,
+    "Reply to this e-mail to answer the visitor.",
+  ].join("\n");
+  const htmlRows = rows
+    .map(([label, value, href]) => {
+      const shown = escapeHtml(value);
+      const cell = href ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
+      return `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td dir="auto">${cell}</td></tr>`;
+    })
+    .join("");
+  const html = [
+    `<p>New enquiry on the ${escapeHtml(SITE.shortName)} website.</p>`,
+    `<table>${htmlRows}</table>`,
+    `<div dir="auto" style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:4px solid #2e7d32;background:#f4f8f4">${escapeHtml(contact.message)}</div>`,
+    `<p><a href="${escapeHtml(adminUrl)}">Open the message in the admin</a>. Reply to this e-mail to answer the visitor.</p>`,
+  ].join("\n");
+  const host = new URL(settings.origin).hostname || "localhost";
+  return {
+    from: { name: `${SITE.shortName} website`, address: settings.from },
+    to: settings.to,
+    replyTo: { name, address: contact.email },
+    subject: headerText(`New enquiry from ${name}: ${topic}`, 120),
+    text,
+    html,
+    messageId: `<enquiry-${contact.id}-${Date.parse(contact.createdAt)}@${host}>`,
+  };
+}
