@@ -44,6 +44,7 @@ function store(name: string, notify = true) {
     {
       name,
       email: "farmer@example.com",
+      phone: undefined,
       subject: "general",
       message: "Which spray for wheat rust?",
     },

@@ -40,7 +40,7 @@ import { DEMO_CROPS } from "~/demo/crop-guide";
 
 test.use({ baseURL: WORK_URL });
 
-const CROP_IMAGE_URL = /^\/uploads\/crops\/[a-f0-9]{24}-\d{2,4}\.webp$/;
+const CROP_IMAGE_URL = /^\/uploads\/crop-pictures\/[a-f0-9]{24}-\d{2,4}\.webp$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const NOT_FOUND = "Crop not found.";
 const USES_NOT_A_LIST = "Uses must be a list of recommended uses";

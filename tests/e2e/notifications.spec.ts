@@ -1,0 +1,184 @@
+// E-mail notifications of new contact messages, through a real SMTP server (smtp-server) on
+// this machine: each message reaches the staff once, also when the mail server was down when
+// it came and the app was killed and restarted meanwhile. No browser is needed.
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+import { killIfRunning, serverFolder, startServer, type ServerProcess } from "./server-process";
+
+test.describe.configure({ mode: "serial" });
+
+const APP_PORT = 4464;
+const SMTP_PORT = 4465;
+const STAFF = ["sales@agro.example", "owner@agro.example"];
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server that keeps every mail it accepts. */
+async function startMailServer(received: ReceivedMail[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((listening) => server.listen(SMTP_PORT, "127.0.0.1", listening));
+  return server;
+}
+
+function stopMailServer(server: SMTPServer): Promise<void> {
+  return new Promise((closed) => server.close(() => closed()));
+}
+
+/** A header of a raw mail, unfolded. */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(unfolded)?.[1];
+}
+
+function outboxOf(server: ServerProcess) {
+  const sqlite = new Database(server.databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return sqlite
+      .prepare("select contact_id, attempts, last_error, sent_at from notification_outbox")
+      .all() as {
+      contact_id: number;
+      attempts: number;
+      last_error: string | null;
+      sent_at: string | null;
+    }[];
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function submit(server: ServerProcess, fields: Record<string, string>): Promise<void> {
+  const answer = await fetch(`${server.origin}/api/contacts/submit`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+    body: JSON.stringify({ subject: "bulk-order", ...fields }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+}
+
+const appEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  NOTIFY_EMAIL: STAFF.join(", "),
+  PUBLIC_URL: "https://agro.example",
+  MAIL_FROM: "website@agro.example",
+};
+
+let app: ServerProcess | undefined;
+let mail: SMTPServer | undefined;
+test.afterEach(async () => {
+  killIfRunning(app);
+  if (mail) await stopMailServer(mail);
+  mail = undefined;
+});
+
+test("a new message reaches every staff address at once, with the visitor to reply to", async () => {
+  const received: ReceivedMail[] = [];
+  mail = await startMailServer(received);
+  app = await startServer(APP_PORT, serverFolder("notify-at-once"), appEnv);
+  await submit(app, {
+    name: "Rana Akbar\r\nBcc: everyone@example.com",
+    email: "rana@example.com",
+    phone: "0300 1234567",
+    message: "مجھے کپاس کے لیے 50 بوتلیں چاہییں <b>جلدی</b>",
+  });
+  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+  const [notification] = received;
+  expect(notification?.to).toEqual(STAFF);
+  expect(notification?.from).toBe("website@agro.example");
+  const raw = notification?.raw ?? "";
+  expect(header(raw, "Reply-To")).toBe('"Rana Akbar Bcc: everyone@example.com" <rana@example.com>');
+  expect(header(raw, "Subject")).toBe(
+    "New enquiry from Rana Akbar Bcc: everyone@example.com: Bulk Order",
+  );
+  expect(header(raw, "Bcc")).toBeUndefined();
+  expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+  expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
+  // Quoted-printable in transit: the link and the tap-to-call number.
+  const decoded = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const text = Buffer.from(decoded, "latin1").toString("utf8");
+  expect(text).toContain("https://agro.example/admin/contact?view=1");
+  expect(text).toContain('href="tel:03001234567"');
+  expect(text).toContain("مجھے کپاس کے لیے 50 بوتلیں چاہییں");
+  expect(text).toContain("&lt;b&gt;جلدی&lt;/b&gt;");
+  expect(text).not.toContain("<b>جلدی</b></div>");
+  expect(outboxOf(app)).toMatchObject([
+    { contact_id: 1, attempts: 0, sent_at: expect.any(String) },
+  ]);
+});
+
+test("a message sent while the mail server is down is delivered once after a kill and restart", async () => {
+  test.setTimeout(120_000);
+  const folder = serverFolder("notify-outage");
+  app = await startServer(APP_PORT, folder, appEnv);
+  // No mail server: the visitor is still thanked at once.
+  const started = Date.now();
+  await submit(app, {
+    name: "Outage Farmer",
+    email: "outage@example.com",
+    message: "Rust on wheat.",
+  });
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect
+    .poll(() => outboxOf(app as ServerProcess)[0]?.attempts ?? 0, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  expect(outboxOf(app)[0]).toMatchObject({
+    sent_at: null,
+    last_error: expect.stringMatching(/ECONNREFUSED/),
+  });
+
+  app.child.kill("SIGKILL");
+  await app.exited;
+  const received: ReceivedMail[] = [];
+  mail = await startMailServer(received);
+  app = await startServer(APP_PORT, folder, appEnv);
+  await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+  expect(header(received[0]?.raw ?? "", "Reply-To")).toBe("Outage Farmer <outage@example.com>");
+
+  // Restarted again, and given time for a poll: nothing is sent twice.
+  await stopMailServer(mail);
+  const again: ReceivedMail[] = [];
+  mail = await startMailServer(again);
+  app.child.kill("SIGTERM");
+  await app.exited;
+  app = await startServer(APP_PORT, folder, appEnv);
+  await new Promise((wait) => setTimeout(wait, 3_000));
+  expect(again).toEqual([]);
+  expect(received).toHaveLength(1);
+  expect(outboxOf(app)).toMatchObject([{ sent_at: expect.any(String) }]);
+});
+
+test("without SMTP_URL nothing is queued and the dashboard says notifications are off", async ({
+  page,
+}) => {
+  app = await startServer(APP_PORT, serverFolder("notify-off"));
+  await submit(app, { name: "Quiet Farmer", email: "quiet@example.com", message: "Hello." });
+  expect(outboxOf(app)).toEqual([]);
+  await page.goto(`${app.origin}/admin-login`);
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password").fill("durability-admin-password");
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page.getByRole("heading", { name: "E-mail notifications are off" })).toBeVisible();
+});
