@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   checkLimit,
   clearSignInFailures,
+  contactEmailVerdict,
   contactVerdict,
   minutesText,
   recordContactMessage,
@@ -122,17 +123,31 @@ describe("sign-in throttle (LOGIN_MAX_FAILURES=5 in 15 minutes by default)", () 
   });
 });
 
-describe("contact limit (CONTACT_MAX_PER_WINDOW=5 in 10 minutes by default)", () => {
-  it("allows 5 messages per address in 10 minutes", () => {
-    for (let i = 0; i < 5; i += 1) {
-      expect(contactVerdict("203.0.113.7", T0 + i * MINUTE).allowed).toBe(true);
-      recordContactMessage("203.0.113.7", T0 + i * MINUTE);
+describe("contact limits (by default 30 per address and 5 per e-mail address in 10 minutes)", () => {
+  it("allow 30 messages per client address in 10 minutes, whoever sends them", () => {
+    for (let i = 0; i < 30; i += 1) {
+      expect(contactVerdict("203.0.113.7", T0 + i * 10_000).allowed).toBe(true);
+      recordContactMessage("203.0.113.7", `farmer${i}@example.com`, T0 + i * 10_000);
     }
-    expect(contactVerdict("203.0.113.7", T0 + 5 * MINUTE)).toEqual({
+    expect(contactVerdict("203.0.113.7", T0 + 300_000)).toEqual({
       allowed: false,
       retryAfterSeconds: 5 * 60,
     });
-    expect(contactVerdict("203.0.113.8", T0 + 5 * MINUTE).allowed).toBe(true);
+    expect(contactVerdict("203.0.113.8", T0 + 300_000).allowed).toBe(true);
     expect(contactVerdict("203.0.113.7", T0 + 10 * MINUTE).allowed).toBe(true);
+  });
+
+  it("allow 5 messages per e-mail address in 10 minutes, from any client address", () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect(contactEmailVerdict("farmer@example.com", T0 + i * MINUTE).allowed).toBe(true);
+      recordContactMessage(`203.0.113.${i}`, "farmer@example.com", T0 + i * MINUTE);
+    }
+    expect(contactEmailVerdict(" FARMER@example.com", T0 + 5 * MINUTE)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 5 * 60,
+    });
+    expect(contactEmailVerdict("dealer@example.com", T0 + 5 * MINUTE).allowed).toBe(true);
+    // Five messages from five addresses leave each address far below its ceiling.
+    expect(contactVerdict("203.0.113.0", T0 + 5 * MINUTE).allowed).toBe(true);
   });
 });

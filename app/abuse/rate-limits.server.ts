@@ -173,9 +173,13 @@ export function tooManySignInsMessage(retryAfterSeconds: number): string {
 }
 
 /* ---------------------------------------------------------------------------------------- */
-/* Contact messages per address                                                             */
+/* Contact messages per address and per e-mail address                                      */
 /* ---------------------------------------------------------------------------------------- */
 
+/**
+ * Per client address: a ceiling that stops floods, high because a mobile carrier puts many
+ * subscribers behind one public address.
+ */
 export function contactLimit(): RateLimit {
   const env = serverEnv();
   return {
@@ -185,10 +189,35 @@ export function contactLimit(): RateLimit {
   };
 }
 
+/** Per e-mail address: what one person may send in the window. */
+export function contactEmailLimit(): RateLimit {
+  const env = serverEnv();
+  return {
+    bucket: "contact-email",
+    max: env.contactMaxPerEmail,
+    windowMs: env.contactWindowMinutes * MINUTE_MS,
+  };
+}
+
+/** E-mail addresses that differ only in case or spacing are one sender. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase().slice(0, MAX_KEY_LENGTH);
+}
+
 export function contactVerdict(address: string | undefined, now = Date.now()): LimitVerdict {
   return checkLimit(contactLimit(), { address: addressKey(address) }, now);
 }
 
-export function recordContactMessage(address: string | undefined, now = Date.now()): void {
+export function contactEmailVerdict(email: string, now = Date.now()): LimitVerdict {
+  return checkLimit(contactEmailLimit(), { subject: emailKey(email) }, now);
+}
+
+/** Counts a stored message against its client address and its e-mail address. */
+export function recordContactMessage(
+  address: string | undefined,
+  email: string,
+  now = Date.now(),
+): void {
   recordEvent(contactLimit(), { address: addressKey(address) }, now);
+  recordEvent(contactEmailLimit(), { address: addressKey(address), subject: emailKey(email) }, now);
 }

@@ -99,8 +99,11 @@ export function adminAuthenticator(clientAddress: string | undefined): Authentic
   );
 }
 
-/** SESSION_SECRET, or one generated on first start and kept in the database. */
-function sessionSecret(): string {
+/**
+ * SESSION_SECRET, or one generated on first start and kept in the database: it signs the
+ * session cookie and the contact form's timing token.
+ */
+export function sessionSecret(): string {
   const configured = serverEnv().sessionSecret;
   if (configured) return configured;
   const stored = getSetting("session_secret");

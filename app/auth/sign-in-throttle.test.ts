@@ -87,22 +87,31 @@ describe("rate limit configuration", () => {
     expect(defaults).toMatchObject({
       loginMaxFailures: 5,
       loginWindowMinutes: 15,
-      contactMaxPerWindow: 5,
+      contactMaxPerWindow: 30,
+      contactMaxPerEmail: 5,
       contactWindowMinutes: 10,
+      contactDuplicateMinutes: 60,
+      contactMinSeconds: 2,
     });
     const set = readServerEnv(
       fakeEnv({
         LOGIN_MAX_FAILURES: "3",
         LOGIN_WINDOW_MINUTES: "60",
         CONTACT_MAX_PER_WINDOW: "20",
+        CONTACT_MAX_PER_EMAIL: "3",
         CONTACT_WINDOW_MINUTES: "1",
+        CONTACT_DUPLICATE_MINUTES: "0",
+        CONTACT_MIN_SECONDS: "0",
       }),
     );
     expect(set).toMatchObject({
       loginMaxFailures: 3,
       loginWindowMinutes: 60,
       contactMaxPerWindow: 20,
+      contactMaxPerEmail: 3,
       contactWindowMinutes: 1,
+      contactDuplicateMinutes: 0,
+      contactMinSeconds: 0,
     });
   });
 

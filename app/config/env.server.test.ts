@@ -31,8 +31,11 @@ describe("readServerEnv", () => {
       seedDemo: true,
       loginMaxFailures: 5,
       loginWindowMinutes: 15,
-      contactMaxPerWindow: 5,
+      contactMaxPerWindow: 30,
+      contactMaxPerEmail: 5,
       contactWindowMinutes: 10,
+      contactDuplicateMinutes: 60,
+      contactMinSeconds: 2,
       publicOrigin: undefined,
       notifications: null,
     });

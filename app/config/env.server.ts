@@ -28,6 +28,15 @@ function positiveCount(name: string, fallback: number) {
     .transform(Number);
 }
 
+/** A whole number from 0 up (0 turns the check off), with a default. */
+function countOrOff(name: string, fallback: number) {
+  return z
+    .string()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number from 0 (off) to 9999999`)
+    .default(String(fallback))
+    .transform(Number);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("data/app.db"),
@@ -38,8 +47,11 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["0", "1"], { message: "SEED_DEMO must be 0 or 1" }).default("1"),
   LOGIN_MAX_FAILURES: positiveCount("LOGIN_MAX_FAILURES", 5),
   LOGIN_WINDOW_MINUTES: positiveCount("LOGIN_WINDOW_MINUTES", 15),
-  CONTACT_MAX_PER_WINDOW: positiveCount("CONTACT_MAX_PER_WINDOW", 5),
+  CONTACT_MAX_PER_WINDOW: positiveCount("CONTACT_MAX_PER_WINDOW", 30),
+  CONTACT_MAX_PER_EMAIL: positiveCount("CONTACT_MAX_PER_EMAIL", 5),
   CONTACT_WINDOW_MINUTES: positiveCount("CONTACT_WINDOW_MINUTES", 10),
+  CONTACT_DUPLICATE_MINUTES: countOrOff("CONTACT_DUPLICATE_MINUTES", 60),
+  CONTACT_MIN_SECONDS: countOrOff("CONTACT_MIN_SECONDS", 2),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http(s) address" })
     .optional(),
@@ -77,9 +89,17 @@ export interface ServerEnv {
   /** Sign-in: failures per username, and per client address, allowed within the window. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
-  /** Contact messages per client address allowed within the window. */
+  /**
+   * Contact messages allowed within the window: per client address, a ceiling against floods
+   * (many farmers share one carrier address), and per e-mail address.
+   */
   contactMaxPerWindow: number;
+  contactMaxPerEmail: number;
   contactWindowMinutes: number;
+  /** A message the same e-mail address sent within these minutes is stored once. */
+  contactDuplicateMinutes: number;
+  /** A contact form sent sooner than this after the page was made is a bot's. */
+  contactMinSeconds: number;
   /** The site's public origin for canonical and shared links; else the request's own. */
   publicOrigin: string | undefined;
   /** E-mail to the staff of every new contact message; null when SMTP_URL is not set. */
@@ -125,7 +145,10 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
     contactMaxPerWindow: env.CONTACT_MAX_PER_WINDOW,
+    contactMaxPerEmail: env.CONTACT_MAX_PER_EMAIL,
     contactWindowMinutes: env.CONTACT_WINDOW_MINUTES,
+    contactDuplicateMinutes: env.CONTACT_DUPLICATE_MINUTES,
+    contactMinSeconds: env.CONTACT_MIN_SECONDS,
     publicOrigin,
     notifications:
       env.SMTP_URL && env.NOTIFY_EMAIL

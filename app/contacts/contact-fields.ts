@@ -59,3 +59,6 @@ export const CONTACT_LIMITS = {
 
 /** Name of the hidden field people never see and bots fill in. */
 export const CONTACT_HONEYPOT_FIELD = "website";
+
+/** The hidden field with the signed time the contact form was made (see form-timing.server). */
+export const CONTACT_STARTED_FIELD = "started";

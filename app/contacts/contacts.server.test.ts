@@ -11,6 +11,7 @@ import {
   tooManyMessagesMessage,
 } from "./contacts.server";
 import { messagesFor } from "~/i18n/messages.server";
+import { formTimingToken } from "~/abuse/form-timing.server";
 
 const valid = {
   name: "Muhammad Aslam",
@@ -96,7 +97,9 @@ describe("submitContactMessage", () => {
 
   it("stores the message of a person whose browser sent an empty honeypot", () => {
     expect(submitContactMessage({ ...valid, website: "" }).ok).toBe(true);
-    expect(submitContactMessage({ ...valid, website: "   " }).ok).toBe(true);
+    expect(submitContactMessage({ ...valid, message: "Second question.", website: "   " }).ok).toBe(
+      true,
+    );
     expect(countContactMessages()).toBe(2);
   });
 
@@ -165,7 +168,13 @@ describe("submitContactForm", () => {
   it("tells a visitor of an Urdu page who sent too many messages, in Urdu, how long to wait", () => {
     const start = Date.UTC(2025, 2, 5, 10);
     for (let minute = 0; minute < 5; minute += 1) {
-      const sent = submitContactMessage(valid, "10.0.0.7", start + minute * 60_000, "ur");
+      const message = `${valid.message} (${minute})`;
+      const sent = submitContactMessage(
+        { ...valid, message },
+        "10.0.0.7",
+        start + minute * 60_000,
+        "ur",
+      );
       expect(sent).toEqual({ ok: true, value: urdu.form.sent });
     }
     expect(submitContactMessage(valid, "10.0.0.7", start + 5 * 60_000, "ur")).toEqual({
@@ -198,6 +207,74 @@ describe("submitContactForm", () => {
       errors: { language: "Language must be one of: en, ur" },
     });
     expect(storedMessages().map((row) => row.language)).toEqual(["ur"]);
+  });
+});
+
+describe("fair limits and bots", () => {
+  const start = Date.UTC(2025, 2, 5, 10);
+
+  it("lets many farmers behind one carrier address write, up to the ceiling", () => {
+    for (let n = 0; n < 30; n += 1) {
+      const farmer = { ...valid, email: `farmer${n}@example.com` };
+      expect(submitContactMessage(farmer, "39.32.0.1", start + n * 1000).ok).toBe(true);
+    }
+    expect(
+      submitContactMessage({ ...valid, email: "late@example.com" }, "39.32.0.1", start + 30_000),
+    ).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    expect(countContactMessages()).toBe(30);
+  });
+
+  it("limits one e-mail address to 5 messages in the window, whatever address it writes from", () => {
+    for (let n = 0; n < 5; n += 1) {
+      const message = `${valid.message} (${n})`;
+      expect(submitContactMessage({ ...valid, message }, `10.0.0.${n}`, start + n * 1000).ok).toBe(
+        true,
+      );
+    }
+    const refused = submitContactMessage(
+      { ...valid, email: "ASLAM@example.com", message: "One more question." },
+      "10.0.0.99",
+      start + 5000,
+    );
+    expect(refused).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 - 5 });
+    expect(countContactMessages()).toBe(5);
+  });
+
+  it("stores a message sent twice within the hour once, and thanks for both", () => {
+    expect(submitContactMessage(valid, "10.0.0.1", start)).toEqual({
+      ok: true,
+      value: CONTACT_SUCCESS_MESSAGE,
+    });
+    expect(
+      submitContactMessage(
+        { ...valid, email: " Aslam@Example.com " },
+        "10.0.0.2",
+        start + 59 * 60_000,
+      ),
+    ).toEqual({
+      ok: true,
+      value: CONTACT_SUCCESS_MESSAGE,
+    });
+    expect(countContactMessages()).toBe(1);
+    // Another subject, another text, or after the hour: a new message.
+    submitContactMessage({ ...valid, subject: "bulk-order" }, "10.0.0.1", start + 60_000);
+    submitContactMessage({ ...valid, message: "And the dose?" }, "10.0.0.1", start + 60_000);
+    expect(countContactMessages()).toBe(3);
+  });
+
+  it("takes a form sent within 2 seconds of being made for a bot's, and stores nothing", () => {
+    const made = Date.now();
+    const fast = submitContactForm({ ...valid, started: formTimingToken(made) }, "en", "10.0.0.3");
+    expect(fast).toEqual({ ok: true, value: CONTACT_SUCCESS_MESSAGE });
+    expect(countContactMessages()).toBe(0);
+    const forged = `${made - 10_000}.${"A".repeat(22)}`;
+    expect(submitContactMessage({ ...valid, started: forged }).ok).toBe(true);
+    expect(countContactMessages()).toBe(0);
+    expect(submitContactMessage({ ...valid, started: formTimingToken(made - 2500) }).ok).toBe(true);
+    expect(countContactMessages()).toBe(1);
   });
 });
 

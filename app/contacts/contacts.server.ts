@@ -1,5 +1,12 @@
-import { desc, eq, notInArray, or, sql } from "drizzle-orm";
-import { contactVerdict, recordContactMessage, waitMinutes } from "~/abuse/rate-limits.server";
+import { and, desc, eq, gt, notInArray, or, sql } from "drizzle-orm";
+import { formTimingVerdict } from "~/abuse/form-timing.server";
+import {
+  contactEmailVerdict,
+  contactVerdict,
+  recordContactMessage,
+  waitMinutes,
+  type LimitVerdict,
+} from "~/abuse/rate-limits.server";
 import { serverEnv } from "~/config/env.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { format, plural } from "~/i18n/format";
@@ -10,6 +17,7 @@ import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/resu
 import { notificationQueued, queueNotification } from "~/notifications/outbox.server";
 import {
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_STARTED_FIELD,
   CONTACT_STATUSES,
   isContactStatus,
   type ContactStatus,
@@ -85,11 +93,40 @@ export function tooManyMessagesMessage(retryAfterSeconds: number, locale: Locale
 }
 
 /**
+ * Whether the same e-mail address sent this very message (same subject and text) within the
+ * last `minutes`: a second press of Send, a retry on a flaky link, is stored once.
+ */
+export function isRecentDuplicate(
+  submission: Pick<ContactSubmission, "email" | "subject" | "message">,
+  minutes: number,
+  now = Date.now(),
+): boolean {
+  const since = new Date(now - minutes * 60_000).toISOString();
+  const row = db()
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(
+      and(
+        gt(contactMessages.createdAt, since),
+        sql`${contactMessages.email} = ${submission.email} collate nocase`,
+        eq(contactMessages.subject, submission.subject),
+        eq(contactMessages.message, submission.message),
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/**
  * A visitor's message as the contact form and the API receive it: checked against the schema
- * and stored with status new, at most CONTACT_MAX_PER_WINDOW per client address in the window.
- * A filled-in honeypot marks a bot: it is told the message was sent, and nothing is stored.
- * The value is the thank-you message; a refusal is 400 with field errors or 429. Messages are
- * in `locale`, the language of the page the visitor wrote from (English for the API).
+ * and stored with status new. A bot (a filled-in honeypot, a form sent within
+ * CONTACT_MIN_SECONDS of being made) is told the message was sent, and nothing is stored; so
+ * is a message the same e-mail address sent within CONTACT_DUPLICATE_MINUTES. At most
+ * CONTACT_MAX_PER_WINDOW messages per client address and CONTACT_MAX_PER_EMAIL per e-mail
+ * address are accepted in the window. The value is the thank-you message; a refusal is 400
+ * with field errors or 429. Messages are in `locale`, the language of the page the visitor
+ * wrote from (English for the API).
  */
 export function submitContactMessage(
   input: Record<string, unknown>,
@@ -97,18 +134,34 @@ export function submitContactMessage(
   now = Date.now(),
   locale: Locale = "en",
 ): Result<string> {
+  const env = serverEnv();
   const sent = messagesFor(locale).contact.form.sent;
   const honeypot = input[CONTACT_HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return ok(sent);
-  const verdict = contactVerdict(clientAddress, now);
-  if (!verdict.allowed) {
-    const { retryAfterSeconds } = verdict;
-    return refuseTooMany(tooManyMessagesMessage(retryAfterSeconds, locale), retryAfterSeconds);
+  if (formTimingVerdict(input[CONTACT_STARTED_FIELD], env.contactMinSeconds, now) === "bot") {
+    return ok(sent);
   }
+  const tooMany = (verdict: LimitVerdict) =>
+    verdict.allowed
+      ? null
+      : refuseTooMany(
+          tooManyMessagesMessage(verdict.retryAfterSeconds, locale),
+          verdict.retryAfterSeconds,
+        );
+  const perAddress = tooMany(contactVerdict(clientAddress, now));
+  if (perAddress) return perAddress;
   const parsed = contactSubmissionSchemaIn(locale).safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
+  if (
+    env.contactDuplicateMinutes > 0 &&
+    isRecentDuplicate(parsed.data, env.contactDuplicateMinutes, now)
+  ) {
+    return ok(sent);
+  }
+  const perEmail = tooMany(contactEmailVerdict(parsed.data.email, now));
+  if (perEmail) return perEmail;
   createContactMessage(parsed.data);
-  recordContactMessage(clientAddress, now);
+  recordContactMessage(clientAddress, parsed.data.email, now);
   return ok(sent);
 }
 

@@ -15,13 +15,14 @@ import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
+import { formTimingToken } from "~/abuse/form-timing.server";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import { submitContactForm } from "~/contacts/contacts.server";
 import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { text: messagesFor(pageLocale(params)).contact };
+  return { text: messagesFor(pageLocale(params)).contact, started: formTimingToken() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -109,7 +110,7 @@ function initialsOf(name: string): string {
 }
 
 export default function Contact() {
-  const { text } = useLoaderData<typeof loader>();
+  const { text, started } = useLoaderData<typeof loader>();
   const { company } = useSiteText();
   const [searchParams] = useSearchParams();
   const showMap = searchParams.get("map") === "1";
@@ -231,7 +232,7 @@ export default function Contact() {
 
           <div className="card">
             <h2>{text.formTitle}</h2>
-            <ContactForm text={text} />
+            <ContactForm text={text} started={started} />
           </div>
         </div>
       </section>

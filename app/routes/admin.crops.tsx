@@ -151,7 +151,7 @@ export default function AdminCrops() {
                         loading="lazy"
                       />
                     ) : (
-                      <span className="thumb" aria-label="No picture" />
+                      <span className="thumb" role="img" aria-label="No picture" />
                     )}
                   </td>
                   <td>

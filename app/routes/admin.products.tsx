@@ -287,7 +287,7 @@ export default function AdminProducts() {
                         loading="lazy"
                       />
                     ) : (
-                      <span className="thumb" aria-label="No image" />
+                      <span className="thumb" role="img" aria-label="No image" />
                     )}
                   </td>
                   <td>

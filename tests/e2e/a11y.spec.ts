@@ -199,7 +199,7 @@ adminTest.describe("accessibility of the admin panel", () => {
     }
   });
 
-  for (const section of ["categories", "products", "gallery"]) {
+  for (const section of ["categories", "products", "crops", "gallery"]) {
     adminTest(`the ${section} form showing its errors has no axe violations`, async ({ page }) => {
       await openAdmin(page, `/admin/${section}?new=1`, true);
       const form = page.locator(".admin-panel form");
@@ -207,7 +207,7 @@ adminTest.describe("accessibility of the admin panel", () => {
       await form.evaluate((element) => {
         (element as HTMLFormElement).noValidate = true;
       });
-      await form.locator("button[type=submit]").click();
+      await form.getByRole("button", { name: /^Create / }).click();
       await expect(page.getByRole("alert")).toBeVisible();
       await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
       await expectNoAxeViolations(page);

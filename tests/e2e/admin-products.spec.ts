@@ -101,7 +101,8 @@ test.describe("admin products", () => {
       await field(page, /^Usage/).fill("Spray early in the morning.");
       await field(page, /^Composition/).fill("Imidacloprid 20% SL");
       await field(page, /^Dosage/).fill("250 ml per acre");
-      await field(page, /^Waiting period/).fill("14 days");
+      // The product's own waiting period, not one of its uses'.
+      await page.locator("#product-waitingPeriod").fill("14 days");
       await page.getByRole("button", { name: "Create Product" }).click();
 
       await expect(notice(page)).toHaveText("Product created.");

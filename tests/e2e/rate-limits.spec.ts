@@ -1,7 +1,8 @@
 /**
  * The sign-in and contact limits over HTTP. They run against a server of their own, started
- * here with the default limits (5 failed sign-ins in 15 minutes, 5 messages in 10 minutes) on
- * an empty database, because the shared test servers raise the limits for the other tests,
+ * here with the default limits (5 failed sign-ins in 15 minutes; 30 messages per address and 5
+ * per e-mail address in 10 minutes; a repeat within the hour stored once; a form sent within 2
+ * seconds a bot's) on an empty database, because the shared test servers raise the limits for the other tests,
  * which all come from 127.0.0.1. The server trusts X-Forwarded-For from loopback, so each test
  * speaks from addresses of its own.
  */
@@ -22,7 +23,10 @@ const LIMIT_VARIABLES = [
   "LOGIN_MAX_FAILURES",
   "LOGIN_WINDOW_MINUTES",
   "CONTACT_MAX_PER_WINDOW",
+  "CONTACT_MAX_PER_EMAIL",
   "CONTACT_WINDOW_MINUTES",
+  "CONTACT_DUPLICATE_MINUTES",
+  "CONTACT_MIN_SECONDS",
 ];
 
 let server: ChildProcess | undefined;
@@ -197,23 +201,24 @@ function countMessages(email: string): number {
   }
 }
 
-test.describe("contact limit", () => {
-  test("the form takes 5 messages per address in 10 minutes, then refuses and keeps the text", async ({
+test.describe("contact limits", () => {
+  test("the form takes 5 messages per e-mail address in 10 minutes, then refuses and keeps the text", async ({
     request,
   }) => {
-    const address = newAddress();
     const email = `limit-${uniqueTag()}@example.com`;
     for (let i = 0; i < 5; i += 1) {
+      // From a different address each time: the limit follows the person.
       const sent = await request.post(`${base}/contact`, {
-        headers: from(address),
+        headers: from(newAddress()),
         form: { ...MESSAGE, email, message: `Message ${i + 1}` },
       });
       expect(sent.status(), `message ${i + 1}`).toBe(200);
     }
     const typed = "A sixth question about whitefly on cotton";
+    const address = newAddress();
     const refused = await request.post(`${base}/contact`, {
       headers: from(address),
-      form: { ...MESSAGE, email, message: typed },
+      form: { ...MESSAGE, email: email.toUpperCase(), message: typed },
     });
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(9 * 60);
@@ -223,28 +228,49 @@ test.describe("contact limit", () => {
     );
     expect(page).toContain(typed);
     expect(countMessages(email)).toBe(5);
-    // Another address is not limited.
+    // Someone else writing from that address is not limited.
     const other = await request.post(`${base}/contact`, {
-      headers: from(newAddress()),
-      form: { ...MESSAGE, email },
+      headers: from(address),
+      form: { ...MESSAGE, email: `other-${email}` },
     });
     expect(other.status()).toBe(200);
-    expect(countMessages(email)).toBe(6);
+    expect(countMessages(`other-${email}`)).toBe(1);
   });
 
-  test("the API shares the limit and answers 429 in its envelope", async ({ request }) => {
+  test("one carrier address carries 30 farmers' messages in 10 minutes, then refuses", async ({
+    request,
+  }) => {
     const address = newAddress();
+    const tag = uniqueTag();
+    for (let i = 0; i < 30; i += 1) {
+      const sent = await request.post(`${base}/api/contacts/submit`, {
+        headers: from(address),
+        data: { ...MESSAGE, email: `farmer-${i}-${tag}@example.com` },
+      });
+      expect(sent.status(), `farmer ${i + 1}`).toBe(201);
+    }
+    const refused = await request.post(`${base}/api/contacts/submit`, {
+      headers: from(address),
+      data: { ...MESSAGE, email: `farmer-30-${tag}@example.com` },
+    });
+    expect(refused.status()).toBe(429);
+    expect(countMessages(`farmer-29-${tag}@example.com`)).toBe(1);
+    expect(countMessages(`farmer-30-${tag}@example.com`)).toBe(0);
+  });
+
+  test("the API shares the e-mail limit and answers 429 in its envelope", async ({ request }) => {
     const email = `limit-api-${uniqueTag()}@example.com`;
+    let n = 0;
     const submit = () =>
       request.post(`${base}/api/contacts/submit`, {
-        headers: from(address),
-        data: { ...MESSAGE, email },
+        headers: from(newAddress()),
+        data: { ...MESSAGE, email, message: `API question ${(n += 1)}` },
       });
     for (let i = 0; i < 3; i += 1) expect((await submit()).status()).toBe(201);
     for (let i = 0; i < 2; i += 1) {
       const form = await request.post(`${base}/contact`, {
-        headers: from(address),
-        form: { ...MESSAGE, email },
+        headers: from(newAddress()),
+        form: { ...MESSAGE, email, message: `Form question ${i}` },
       });
       expect(form.status()).toBe(200);
     }
@@ -259,6 +285,20 @@ test.describe("contact limit", () => {
     expect(countMessages(email)).toBe(5);
   });
 
+  test("the same message sent again within the hour is thanked for and stored once", async ({
+    request,
+  }) => {
+    const email = `repeat-${uniqueTag()}@example.com`;
+    for (let i = 0; i < 3; i += 1) {
+      const sent = await request.post(`${base}/api/contacts/submit`, {
+        headers: from(newAddress()),
+        data: { ...MESSAGE, email },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    expect(countMessages(email)).toBe(1);
+  });
+
   test("a bot that fills the honeypot is told it was sent, and nothing is stored or counted", async ({
     request,
   }) => {
@@ -267,7 +307,7 @@ test.describe("contact limit", () => {
     for (let i = 0; i < 7; i += 1) {
       const bot = await request.post(`${base}/api/contacts/submit`, {
         headers: from(address),
-        data: { ...MESSAGE, email, website: "http://cheap-pills.example" },
+        data: { ...MESSAGE, email, website: "http://cheap-pills.example", message: `Spam ${i}` },
       });
       expect(bot.status()).toBe(201);
     }
@@ -275,6 +315,30 @@ test.describe("contact limit", () => {
     const person = await request.post(`${base}/contact`, {
       headers: from(address),
       form: { ...MESSAGE, email },
+    });
+    expect(person.status()).toBe(200);
+    expect(countMessages(email)).toBe(1);
+  });
+
+  test("a form sent within 2 seconds of the page is a bot's: thanked, nothing stored", async ({
+    request,
+  }) => {
+    const address = newAddress();
+    const email = `quick-${uniqueTag()}@example.com`;
+    const page = await (await request.get(`${base}/contact`, { headers: from(address) })).text();
+    const started = /name="started" value="([^"]+)"/.exec(page)?.[1];
+    expect(started).toMatch(/^\d{13}\./);
+    const quick = await request.post(`${base}/contact`, {
+      headers: from(address),
+      form: { ...MESSAGE, email, started: started ?? "" },
+    });
+    expect(quick.status()).toBe(200);
+    expect(await quick.text()).toContain("Thank you for your message!");
+    expect(countMessages(email)).toBe(0);
+    await new Promise((wait) => setTimeout(wait, 2_100));
+    const person = await request.post(`${base}/contact`, {
+      headers: from(address),
+      form: { ...MESSAGE, email, started: started ?? "" },
     });
     expect(person.status()).toBe(200);
     expect(countMessages(email)).toBe(1);

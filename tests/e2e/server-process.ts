@@ -50,6 +50,8 @@ export async function startServer(
       ADMIN_PASSWORD: "durability-admin-password",
       // Test clients are few addresses sending many messages.
       CONTACT_MAX_PER_WINDOW: "1000000",
+      CONTACT_MAX_PER_EMAIL: "1000000",
+      CONTACT_MIN_SECONDS: "0",
       ...extraEnv,
     },
     stdio: ["ignore", "ignore", "pipe"],

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
+  CONTACT_STARTED_FIELD,
   CONTACT_SUBJECTS,
 } from "~/contacts/contact-fields";
 import type { Messages } from "~/i18n/messages/types";
@@ -21,7 +22,14 @@ export type ContactActionData =
  * with JavaScript it sends without a reload, shows 'Sending...', clears itself on success and
  * moves focus to the first field that needs attention.
  */
-export function ContactForm({ text }: { text: Messages["contact"] }) {
+export function ContactForm({
+  text,
+  started,
+}: {
+  text: Messages["contact"];
+  /** The signed time the form was made: a post within seconds of it is a bot's. */
+  started: string;
+}) {
   const { form: words } = text;
   const { href } = useSiteText();
   const action = href("/contact");
@@ -127,6 +135,7 @@ export function ContactForm({ text }: { text: Messages["contact"] }) {
         <textarea {...fieldProps("message")} rows={6} required maxLength={CONTACT_LIMITS.message} />
         {fieldError("message")}
       </div>
+      <input type="hidden" name={CONTACT_STARTED_FIELD} value={started} />
       {/* Hidden from people (and from screen readers); bots that fill every field fill this. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>{words.honeypot}</label>
