@@ -3,10 +3,9 @@ import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
-import { imageWrongTypeMessage } from "~/images/image-limits";
 import type { StoredImage } from "~/images/image-variants";
-import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
-import { imageFileProblem } from "~/images/uploads.server";
+import { deleteImage } from "~/images/images.server";
+import { imageFileProblem, storeChosenImage } from "~/images/uploads.server";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { cropInputSchema, type CropFields, type CropInput } from "./crop-schema";
@@ -246,12 +245,9 @@ export async function saveCrop(
 
   let stored: StoredImage | null = null;
   if (image) {
-    try {
-      stored = await storeImage(Buffer.from(await image.arrayBuffer()), "crop-pictures");
-    } catch (error) {
-      if (!(error instanceof InvalidImageError)) throw error;
-      return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(image.name) });
-    }
+    const chosen = await storeChosenImage(image, "crop-pictures");
+    if (!chosen.ok) return chosen;
+    stored = chosen.value;
   }
   const replacesImage = stored !== null || input.removeImage === true;
   let written: Result<Crop>;

@@ -5,11 +5,15 @@ import {
   parseFormData,
 } from "@mjackson/form-data-parser";
 import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
+import { INVALID_INPUT, ok, refuse, type Result } from "~/lib/result";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIZE_TEXT,
   imageFileProblem as fileProblem,
+  imageWrongTypeMessage,
 } from "./image-limits";
+import type { StoredImage } from "./image-variants";
+import { InvalidImageError, storeImage, type ImageFolder } from "./images.server";
 
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
 const TEXT_ALLOWANCE_BYTES = 256 * 1024;
@@ -76,4 +80,20 @@ export function chosenFiles(formData: FormData, field: string): File[] {
 /** Why an uploaded file cannot be used as an image, in the words the admin sees; null if fine. */
 export function imageFileProblem(file: File): string | null {
   return fileProblem(file, { untypedAllowed: true });
+}
+
+/**
+ * Stores a chosen image file (see storeImage); a file that is no usable image is a refusal on
+ * the form's `image` field, naming the file.
+ */
+export async function storeChosenImage(
+  file: File,
+  folder: ImageFolder,
+): Promise<Result<StoredImage>> {
+  try {
+    return ok(await storeImage(Buffer.from(await file.arrayBuffer()), folder));
+  } catch (error) {
+    if (!(error instanceof InvalidImageError)) throw error;
+    return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(file.name) });
+  }
 }

@@ -4,9 +4,9 @@ import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
-import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
-import { IMAGE_RULE_TEXT, imageWrongTypeMessage } from "~/images/image-limits";
-import { imageFileProblem } from "~/images/uploads.server";
+import { deleteImage } from "~/images/images.server";
+import { IMAGE_RULE_TEXT } from "~/images/image-limits";
+import { imageFileProblem, storeChosenImage } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import { parseId } from "~/lib/ids";
@@ -426,12 +426,9 @@ export async function saveProduct(
 
   let stored: StoredImage | null = null;
   if (image) {
-    try {
-      stored = await storeImage(Buffer.from(await image.arrayBuffer()), "products");
-    } catch (error) {
-      if (!(error instanceof InvalidImageError)) throw error;
-      return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(image.name) });
-    }
+    const chosen = await storeChosenImage(image, "products");
+    if (!chosen.ok) return chosen;
+    stored = chosen.value;
   }
   const imageColumns = stored
     ? { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height }

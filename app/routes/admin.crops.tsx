@@ -10,6 +10,7 @@ import {
   useAdminListForm,
 } from "~/components/admin/AdminList";
 import { TextField, UrduFields } from "~/components/admin/fields";
+import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { CROP_LIMITS } from "~/crops/crop-limits";
@@ -141,18 +142,7 @@ export default function AdminCrops() {
               {crops.map((crop) => (
                 <tr key={crop.id}>
                   <td>
-                    {crop.image ? (
-                      <img
-                        src={responsiveImage(crop.image, 320).src}
-                        alt=""
-                        className="thumb"
-                        width="64"
-                        height="48"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="thumb" role="img" aria-label="No picture" />
-                    )}
+                    <AdminThumb image={crop.image} missing="No picture" />
                   </td>
                   <td>
                     <strong>{crop.name}</strong>

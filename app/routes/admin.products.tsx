@@ -12,6 +12,7 @@ import {
   useAdminListForm,
 } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
+import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
@@ -277,18 +278,7 @@ export default function AdminProducts() {
               {products.map((product) => (
                 <tr key={product.id}>
                   <td>
-                    {product.image ? (
-                      <img
-                        src={responsiveImage(product.image, 320).src}
-                        alt=""
-                        className="thumb"
-                        width="64"
-                        height="48"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="thumb" role="img" aria-label="No image" />
-                    )}
+                    <AdminThumb image={product.image} missing="No image" />
                   </td>
                   <td>
                     <strong>{product.name}</strong>

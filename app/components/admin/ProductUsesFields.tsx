@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { USE_LIMITS } from "~/crops/crop-limits";
+import type { ProductUse } from "~/products/products.server";
 import {
   blankUseRow,
   USES_MARKER,
@@ -12,15 +13,7 @@ import { FieldError, fieldA11y, TextField } from "./fields";
 import { useHydrated } from "./useHydrated";
 
 /** A use as the product stores it, as far as its form shows it. */
-export interface SavedUse {
-  cropSlug: string;
-  target: string;
-  targetUr: string | null;
-  dose: string;
-  doseUr: string | null;
-  waitingPeriod: string | null;
-  waitingPeriodUr: string | null;
-}
+export type SavedUse = Omit<ProductUse, "cropName" | "cropNameUr">;
 
 interface RowState {
   key: number;
