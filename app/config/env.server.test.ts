@@ -33,6 +33,7 @@ describe("readServerEnv", () => {
       loginWindowMinutes: 15,
       contactMaxPerWindow: 5,
       contactWindowMinutes: 10,
+      inboxMarkReadOnOpen: true,
       publicOrigin: undefined,
     });
   });
@@ -74,6 +75,17 @@ describe("readServerEnv", () => {
   it("stops with a clear message for an invalid SEED_DEMO", () => {
     expect(() => readServerEnv(fakeEnv({ SEED_DEMO: "yes" }))).toThrow(
       "Invalid configuration:\n  SEED_DEMO: SEED_DEMO must be 0 or 1",
+    );
+  });
+
+  it("marks a message read when it is opened unless INBOX_MARK_READ_ON_OPEN=0", () => {
+    expect(readServerEnv(fakeEnv({})).inboxMarkReadOnOpen).toBe(true);
+    expect(readServerEnv(fakeEnv({ INBOX_MARK_READ_ON_OPEN: "1" })).inboxMarkReadOnOpen).toBe(true);
+    expect(readServerEnv(fakeEnv({ INBOX_MARK_READ_ON_OPEN: "0" })).inboxMarkReadOnOpen).toBe(
+      false,
+    );
+    expect(() => readServerEnv(fakeEnv({ INBOX_MARK_READ_ON_OPEN: "off" }))).toThrow(
+      "Invalid configuration:\n  INBOX_MARK_READ_ON_OPEN: INBOX_MARK_READ_ON_OPEN must be 0 or 1",
     );
   });
 

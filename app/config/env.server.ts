@@ -40,6 +40,9 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveCount("LOGIN_WINDOW_MINUTES", 15),
   CONTACT_MAX_PER_WINDOW: positiveCount("CONTACT_MAX_PER_WINDOW", 5),
   CONTACT_WINDOW_MINUTES: positiveCount("CONTACT_WINDOW_MINUTES", 10),
+  INBOX_MARK_READ_ON_OPEN: z
+    .enum(["0", "1"], { message: "INBOX_MARK_READ_ON_OPEN must be 0 or 1" })
+    .default("1"),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http(s) address" })
     .optional(),
@@ -59,6 +62,8 @@ export interface ServerEnv {
   /** Contact messages per client address allowed within the window. */
   contactMaxPerWindow: number;
   contactWindowMinutes: number;
+  /** Opening a new message's details in the admin marks it read. */
+  inboxMarkReadOnOpen: boolean;
   /** The site's public origin for canonical and shared links; else the request's own. */
   publicOrigin: string | undefined;
 }
@@ -89,6 +94,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
     contactMaxPerWindow: env.CONTACT_MAX_PER_WINDOW,
     contactWindowMinutes: env.CONTACT_WINDOW_MINUTES,
+    inboxMarkReadOnOpen: env.INBOX_MARK_READ_ON_OPEN === "1",
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
   };
 }

@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     stats: contactStats(),
     status,
-    contacts: listContactMessages(status ?? undefined),
+    contacts: listContactMessages({ status: status ?? undefined }),
     viewing: viewId === null ? null : (getContactMessage(viewId) ?? null),
   };
 }
