@@ -293,7 +293,10 @@ function StatusTabs({ typed, counts }: { typed: TypedView; counts: ContactStats 
         >
           {tab.label}
           {tab.count === undefined ? null : (
-            <span className="filter-count">{count(tab.count)}</span>
+            <>
+              {" "}
+              <span className="filter-count">{count(tab.count)}</span>
+            </>
           )}
         </Link>
       ))}
