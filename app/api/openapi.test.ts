@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { signInSchema } from "~/auth/sign-in-schema";
 import { categoryInputSchema } from "~/categories/category-schema";
-import { contactStatusChangeSchema, contactSubmissionSchema } from "~/contacts/contact-schema";
+import {
+  contactNotesChangeSchema,
+  contactStatusChangeSchema,
+  contactSubmissionSchema,
+} from "~/contacts/contact-schema";
 import { cropInputSchema } from "~/crops/crop-schema";
 import { productUseSchema } from "~/products/use-schema";
 import { openApiDocument } from "./openapi";
@@ -52,6 +56,7 @@ describe("the API description", () => {
       ["ContactSubmission", contactSubmissionSchema],
       ["SignIn", signInSchema],
       ["ContactStatusChange", contactStatusChangeSchema],
+      ["ContactNotesChange", contactNotesChangeSchema],
     ];
     for (const [id, schema] of bodies) {
       const examples = openApiDocument.components.schemas[id]?.examples;

@@ -10,7 +10,13 @@ import { EMPTY_CREDENTIALS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "~/auth/aut
 import { signInSchema } from "~/auth/sign-in-schema";
 import { categoryInputSchema } from "~/categories/category-schema";
 import {
-  CONTACT_STATUS_MESSAGE,
+  API_MAX_PER_PAGE,
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX_LENGTH,
+} from "~/contacts/contact-fields";
+import { DATE_ORDER_MESSAGE } from "~/contacts/contact-list-query";
+import {
+  contactNotesChangeSchema,
   contactStatusChangeSchema,
   contactLanguageSchema,
   contactStatusSchema,
@@ -33,6 +39,7 @@ import {
   IMAGE_TYPES_TEXT,
   imageWrongTypeMessage,
 } from "~/images/image-limits";
+import { CALENDAR_DATE_PATTERN } from "~/lib/dates";
 import { ID_PATTERN } from "~/lib/ids";
 import { INVALID_INPUT } from "~/lib/result";
 import { cropInputSchema } from "~/crops/crop-schema";
@@ -104,6 +111,7 @@ const bodies = components(
     galleryInputSchema,
     contactSubmissionSchema,
     contactStatusChangeSchema,
+    contactNotesChangeSchema,
     signInSchema,
     ...SHARED,
   ],
@@ -339,7 +347,7 @@ interface Call {
   summary: string;
   /** Needs the bearer token. */
   admin?: true;
-  query?: ParameterObject;
+  query?: ParameterObject[];
   body?: RequestBodyObject;
   /** The success answer; `created` when it is 201. */
   ok: ResponseObject;
@@ -381,7 +389,7 @@ function operation(
 ): OperationObject {
   const tag = Object.entries(TAGS).find(([segment]) => path.startsWith(`/api/${segment}`))?.[1];
   if (!tag) throw new Error(`No tag for ${path}`);
-  const parameterList = [pathParameter, query].filter((one) => one !== undefined);
+  const parameterList = [pathParameter, ...(query ?? [])].filter((one) => one !== undefined);
   return {
     operationId,
     summary,
@@ -402,6 +410,62 @@ function operation(
     },
   };
 }
+
+/** The inbox's filter, search and dates, as GET /api/contacts and its CSV export read them. */
+const CONTACT_FILTER_PARAMETERS: ParameterObject[] = [
+  {
+    name: "status",
+    in: "query",
+    required: false,
+    description: "Only messages of this status; empty means all.",
+    schema: ref(contactStatusSchema),
+  },
+  {
+    name: "q",
+    in: "query",
+    required: false,
+    description: `Words to find (letter case ignored), every one somewhere in the name, email, phone or message; \`%\` and \`_\` are plain characters. At most ${INBOX_SEARCH_MAX_LENGTH} characters.`,
+    schema: { type: "string", maxLength: INBOX_SEARCH_MAX_LENGTH, examples: ["dhaal okara"] },
+  },
+  ...(["from", "to"] as const).map((name): ParameterObject => ({
+    name,
+    in: "query",
+    required: false,
+    description: `Only messages received ${name === "from" ? "on or after" : "on or before"} this calendar date in Pakistan time (UTC+5), the whole day included.`,
+    schema: {
+      type: "string",
+      pattern: CALENDAR_DATE_PATTERN,
+      examples: [name === "from" ? "2025-03-01" : "2025-03-31"],
+    },
+  })),
+];
+
+const CONTACT_PAGING_PARAMETERS: ParameterObject[] = [
+  {
+    name: "page",
+    in: "query",
+    required: false,
+    description:
+      "A page of the list, from 1; a page past the last is empty. Without `page` and `perPage`, the whole list.",
+    schema: { type: "integer", minimum: 1, examples: [2] },
+  },
+  {
+    name: "perPage",
+    in: "query",
+    required: false,
+    description: `Messages a page, 1 to ${API_MAX_PER_PAGE}; ${INBOX_PAGE_SIZE} when only \`page\` is given.`,
+    schema: { type: "integer", minimum: 1, maximum: API_MAX_PER_PAGE, examples: [INBOX_PAGE_SIZE] },
+  },
+];
+
+const CONTACT_FILTER_REFUSED = failure(
+  "An unknown status, a date that is not a real YYYY-MM-DD, `to` before `from`, a search that is too long, or a page number out of range: `errors` names each.",
+  {
+    success: false,
+    message: DATE_ORDER_MESSAGE,
+    errors: { to: DATE_ORDER_MESSAGE },
+  },
+);
 
 const CATEGORY = ref(categoryRecordSchema);
 const CROP = ref(cropRecordSchema);
@@ -548,17 +612,19 @@ const calls: Record<string, PathCalls> = {
   },
   "/api/search": {
     get: call("searchProducts", "Products matching words, best first", {
-      query: {
-        name: "q",
-        in: "query",
-        required: false,
-        description: `Words to find, in English or Urdu: names, active ingredients, pests, crops, categories. Each word matches as a prefix ('imida' finds imidacloprid); products with every word come first, else any. Punctuation and operators are ignored; the query is cut at ${SEARCH_QUERY_MAX_LENGTH} characters. No words, no products.`,
-        schema: {
-          type: "string",
-          maxLength: SEARCH_QUERY_MAX_LENGTH,
-          examples: ["whitefly cotton"],
+      query: [
+        {
+          name: "q",
+          in: "query",
+          required: false,
+          description: `Words to find, in English or Urdu: names, active ingredients, pests, crops, categories. Each word matches as a prefix ('imida' finds imidacloprid); products with every word come first, else any. Punctuation and operators are ignored; the query is cut at ${SEARCH_QUERY_MAX_LENGTH} characters. No words, no products.`,
+          schema: {
+            type: "string",
+            maxLength: SEARCH_QUERY_MAX_LENGTH,
+            examples: ["whitefly cotton"],
+          },
         },
-      },
+      ],
       ok: ok(
         `Up to ${SEARCH_RESULTS_LIMIT} products, best match first.`,
         list(productRecordSchema),
@@ -680,23 +746,41 @@ const calls: Record<string, PathCalls> = {
     }),
   },
   "/api/contacts": {
-    get: call("listContactMessages", "Contact messages, newest first", {
+    get: call("listContactMessages", "Contact messages, newest first, filtered; whole or by page", {
       admin: true,
-      query: {
-        name: "status",
-        in: "query",
-        required: false,
-        description: "Only messages of this status; empty means all.",
-        schema: ref(contactStatusSchema),
+      query: [...CONTACT_FILTER_PARAMETERS, ...CONTACT_PAGING_PARAMETERS],
+      ok: {
+        ...ok("The messages: all that match, or the page asked for.", list(contactRecordSchema)),
+        headers: {
+          "X-Total-Count": {
+            description: "With `page` or `perPage`: the messages that match, on all pages.",
+            schema: { type: "integer", minimum: 0 },
+          },
+          "X-Page-Count": {
+            description: "With `page` or `perPage`: the pages there are, at least 1.",
+            schema: { type: "integer", minimum: 1 },
+          },
+        },
       },
-      ok: ok("The messages.", list(contactRecordSchema)),
-      refusals: {
-        "400": failure("Unknown status.", {
-          success: false,
-          message: CONTACT_STATUS_MESSAGE,
-          errors: { status: CONTACT_STATUS_MESSAGE },
-        }),
+      refusals: { "400": CONTACT_FILTER_REFUSED },
+    }),
+  },
+  "/api/contacts/export.csv": {
+    get: call("exportContactMessages", "The messages a filter keeps, as a CSV file", {
+      admin: true,
+      query: CONTACT_FILTER_PARAMETERS,
+      ok: {
+        description:
+          "Every message that matches (all pages), newest first: UTF-8 with a byte order mark, a header row (Received (Pakistan time), Name, Email, Phone, Subject, Language, Status, Message, Notes), RFC 4180 quoting; a cell starting with =, +, -, @, tab or CR gets a leading ' so it never runs as a formula. Not wrapped in the envelope.",
+        headers: {
+          "Content-Disposition": {
+            description: 'attachment; filename="messages-YYYY-MM-DD.csv", the day in Pakistan.',
+            schema: { type: "string" },
+          },
+        },
+        content: { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } },
       },
+      refusals: { "400": CONTACT_FILTER_REFUSED },
     }),
   },
   "/api/contacts/stats": {
@@ -710,6 +794,11 @@ const calls: Record<string, PathCalls> = {
     get: call("getContactMessage", "One contact message", {
       admin: true,
       ok: ok("The message.", CONTACT_MESSAGE),
+    }),
+    patch: call("updateContactNotes", "Write, replace or clear a message's admin notes", {
+      admin: true,
+      body: jsonBody(contactNotesChangeSchema),
+      ok: ok("Saved; `data` is the message with its notes.", CONTACT_MESSAGE, "Notes saved."),
     }),
     delete: call("deleteContactMessage", "Delete a contact message", {
       admin: true,

@@ -36,6 +36,7 @@ describe("readServerEnv", () => {
       contactWindowMinutes: 10,
       contactDuplicateMinutes: 60,
       contactMinSeconds: 2,
+      inboxMarkReadOnOpen: true,
       publicOrigin: undefined,
       notifications: null,
     });
@@ -123,6 +124,17 @@ describe("readServerEnv", () => {
   it("stops with a clear message for an invalid SEED_DEMO", () => {
     expect(() => readServerEnv(fakeEnv({ SEED_DEMO: "yes" }))).toThrow(
       "Invalid configuration:\n  SEED_DEMO: SEED_DEMO must be 0 or 1",
+    );
+  });
+
+  it("marks a message read when it is opened unless INBOX_MARK_READ_ON_OPEN=0", () => {
+    expect(readServerEnv(fakeEnv({})).inboxMarkReadOnOpen).toBe(true);
+    expect(readServerEnv(fakeEnv({ INBOX_MARK_READ_ON_OPEN: "1" })).inboxMarkReadOnOpen).toBe(true);
+    expect(readServerEnv(fakeEnv({ INBOX_MARK_READ_ON_OPEN: "0" })).inboxMarkReadOnOpen).toBe(
+      false,
+    );
+    expect(() => readServerEnv(fakeEnv({ INBOX_MARK_READ_ON_OPEN: "off" }))).toThrow(
+      "Invalid configuration:\n  INBOX_MARK_READ_ON_OPEN: INBOX_MARK_READ_ON_OPEN must be 0 or 1",
     );
   });
 

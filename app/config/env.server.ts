@@ -52,6 +52,9 @@ const envSchema = z.object({
   CONTACT_WINDOW_MINUTES: positiveCount("CONTACT_WINDOW_MINUTES", 10),
   CONTACT_DUPLICATE_MINUTES: countOrOff("CONTACT_DUPLICATE_MINUTES", 60),
   CONTACT_MIN_SECONDS: countOrOff("CONTACT_MIN_SECONDS", 2),
+  INBOX_MARK_READ_ON_OPEN: z
+    .enum(["0", "1"], { message: "INBOX_MARK_READ_ON_OPEN must be 0 or 1" })
+    .default("1"),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http(s) address" })
     .optional(),
@@ -100,6 +103,8 @@ export interface ServerEnv {
   contactDuplicateMinutes: number;
   /** A contact form sent sooner than this after the page was made is a bot's. */
   contactMinSeconds: number;
+  /** Opening a new message's details in the admin marks it read. */
+  inboxMarkReadOnOpen: boolean;
   /** The site's public origin for canonical and shared links; else the request's own. */
   publicOrigin: string | undefined;
   /** E-mail to the staff of every new contact message; null when SMTP_URL is not set. */
@@ -147,6 +152,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     contactMaxPerWindow: env.CONTACT_MAX_PER_WINDOW,
     contactMaxPerEmail: env.CONTACT_MAX_PER_EMAIL,
     contactWindowMinutes: env.CONTACT_WINDOW_MINUTES,
+    inboxMarkReadOnOpen: env.INBOX_MARK_READ_ON_OPEN === "1",
     contactDuplicateMinutes: env.CONTACT_DUPLICATE_MINUTES,
     contactMinSeconds: env.CONTACT_MIN_SECONDS,
     publicOrigin,

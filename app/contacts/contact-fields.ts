@@ -36,6 +36,11 @@ export const CONTACT_SUBJECT_TABLE_LABELS: Record<ContactSubject, string> = {
   other: "Other",
 };
 
+/** A subject as the admin shows it; a stored value outside the choices, as it is. */
+export function contactSubjectLabel(subject: string): string {
+  return isContactSubject(subject) ? CONTACT_SUBJECT_TABLE_LABELS[subject] : subject;
+}
+
 export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -55,7 +60,23 @@ export const CONTACT_LIMITS = {
   email: 254,
   phone: 30,
   message: 5000,
+  /** What staff write about a message; only they see it. */
+  adminNotes: 2000,
 } as const;
+
+/** Messages on one page of the admin inbox. */
+export const INBOX_PAGE_SIZE = 25;
+
+/** The most messages one page of GET /api/contacts holds. */
+export const API_MAX_PER_PAGE = 100;
+
+/** The longest search the inbox takes, in characters. */
+export const INBOX_SEARCH_MAX_LENGTH = 200;
+
+/** "1 new message", "3 new messages": the dashboard, the admin menu and the page title. */
+export function newMessagesText(count: number): string {
+  return `${count.toLocaleString("en-US")} new ${count === 1 ? "message" : "messages"}`;
+}
 
 /** Name of the hidden field people never see and bots fill in. */
 export const CONTACT_HONEYPOT_FIELD = "website";

@@ -130,7 +130,13 @@ describe("contactSubmissionSchema", () => {
   });
 
   it("enforces the upper bounds, counting characters after trimming", () => {
-    expect(CONTACT_LIMITS).toEqual({ name: 100, email: 254, phone: 30, message: 5000 });
+    expect(CONTACT_LIMITS).toEqual({
+      name: 100,
+      email: 254,
+      phone: 30,
+      message: 5000,
+      adminNotes: 2000,
+    });
 
     expect(parse({ ...valid, name: "a".repeat(100) }).name).toHaveLength(100);
     expect(parse({ ...valid, name: `  ${"a".repeat(100)}  ` }).name).toHaveLength(100);

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from "~/i18n/locale";
 import { en } from "~/i18n/messages/en";
 import type { Messages } from "~/i18n/messages/types";
 import { ur } from "~/i18n/messages/ur";
-import { requiredText } from "~/lib/text-schemas";
+import { clearableText, requiredText } from "~/lib/text-schemas";
 import {
   CONTACT_LIMITS,
   CONTACT_STATUSES,
@@ -108,3 +108,18 @@ export function parseContactStatus(value: unknown): Result<ContactStatus> {
   if (parsed.success) return ok(parsed.data);
   return refuse(400, CONTACT_STATUS_MESSAGE, { status: CONTACT_STATUS_MESSAGE });
 }
+
+/**
+ * The body of PATCH /api/contacts/{id} and of the notes form in the message's details: what
+ * staff write about a message, replacing what was there; an empty text or null clears it.
+ */
+export const contactNotesChangeSchema = z
+  .object({
+    adminNotes: clearableText("Notes", CONTACT_LIMITS.adminNotes).meta({
+      description: "Only staff see these. An empty text or null clears them.",
+    }),
+  })
+  .meta({
+    id: "ContactNotesChange",
+    examples: [{ adminNotes: "Called back on 12 March: wants rates for 200 L of Dhaal, Okara." }],
+  });

@@ -64,9 +64,9 @@ describe("listContactMessages", () => {
     addMessage("Read", "read", "2025-03-02T08:00:00.000Z");
     addMessage("Newer new", "new", "2025-03-03T08:00:00.000Z");
     addMessage("Closed", "closed", "2025-03-04T08:00:00.000Z");
-    expect(names(listContactMessages("new"))).toEqual(["Newer new", "Older new"]);
-    expect(names(listContactMessages("read"))).toEqual(["Read"]);
-    expect(listContactMessages("replied")).toEqual([]);
+    expect(names(listContactMessages({ status: "new" }))).toEqual(["Newer new", "Older new"]);
+    expect(names(listContactMessages({ status: "read" }))).toEqual(["Read"]);
+    expect(listContactMessages({ status: "replied" })).toEqual([]);
   });
 
   it("shows an unknown stored status as new", () => {
@@ -77,7 +77,7 @@ describe("listContactMessages", () => {
   it("lists under New every message the stats count as new", () => {
     addMessage("Aslam", "new", "2025-03-01T08:00:00.000Z");
     addMessage("Hamid", "weird", "2025-03-02T08:00:00.000Z");
-    expect(listContactMessages("new")).toHaveLength(contactStats().new);
+    expect(listContactMessages({ status: "new" })).toHaveLength(contactStats().new);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { formTimingVerdict } from "~/abuse/form-timing.server";
 import {
   contactEmailVerdict,
@@ -13,6 +13,7 @@ import { format, plural } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { contactMessages } from "~/db/schema";
+import { pakistanDayEnd, pakistanDayStart } from "~/lib/dates";
 import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
 import { notificationQueued, queueNotification } from "~/notifications/outbox.server";
 import {
@@ -23,6 +24,7 @@ import {
   type ContactStatus,
 } from "./contact-fields";
 import {
+  contactNotesChangeSchema,
   contactSubmissionSchemaIn,
   parseContactStatus,
   type ContactSubmission,
@@ -184,45 +186,169 @@ export function countContactMessages(): number {
 
 export type ContactStats = Record<"total" | ContactStatus, number>;
 
-/** How many messages there are, in all and by status (an unknown status counts as new). */
-export function contactStats(): ContactStats {
+/**
+ * Which messages the inbox, its export and the API list show: of one status; with every word
+ * of `q` somewhere in the name, email, phone or message (letter case ignored); received from
+ * `from` to `to`, calendar dates YYYY-MM-DD in Pakistan time, both days included.
+ */
+export interface ContactFilter {
+  status?: ContactStatus;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The messages of a status. Under "new" also a stored status the app does not know: it shows
+ * and counts as new. */
+function statusCondition(status: ContactStatus): SQL | undefined {
+  return status === "new"
+    ? or(
+        eq(contactMessages.status, "new"),
+        notInArray(contactMessages.status, [...CONTACT_STATUSES]),
+      )
+    : eq(contactMessages.status, status);
+}
+
+const SEARCHED_COLUMNS = [
+  contactMessages.name,
+  contactMessages.email,
+  contactMessages.phone,
+  contactMessages.message,
+];
+
+/** A LIKE pattern finding `word` anywhere; its `%` and `_` (and the escape) match themselves. */
+function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The conditions of a filter's search and dates; the status is the caller's to add. */
+function searchConditions({ q, from, to }: ContactFilter): (SQL | undefined)[] {
+  const words = (q ?? "").split(/\s+/).filter(Boolean);
+  return [
+    ...words.map((word) => {
+      const pattern = containsPattern(word);
+      return or(...SEARCHED_COLUMNS.map((column) => sql`${column} like ${pattern} escape '\\'`));
+    }),
+    from ? gte(contactMessages.createdAt, pakistanDayStart(from)) : undefined,
+    to ? lt(contactMessages.createdAt, pakistanDayEnd(to)) : undefined,
+  ];
+}
+
+function filterCondition(filter: ContactFilter): SQL | undefined {
+  return and(
+    filter.status ? statusCondition(filter.status) : undefined,
+    ...searchConditions(filter),
+  );
+}
+
+/**
+ * How many messages a filter's search and dates keep, in all and by status (an unknown status
+ * counts as new): the numbers of the inbox's status tabs. The filter's own status is ignored.
+ */
+export function contactCounts(filter: ContactFilter = {}): ContactStats {
   const rows = db()
     .select({ status: contactMessages.status, count: sql<number>`count(*)` })
     .from(contactMessages)
+    .where(and(...searchConditions(filter)))
     .groupBy(contactMessages.status)
     .all();
-  const stats: ContactStats = { total: 0, new: 0, read: 0, replied: 0, closed: 0 };
+  const counts: ContactStats = { total: 0, new: 0, read: 0, replied: 0, closed: 0 };
   for (const row of rows) {
-    stats[isContactStatus(row.status) ? row.status : "new"] += row.count;
-    stats.total += row.count;
+    counts[isContactStatus(row.status) ? row.status : "new"] += row.count;
+    counts.total += row.count;
   }
-  return stats;
+  return counts;
 }
 
-/** Messages, newest first, optionally only those of one status. */
-export function listContactMessages(status?: ContactStatus): ContactMessage[] {
-  const query = db().select().from(contactMessages);
-  const order = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-  // Under "new" also the rows whose stored status is unknown: they show and count as new.
-  const rows = status
-    ? query
-        .where(
-          status === "new"
-            ? or(
-                eq(contactMessages.status, "new"),
-                notInArray(contactMessages.status, [...CONTACT_STATUSES]),
-              )
-            : eq(contactMessages.status, status),
-        )
-        .orderBy(...order)
-        .all()
-    : query.orderBy(...order).all();
-  return rows.map(toContactMessage);
+/** How many messages there are, in all and by status (an unknown status counts as new). */
+export function contactStats(): ContactStats {
+  return contactCounts();
+}
+
+const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+
+/** Every message a filter keeps, newest first. */
+export function listContactMessages(filter: ContactFilter = {}): ContactMessage[] {
+  return db()
+    .select()
+    .from(contactMessages)
+    .where(filterCondition(filter))
+    .orderBy(...newestFirst)
+    .all()
+    .map(toContactMessage);
+}
+
+export interface ContactPage {
+  messages: ContactMessage[];
+  /** 1-based, as asked: a page past the last has no messages. */
+  page: number;
+  perPage: number;
+  /** The pages there are, at least 1. */
+  pageCount: number;
+  /** Messages the filter keeps, on all pages. */
+  total: number;
+  /** The filter's search and dates, counted in all and by status. */
+  counts: ContactStats;
+}
+
+/** One page of the messages a filter keeps, newest first, with their counts. */
+export function listContactPage(filter: ContactFilter, page: number, perPage: number): ContactPage {
+  const counts = contactCounts(filter);
+  const total = filter.status ? counts[filter.status] : counts.total;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const offset = (page - 1) * perPage;
+  const messages =
+    offset >= total
+      ? []
+      : db()
+          .select()
+          .from(contactMessages)
+          .where(filterCondition(filter))
+          .orderBy(...newestFirst)
+          .limit(perPage)
+          .offset(offset)
+          .all()
+          .map(toContactMessage);
+  return { messages, page, perPage, pageCount, total, counts };
 }
 
 export function getContactMessage(id: number): ContactMessage | undefined {
   const row = db().select().from(contactMessages).where(eq(contactMessages.id, id)).get();
   return row && toContactMessage(row);
+}
+
+/**
+ * A message as its details show it. Opening one that is still New marks it Read, so New means
+ * nobody has looked at it yet; INBOX_MARK_READ_ON_OPEN=0 (`markRead` false) turns that off for
+ * staff who would rather set every status by hand.
+ */
+export function openContactMessage(
+  id: number,
+  markRead: boolean = serverEnv().inboxMarkReadOnOpen,
+): ContactMessage | undefined {
+  if (markRead) {
+    const row = db()
+      .update(contactMessages)
+      .set({ status: "read" })
+      .where(and(eq(contactMessages.id, id), statusCondition("new")))
+      .returning()
+      .get();
+    if (row) return toContactMessage(row);
+  }
+  return getContactMessage(id);
+}
+
+/** Writes, replaces or (with an empty text or null) clears a message's admin notes. */
+export function updateContactNotes(id: number, input: unknown): Result<ContactMessage> {
+  const parsed = contactNotesChangeSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const row = db()
+    .update(contactMessages)
+    .set({ adminNotes: parsed.data.adminNotes })
+    .where(eq(contactMessages.id, id))
+    .returning()
+    .get();
+  return row ? ok(toContactMessage(row)) : refuse(404, "Message not found.");
 }
 
 /** Any status may follow any other; only the four known values are accepted. */

@@ -6,6 +6,10 @@ import {
   formatInstantAsLongUsDate,
   formatLongUsDate,
   isCalendarDate,
+  pakistanDate,
+  pakistanDateTime,
+  pakistanDayEnd,
+  pakistanDayStart,
 } from "./dates";
 
 // Node re-reads process.env.TZ when it is assigned, so these zones really change what
@@ -181,6 +185,39 @@ describe("formatCalendarDate", () => {
   it("leaves a day that does not exist, or a non-date, as written", () => {
     for (const input of ["2025-02-30", "2025-13-01", "2025-3-5", "", "5 مارچ 2024"]) {
       expect(formatCalendarDate(input, "ur", urduMonths), input).toBe(input);
+    }
+  });
+});
+
+describe("Pakistan days and times", () => {
+  it("starts a calendar date at midnight in Pakistan, 19:00 UTC the day before", () => {
+    expect(pakistanDayStart("2025-03-05")).toBe("2025-03-04T19:00:00.000Z");
+    expect(pakistanDayStart("2025-01-01")).toBe("2024-12-31T19:00:00.000Z");
+    expect(pakistanDayStart("2024-03-01")).toBe("2024-02-29T19:00:00.000Z");
+  });
+
+  it("ends a calendar date where the next one starts, across months and leap days", () => {
+    expect(pakistanDayEnd("2025-03-05")).toBe("2025-03-05T19:00:00.000Z");
+    expect(pakistanDayEnd("2024-02-28")).toBe("2024-02-28T19:00:00.000Z");
+    expect(pakistanDayEnd("2024-02-29")).toBe("2024-02-29T19:00:00.000Z");
+    expect(pakistanDayStart("2024-03-01")).toBe(pakistanDayEnd("2024-02-29"));
+    expect(pakistanDayEnd("2024-12-31")).toBe("2024-12-31T19:00:00.000Z");
+  });
+
+  it("gives an instant's date and time on a clock in Pakistan", () => {
+    expect(pakistanDateTime("2025-03-05T10:30:59.999Z")).toBe("2025-03-05 15:30");
+    expect(pakistanDateTime("2025-03-04T18:59:59.999Z")).toBe("2025-03-04 23:59");
+    expect(pakistanDateTime("2025-03-04T19:00:00.000Z")).toBe("2025-03-05 00:00");
+    expect(pakistanDate("2025-03-04T19:00:00.000Z")).toBe("2025-03-05");
+    expect(pakistanDate(new Date("2025-12-31T18:59:00.000Z"))).toBe("2025-12-31");
+    expect(pakistanDate(new Date("2025-12-31T19:00:00.000Z"))).toBe("2026-01-01");
+  });
+
+  it("does not depend on the server's time zone", () => {
+    for (const zone of TIME_ZONES) {
+      vi.stubEnv("TZ", zone);
+      expect(pakistanDayStart("2025-03-05"), zone).toBe("2025-03-04T19:00:00.000Z");
+      expect(pakistanDateTime("2025-03-05T10:30:00.000Z"), zone).toBe("2025-03-05 15:30");
     }
   });
 });

@@ -79,3 +79,37 @@ export function formatInstantAsLongUsDate(iso: string): string {
     day: "numeric",
   }).format(date);
 }
+
+/*
+ * Pakistan time for the inbox: its date filters and the times of its export. Pakistan keeps
+ * UTC+5 all year (it last had daylight saving in 2009, long before any message here), so a
+ * fixed offset is exact, and stored instants (ISO 8601, UTC) compare as text.
+ */
+const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant (ISO 8601, UTC) a calendar date YYYY-MM-DD begins in Pakistan. */
+export function pakistanDayStart(calendarDate: string): string {
+  return new Date(Date.parse(`${calendarDate}T00:00:00Z`) - PAKISTAN_OFFSET_MS).toISOString();
+}
+
+/** The instant (ISO 8601, UTC) a calendar date YYYY-MM-DD ends in Pakistan: the next begins. */
+export function pakistanDayEnd(calendarDate: string): string {
+  return new Date(Date.parse(pakistanDayStart(calendarDate)) + DAY_MS).toISOString();
+}
+
+/** Where a clock in Pakistan stood at an instant, as ISO 8601 text without a zone. */
+function pakistanClock(instant: Date | string): string {
+  return new Date(new Date(instant).getTime() + PAKISTAN_OFFSET_MS).toISOString();
+}
+
+/** An instant's calendar date in Pakistan, YYYY-MM-DD. */
+export function pakistanDate(instant: Date | string): string {
+  return pakistanClock(instant).slice(0, 10);
+}
+
+/** An instant's date and time in Pakistan, "2025-03-05 15:30": sorts as text, reads anywhere. */
+export function pakistanDateTime(instant: Date | string): string {
+  const clock = pakistanClock(instant);
+  return `${clock.slice(0, 10)} ${clock.slice(11, 16)}`;
+}

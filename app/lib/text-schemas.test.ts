@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { lineList, optionalText, requiredText, urduLineList, urduText } from "./text-schemas";
+import {
+  clearableText,
+  lineList,
+  optionalText,
+  requiredText,
+  urduLineList,
+  urduText,
+} from "./text-schemas";
 
 describe("text fields", () => {
   it("store a textarea's CRLF line breaks as LF, so a message round-trips as typed", () => {
@@ -37,5 +44,33 @@ describe("text fields", () => {
     expect(urduLineList("Urdu features", 200).parse("ایک\n\nدو")).toEqual(["ایک", "دو"]);
     expect(urduLineList("Urdu features", 200).parse("")).toEqual([]);
     expect(urduLineList("Urdu features", 200).parse(undefined)).toBeUndefined();
+  });
+});
+
+describe("clearableText", () => {
+  const notes = clearableText("Notes", 10);
+
+  it("keeps a text trimmed, with LF line breaks", () => {
+    expect(notes.parse("  call\r\nback ")).toBe("call\nback");
+  });
+
+  it("clears with an empty text, spaces only or null", () => {
+    expect(notes.parse("")).toBeNull();
+    expect(notes.parse(" \r\n ")).toBeNull();
+    expect(notes.parse(null)).toBeNull();
+  });
+
+  it("refuses a text left out or not text, and one over the limit after trimming", () => {
+    const message = "Notes must be text; an empty text or null clears them";
+    for (const value of [undefined, 5, ["a"], { text: "a" }]) {
+      expect(notes.safeParse(value).error?.issues[0]?.message, String(value)).toBe(message);
+    }
+    expect(notes.safeParse(`  ${"a".repeat(10)}  `).success).toBe(true);
+    expect(notes.safeParse("a".repeat(11)).error?.issues[0]?.message).toBe(
+      "Notes must be at most 10 characters",
+    );
+    expect(clearableText("Notes", 2000).safeParse("ن".repeat(2001)).error?.issues[0]?.message).toBe(
+      "Notes must be at most 2,000 characters",
+    );
   });
 });

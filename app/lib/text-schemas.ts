@@ -37,6 +37,21 @@ export function optionalText(label: string, max: number, tooLong?: string) {
 }
 
 /**
+ * A text sent whole every time, where an empty text (or null) clears it, stored as null: notes
+ * that are written, rewritten and erased. Left out, it is refused, so a mistyped key never
+ * passes for "clear".
+ */
+export function clearableText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text; an empty text or null clears them` })
+    .overwrite(normalizeLineBreaks)
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .nullable()
+    .transform((text) => text || null);
+}
+
+/**
  * The Urdu version of a text field: optional, of the English one's limit. Sent empty, it is
  * stored as null (pages then show the English); left out, it is left as stored, so a client
  * that does not know the Urdu fields never erases them.

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import {
+  Form,
   Link,
   useActionData,
   useFetcher,
@@ -8,50 +9,87 @@ import {
   useLocation,
   useNavigate,
 } from "@remix-run/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
+import { FieldError, fieldA11y } from "~/components/admin/fields";
 import { useHydrated } from "~/components/admin/useHydrated";
+import { usePendingIntent } from "~/components/admin/usePending";
 import { useFocusTrap, useReturnFocus } from "~/components/use-focus-trap";
 import {
+  CONTACT_LIMITS,
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
-  CONTACT_SUBJECT_TABLE_LABELS,
+  contactSubjectLabel,
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX_LENGTH,
   isContactStatus,
   type ContactStatus,
 } from "~/contacts/contact-fields";
+import { parseContactListQuery } from "~/contacts/contact-list-query";
 import {
   contactStats,
   deleteContactMessage,
   getContactMessage,
-  listContactMessages,
+  listContactPage,
+  openContactMessage,
+  updateContactNotes,
   updateContactStatus,
   type ContactMessage,
+  type ContactStats,
 } from "~/contacts/contacts.server";
+import { inboxExportHref, inboxHref, type InboxView } from "~/contacts/inbox-links";
 import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
 
 const PATH = "/admin/contact";
 
+/** What the filter, search and date fields hold: as typed, so a refused value can be fixed. */
+type TypedView = { status: ContactStatus | null; q: string; from: string; to: string };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const statusParam = url.searchParams.get("status");
-  const status = isContactStatus(statusParam) ? statusParam : null;
-  const viewId = parseId(url.searchParams.get("view"));
-  return {
-    stats: contactStats(),
-    status,
-    contacts: listContactMessages(status ?? undefined),
-    viewing: viewId === null ? null : (getContactMessage(viewId) ?? null),
+  const params = new URL(request.url).searchParams;
+  const viewId = parseId(params.get("view"));
+  // Opened before the counts and the list are read, so they already show it read.
+  const viewing = viewId === null ? null : (openContactMessage(viewId) ?? null);
+  const stats = contactStats();
+  const statusParam = params.get("status");
+  const typed: TypedView = {
+    status: isContactStatus(statusParam) ? statusParam : null,
+    q: params.get("q") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
   };
+  const query = parseContactListQuery(params);
+  if (!query.ok) {
+    return { stats, typed, viewing, page: null, problem: query };
+  }
+  const { status, q, from, to, page: pageNumber = 1 } = query.value;
+  const page = listContactPage({ status, q, from, to }, pageNumber, INBOX_PAGE_SIZE);
+  // A page past the last (messages were deleted meanwhile, a typed address) shows the last.
+  if (page.total > 0 && pageNumber > page.pageCount) {
+    const last = { status, q, from, to, page: page.pageCount };
+    throw redirect(inboxHref(viewId === null ? last : { ...last, view: viewId }));
+  }
+  return { stats, typed, viewing, page, problem: null };
+}
+
+/** The open message's details again after a change to it, with the notice of the change. */
+function backToDetails(request: Request, id: number, notice: string) {
+  const params = new URL(request.url).searchParams;
+  params.delete("notice");
+  params.set("view", String(id));
+  params.set("notice", notice);
+  return redirect(`${PATH}?${params.toString()}`);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const read = await readAdminForm(request, { maxBytes: 16 * 1024 });
+  // 2,000 characters of notes, percent-encoded, can take 18 KB (3 bytes a character, 3 each).
+  const read = await readAdminForm(request, { maxBytes: 32 * 1024 });
   if (!read.ok) return adminRefusal(read);
   const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
@@ -59,6 +97,25 @@ export async function action({ request }: ActionFunctionArgs) {
   if (fields.intent === "status") {
     const result = updateContactStatus(id, fields.status);
     return result.ok ? data({ updated: id }) : adminRefusal(result);
+  }
+  if (fields.intent === "notes") {
+    const result = updateContactNotes(id, { adminNotes: fields.adminNotes });
+    if (!result.ok) {
+      return data(
+        {
+          error: result.message,
+          errors: result.errors ?? {},
+          values: { adminNotes: fields.adminNotes ?? "" },
+        },
+        { status: result.status },
+      );
+    }
+    throw backToDetails(request, id, "contact-notes-saved");
+  }
+  if (fields.intent === "replied") {
+    const result = updateContactStatus(id, "replied");
+    if (!result.ok) return adminRefusal(result);
+    throw backToDetails(request, id, "contact-marked-replied");
   }
   if (fields.intent === "delete") {
     return deleteStep({
@@ -73,16 +130,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return unknownAction();
 }
 
-type ActionData = { error?: string; confirmDelete?: { id: number; name: string } | null };
+type ActionData = {
+  error?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  confirmDelete?: { id: number; name: string } | null;
+};
+
+const count = (value: number) => value.toLocaleString("en-US");
 
 function StatusBadge({ status }: { status: ContactStatus }) {
   return <span className={`status-badge status-${status}`}>{CONTACT_STATUS_LABELS[status]}</span>;
-}
-
-function subjectLabel(subject: string): string {
-  return subject in CONTACT_SUBJECT_TABLE_LABELS
-    ? CONTACT_SUBJECT_TABLE_LABELS[subject as keyof typeof CONTACT_SUBJECT_TABLE_LABELS]
-    : subject;
 }
 
 function formatReceived(iso: string): string {
@@ -146,24 +204,208 @@ function replyMailto(message: Pick<ContactMessage, "email" | "subject" | "messag
     .map((line) => `> ${line}`)
     .join("\n");
   const query = new URLSearchParams({
-    subject: `Re: ${subjectLabel(message.subject)}`,
+    subject: `Re: ${contactSubjectLabel(message.subject)}`,
     body: `\n\n${quoted}`,
   });
   // mailto wants %20 for spaces, not the "+" of form encoding.
   return `mailto:${message.email}?${query.toString().replace(/\+/g, "%20")}`;
 }
 
-export default function AdminContacts() {
-  const { stats, status, contacts, viewing } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionData>();
-  const location = useLocation();
-  const listUrl = status ? `${PATH}?status=${status}` : PATH;
-  const dialog = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  const closeDetails = useCallback(
-    () => navigate(listUrl, { preventScrollReset: true }),
-    [listUrl, navigate],
+/**
+ * Search words and a date range, a plain GET form: the address holds the whole view, so it
+ * works without JavaScript, can be bookmarked, and Back goes to the previous search.
+ */
+function SearchForm({ typed, errors }: { typed: TypedView; errors: Record<string, string> }) {
+  const field = (name: "q" | "from" | "to") => ({
+    id: `inbox-${name}`,
+    name,
+    defaultValue: typed[name],
+    ...fieldA11y(`inbox-${name}`, errors[name]),
+  });
+  const filtered = typed.q !== "" || typed.from !== "" || typed.to !== "";
+  return (
+    <Form
+      method="get"
+      action={PATH}
+      role="search"
+      aria-label="Search messages"
+      className="admin-panel inbox-search"
+      // New defaults when the address changes (a tab, Clear, Back).
+      key={`${typed.q}|${typed.from}|${typed.to}`}
+    >
+      {typed.status ? <input type="hidden" name="status" value={typed.status} /> : null}
+      <div className="field inbox-search-words">
+        <label htmlFor="inbox-q">Search</label>
+        <input
+          type="search"
+          maxLength={INBOX_SEARCH_MAX_LENGTH}
+          placeholder="Name, email, phone or words of the message"
+          {...field("q")}
+        />
+        <FieldError id="inbox-q" message={errors.q} />
+      </div>
+      <div className="field">
+        <label htmlFor="inbox-from">From</label>
+        <input type="date" {...field("from")} />
+        <FieldError id="inbox-from" message={errors.from} />
+      </div>
+      <div className="field">
+        <label htmlFor="inbox-to">To</label>
+        <input type="date" {...field("to")} />
+        <FieldError id="inbox-to" message={errors.to} />
+      </div>
+      <div className="inline-actions">
+        <button type="submit" className="button button-small">
+          Search
+        </button>
+        {filtered ? (
+          <Link
+            to={inboxHref({ status: typed.status })}
+            className="button button-small button-outline"
+          >
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
   );
+}
+
+/** The status tabs, each with how many messages the search and dates leave under it. */
+function StatusTabs({ typed, counts }: { typed: TypedView; counts: ContactStats | null }) {
+  const location = useLocation();
+  const tabs: { label: string; value: ContactStatus | null; count: number | undefined }[] = [
+    { label: "All Messages", value: null, count: counts?.total },
+    ...CONTACT_STATUSES.map((value) => ({
+      label: CONTACT_STATUS_LABELS[value],
+      value,
+      count: counts?.[value],
+    })),
+  ];
+  return (
+    <nav className="filter-row" aria-label="Filter by status">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.label}
+          to={inboxHref({ ...typed, status: tab.value })}
+          className={`button button-small ${tab.value === typed.status ? "" : "button-outline"}`}
+          aria-current={tab.value === typed.status ? "page" : undefined}
+        >
+          {tab.label}
+          {tab.count === undefined ? null : (
+            <>
+              {" "}
+              <span className="filter-count">{count(tab.count)}</span>
+            </>
+          )}
+        </Link>
+      ))}
+      <Link
+        to={`${location.pathname}${location.search}`}
+        className="button button-small button-outline"
+      >
+        Refresh
+      </Link>
+    </nav>
+  );
+}
+
+/** Previous and Next, plain links that keep the filter, search and dates. */
+function Pager({ view, pageCount }: { view: InboxView; pageCount: number }) {
+  const page = view.page ?? 1;
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="inbox-pager" aria-label="Pages of messages">
+      {page > 1 ? (
+        <Link
+          to={inboxHref({ ...view, page: page - 1 })}
+          rel="prev"
+          className="button button-small button-outline"
+        >
+          ← Previous
+        </Link>
+      ) : null}
+      <p>{`Page ${count(page)} of ${count(pageCount)}`}</p>
+      {page < pageCount ? (
+        <Link
+          to={inboxHref({ ...view, page: page + 1 })}
+          rel="next"
+          className="button button-small button-outline"
+        >
+          Next →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * Staff's notes on a message: a plain POST form (post/redirect/get), saved as typed; an empty
+ * box clears them. A refused save comes back with the text as typed and why.
+ */
+function NotesForm({
+  message,
+  result,
+  textarea,
+}: {
+  message: ContactMessage;
+  result: ActionData | undefined;
+  textarea: RefObject<HTMLTextAreaElement>;
+}) {
+  const saving = usePendingIntent("notes");
+  const error = result?.errors?.adminNotes;
+  const id = "contact-adminNotes";
+  return (
+    <Form method="post" className="notes-form" preventScrollReset>
+      <input type="hidden" name="intent" value="notes" />
+      <input type="hidden" name="id" value={message.id} />
+      <div className="field">
+        <label htmlFor={id}>{message.adminNotes ? "Edit notes" : "Write notes"}</label>
+        <textarea
+          id={id}
+          name="adminNotes"
+          rows={3}
+          maxLength={CONTACT_LIMITS.adminNotes}
+          defaultValue={result?.values?.adminNotes ?? message.adminNotes ?? ""}
+          dir="auto"
+          ref={textarea}
+          {...(error
+            ? { "aria-invalid": true, "aria-describedby": `${id}-error ${id}-hint` }
+            : { "aria-describedby": `${id}-hint` })}
+        />
+        <p className="field-hint" id={`${id}-hint`}>
+          Only staff see notes. Up to {count(CONTACT_LIMITS.adminNotes)} characters; save an empty
+          box to clear them.
+        </p>
+        <FieldError id={id} message={error} />
+      </div>
+      <div>
+        <button type="submit" className="button button-small" disabled={saving}>
+          {saving ? "Saving..." : "Save notes"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminContacts() {
+  const { stats, typed, viewing, page, problem } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const view: InboxView = { ...typed, page: page?.page };
+  const listUrl = inboxHref(view);
+  const dialog = useRef<HTMLDivElement>(null);
+  const notes = useRef<HTMLTextAreaElement>(null);
+  const markReplied = useRef<HTMLButtonElement>(null);
+  const [replyStarted, setReplyStarted] = useState(false);
+  const navigate = useNavigate();
+  const closeDetails = useCallback(() => {
+    // Typed notes are not thrown away by a stray Escape.
+    const typedNotes = notes.current;
+    if (typedNotes && typedNotes.value !== typedNotes.defaultValue) {
+      if (!window.confirm("Close without saving the notes you typed?")) return;
+    }
+    navigate(listUrl, { preventScrollReset: true });
+  }, [listUrl, navigate]);
   const viewingId = viewing?.id ?? null;
   // The message's details are a page state (?view=ID) that works without JavaScript; with it,
   // focus moves in, stays inside until Escape or Close, then goes back to the row's View link.
@@ -173,24 +415,26 @@ export default function AdminContacts() {
   useFocusTrap(dialog, viewingId !== null, closeDetails);
   useEffect(() => {
     if (viewingId !== null) dialog.current?.focus();
+    setReplyStarted(false);
   }, [viewingId]);
+  useEffect(() => {
+    if (replyStarted) markReplied.current?.focus();
+  }, [replyStarted]);
   const tiles = [
     { label: "Total", value: stats.total },
     { label: "New", value: stats.new },
     { label: "Replied", value: stats.replied },
     { label: "Closed", value: stats.closed },
   ];
-  const filters: { label: string; value: ContactStatus | null }[] = [
-    { label: "All Messages", value: null },
-    ...CONTACT_STATUSES.map((value) => ({ label: CONTACT_STATUS_LABELS[value], value })),
-  ];
+  const first = page ? (page.page - 1) * page.perPage + 1 : 0;
+  const last = page ? first + page.messages.length - 1 : 0;
 
   return (
     <>
       <div className="admin-title-row">
         <h1>Contact Messages</h1>
       </div>
-      <AdminMessages error={result?.error} />
+      {viewing ? null : <AdminMessages error={result?.error} />}
       {result?.confirmDelete ? (
         <ConfirmDeletePanel
           id={result.confirmDelete.id}
@@ -201,90 +445,90 @@ export default function AdminContacts() {
       <ul className="stat-grid">
         {tiles.map((tile) => (
           <li key={tile.label} className="stat-card">
-            <span className="stat-value">{tile.value}</span>
+            <span className="stat-value">{count(tile.value)}</span>
             <span className="stat-label">{tile.label}</span>
           </li>
         ))}
       </ul>
 
-      <nav className="filter-row" aria-label="Filter by status">
-        {filters.map((filter) => (
-          <Link
-            key={filter.label}
-            to={filter.value ? `?status=${filter.value}` : PATH}
-            className={`button button-small ${filter.value === status ? "" : "button-outline"}`}
-            aria-current={filter.value === status ? "page" : undefined}
-          >
-            {filter.label}
-          </Link>
-        ))}
-        <Link
-          to={`${location.pathname}${location.search}`}
-          className="button button-small button-outline"
-        >
-          Refresh
-        </Link>
-      </nav>
+      <SearchForm typed={typed} errors={problem?.errors ?? {}} />
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem.message}
+        </p>
+      ) : null}
+      <StatusTabs typed={typed} counts={page?.counts ?? null} />
 
-      {contacts.length === 0 ? (
+      {!page ? null : stats.total === 0 ? (
         <p className="admin-panel empty-text">No contacts yet</p>
+      ) : page.total === 0 ? (
+        <p className="admin-panel empty-text">No messages match this filter.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Contact</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {contacts.map((contact) => (
-                <tr key={contact.id}>
-                  <td>
-                    <strong dir="auto">{contact.name}</strong>
-                    <br />
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                    {contact.phone ? (
-                      <>
-                        <br />
-                        <a href={`tel:${contact.phone}`}>{contact.phone}</a>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    {subjectLabel(contact.subject)}
-                    {contact.language === "ur" ? (
-                      <>
-                        <br />
-                        <LanguageBadge />
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{formatReceived(contact.createdAt)}</td>
-                  <td>
-                    <StatusBadge status={contact.status} />
-                  </td>
-                  <td className="cell-actions">
-                    <div className="inline-actions">
-                      <Link
-                        to={`?${new URLSearchParams({ ...(status ? { status } : {}), view: String(contact.id) })}`}
-                        className="button button-small button-outline"
-                        preventScrollReset
-                      >
-                        View
-                      </Link>
-                      <StatusSelector contact={contact} />
-                      <DeleteForm id={contact.id} what={`the message from ${contact.name}`} />
-                    </div>
-                  </td>
+        <>
+          <div className="inbox-results">
+            <p>{`Showing ${count(first)}–${count(last)} of ${count(page.total)}`}</p>
+            <a href={inboxExportHref(view)} className="button button-small button-outline" download>
+              Download CSV
+            </a>
+          </div>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Contact</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {page.messages.map((contact) => (
+                  <tr key={contact.id}>
+                    <td>
+                      <strong dir="auto">{contact.name}</strong>
+                      <br />
+                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                      {contact.phone ? (
+                        <>
+                          <br />
+                          <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>
+                      {contactSubjectLabel(contact.subject)}
+                      {contact.language === "ur" ? (
+                        <>
+                          <br />
+                          <LanguageBadge />
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{formatReceived(contact.createdAt)}</td>
+                    <td>
+                      <StatusBadge status={contact.status} />
+                    </td>
+                    <td className="cell-actions">
+                      <div className="inline-actions">
+                        <Link
+                          to={inboxHref({ ...view, view: contact.id })}
+                          className="button button-small button-outline"
+                          preventScrollReset
+                        >
+                          View
+                        </Link>
+                        <StatusSelector contact={contact} />
+                        <DeleteForm id={contact.id} what={`the message from ${contact.name}`} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager view={view} pageCount={page.pageCount} />
+        </>
       )}
 
       {viewing ? (
@@ -300,6 +544,7 @@ export default function AdminContacts() {
             <h2 id="contact-details-title">
               Message from <bdi>{viewing.name}</bdi>
             </h2>
+            <AdminMessages error={result?.error} />
             <dl className="details-list">
               <div>
                 <dt>Name</dt>
@@ -315,7 +560,7 @@ export default function AdminContacts() {
               </div>
               <div>
                 <dt>Subject</dt>
-                <dd>{subjectLabel(viewing.subject)}</dd>
+                <dd>{contactSubjectLabel(viewing.subject)}</dd>
               </div>
               <div>
                 <dt>Language</dt>
@@ -348,14 +593,40 @@ export default function AdminContacts() {
               {viewing.adminNotes ? (
                 <div>
                   <dt>Admin notes</dt>
-                  <dd>{viewing.adminNotes}</dd>
+                  <dd dir="auto" className="message-text">
+                    {viewing.adminNotes}
+                  </dd>
                 </div>
               ) : null}
             </dl>
+            <NotesForm
+              key={`${viewing.id}|${viewing.adminNotes ?? ""}`}
+              message={viewing}
+              result={result}
+              textarea={notes}
+            />
+            {replyStarted && viewing.status !== "replied" ? (
+              <p className="field-hint" role="status">
+                Sent your reply? Mark the message Replied.
+              </p>
+            ) : null}
             <div className="inline-actions">
-              <a href={replyMailto(viewing)} className="button">
+              <a
+                href={replyMailto(viewing)}
+                className="button"
+                onClick={() => setReplyStarted(true)}
+              >
                 Reply via Email
               </a>
+              {viewing.status === "replied" ? null : (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="replied" />
+                  <input type="hidden" name="id" value={viewing.id} />
+                  <button type="submit" className="button button-outline" ref={markReplied}>
+                    Mark as Replied
+                  </button>
+                </Form>
+              )}
               <Link to={listUrl} className="button button-outline" preventScrollReset>
                 Close
               </Link>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { countCategories } from "~/categories/categories.server";
+import { newMessagesText } from "~/contacts/contact-fields";
 import { contactStats } from "~/contacts/contacts.server";
 import { NotificationStatusPanel } from "~/components/admin/NotificationStatusPanel";
 import { countGalleryItems } from "~/gallery/gallery.server";
@@ -45,7 +46,7 @@ export default function AdminDashboard() {
       </div>
       {counts.newContacts > 0 ? (
         <p className="alert alert-warning">
-          <Link to="/admin/contact?status=new">{counts.newContacts} new message(s)</Link>
+          <Link to="/admin/contact?status=new">{newMessagesText(counts.newContacts)}</Link>
         </p>
       ) : null}
       <ul className="stat-grid">
@@ -55,7 +56,7 @@ export default function AdminDashboard() {
               <span className="stat-value">{card.count}</span>
               <span className="stat-label">Manage {card.label}</span>
               {card.badge ? (
-                <span className="count-badge" title="New messages">
+                <span className="count-badge" title={newMessagesText(card.badge)}>
                   {card.badge}
                 </span>
               ) : null}

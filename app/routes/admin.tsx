@@ -1,21 +1,27 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
+import { newMessagesText } from "~/contacts/contact-fields";
+import { contactStats } from "~/contacts/contacts.server";
 import { SkipLink } from "~/components/SkipLink";
 import { privatePageMeta } from "~/seo/meta";
 import adminStylesUrl from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
 
-/** Every admin page (none has meta of its own) stays out of search results. */
-export const meta: MetaFunction = () => privatePageMeta("Admin");
+/**
+ * Every admin page (none has meta of its own) stays out of search results; its title says how
+ * many messages are new, so a tab left open shows when one arrives.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  privatePageMeta(data?.newMessages ? `Admin (${newMessagesText(data.newMessages)})` : "Admin");
 
 /** Admin pages are personal and change often: never stored by browsers or proxies. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  return { newMessages: contactStats().new };
 }
 
 const SECTIONS = [
@@ -28,6 +34,7 @@ const SECTIONS = [
 ] as const;
 
 export default function AdminLayout() {
+  const { newMessages } = useLoaderData<typeof loader>();
   return (
     <div className="admin">
       <SkipLink label="Skip to main content" />
@@ -53,7 +60,15 @@ export default function AdminLayout() {
           <ul className="admin-container">
             {SECTIONS.map((section) => (
               <li key={section.to}>
-                <NavLink to={section.to}>{section.label}</NavLink>
+                <NavLink to={section.to}>
+                  {section.label}
+                  {section.to === "/admin/contact" && newMessages > 0 ? (
+                    <span className="nav-badge" title={newMessagesText(newMessages)}>
+                      <span aria-hidden="true">{newMessages.toLocaleString("en-US")}</span>
+                      <span className="visually-hidden">{newMessagesText(newMessages)}</span>
+                    </span>
+                  ) : null}
+                </NavLink>
               </li>
             ))}
           </ul>

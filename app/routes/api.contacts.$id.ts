@@ -1,8 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteContactMessage, getContactMessage } from "~/contacts/contacts.server";
+import {
+  deleteContactMessage,
+  getContactMessage,
+  updateContactNotes,
+} from "~/contacts/contacts.server";
 import { contactRecord } from "~/api/records.server";
-import { handleApi, idParam, requireApiAdmin } from "~/api/request.server";
+import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+
+const METHODS = ["GET", "PATCH", "DELETE"];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   handleApi(async () => {
@@ -10,11 +16,18 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     return apiFound(getContactMessage(idParam(params.id, "Message")), contactRecord, "Message");
   });
 
+/** PATCH {adminNotes}: the notes replaced, or cleared by "" or null. DELETE the message. */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
+    if (request.method !== "PATCH" && request.method !== "DELETE") {
+      return methodNotAllowed(METHODS);
+    }
     await requireApiAdmin(request);
-    return apiResult(deleteContactMessage(idParam(params.id, "Message")), contactRecord, {
-      message: "Message deleted.",
-    });
+    const id = idParam(params.id, "Message");
+    if (request.method === "PATCH") {
+      return apiResult(updateContactNotes(id, await readJsonBody(request)), contactRecord, {
+        message: "Notes saved.",
+      });
+    }
+    return apiResult(deleteContactMessage(id), contactRecord, { message: "Message deleted." });
   });

@@ -1,19 +1,30 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseContactStatus } from "~/contacts/contact-schema";
-import { listContactMessages } from "~/contacts/contacts.server";
+import { INBOX_PAGE_SIZE } from "~/contacts/contact-fields";
+import { parseContactListQuery } from "~/contacts/contact-list-query";
+import { listContactMessages, listContactPage } from "~/contacts/contacts.server";
 import { contactRecord } from "~/api/records.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 
-/** Messages, newest first; ?status=new|read|replied|closed filters, an empty one does not. */
+/**
+ * Messages, newest first, filtered by ?status=&q=&from=&to= as in the admin inbox. Without
+ * ?page= (or ?perPage=) the whole list, as before paging existed; with it, that page, the
+ * totals in X-Total-Count and X-Page-Count.
+ */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(async () => {
     await requireApiAdmin(request);
-    const status = new URL(request.url).searchParams.get("status");
-    if (!status) return apiOk(listContactMessages().map(contactRecord));
-    const checked = parseContactStatus(status);
-    if (!checked.ok) return apiRefusal(checked);
-    return apiOk(listContactMessages(checked.value).map(contactRecord));
+    const query = parseContactListQuery(new URL(request.url).searchParams);
+    if (!query.ok) return apiRefusal(query);
+    const { page, perPage, ...filter } = query.value;
+    if (page === undefined && perPage === undefined) {
+      return apiOk(listContactMessages(filter).map(contactRecord));
+    }
+    const result = listContactPage(filter, page ?? 1, perPage ?? INBOX_PAGE_SIZE);
+    const answer = apiOk(result.messages.map(contactRecord));
+    answer.headers.set("X-Total-Count", String(result.total));
+    answer.headers.set("X-Page-Count", String(result.pageCount));
+    return answer;
   });
 
 export const action = () => methodNotAllowed(["GET"]);

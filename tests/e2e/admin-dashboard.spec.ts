@@ -1,3 +1,4 @@
+import { SITE } from "~/config/site";
 import {
   adminCounts,
   adminTest as test,
@@ -9,6 +10,11 @@ import {
   WORK_URL,
 } from "./fixtures";
 /** The admin dashboard: counts, new messages and the cards to the four screens. */
+
+/** "1 new message", "3 new messages": never "message(s)". */
+function newMessagesText(count: number): string {
+  return `${count} new ${count === 1 ? "message" : "messages"}`;
+}
 
 test.use({ baseURL: WORK_URL });
 
@@ -42,7 +48,7 @@ test.describe("admin dashboard", () => {
             counts.gallery,
             counts.contacts,
             counts.newContacts,
-            `${counts.newContacts} new message(s)`,
+            newMessagesText(counts.newContacts),
           ];
         },
         async () => [
@@ -51,17 +57,52 @@ test.describe("admin dashboard", () => {
           Number(await card("Manage Gallery Items").locator(".stat-value").textContent()),
           Number(await card("Manage Contacts").locator(".stat-value").textContent()),
           Number(await card("Manage Contacts").locator(".count-badge").textContent()),
-          (await page.getByRole("link", { name: /new message\(s\)$/ }).textContent())?.trim(),
+          (await page.getByRole("link", { name: /^[\d,]+ new messages?$/ }).textContent())?.trim(),
         ],
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
       await expect(page.locator(".admin-header")).toContainText("Welcome, Admin");
-      await expect(page.getByRole("link", { name: /new message\(s\)$/ })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: /^[\d,]+ new messages?$/ })).toHaveAttribute(
         "href",
         "/admin/contact?status=new",
       );
       // Only the contacts card carries a badge.
       await expect(page.locator("a.stat-card .count-badge")).toHaveCount(1);
+    } finally {
+      removeContacts(email);
+    }
+  });
+
+  test("@nojs the admin menu and every admin page's title say how many messages are new", async ({
+    page,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const email = `menu-${tag}@example.com`;
+    rows.contact({ name: `Menu ${tag}`, email });
+    try {
+      for (const path of [DASHBOARD_PATH, "/admin/categories", "/admin/contact"]) {
+        await expectShowsCounts(
+          page,
+          path,
+          () => {
+            const text = newMessagesText(adminCounts().newContacts);
+            return [text, text, `Admin (${text}) | ${SITE.name}`];
+          },
+          async () => {
+            const badge = page.locator(".admin-nav .nav-badge");
+            return [
+              await badge.getAttribute("title"),
+              (await badge.locator(".visually-hidden").textContent())?.trim(),
+              await page.title(),
+            ];
+          },
+        );
+        const contacts = page.getByRole("navigation", { name: "Admin" }).getByRole("link", {
+          name: /^Contacts [\d,]+ new messages?$/,
+        });
+        await expect(contacts).toHaveAttribute("href", "/admin/contact");
+      }
     } finally {
       removeContacts(email);
     }

@@ -2,6 +2,7 @@ import { type APIRequestContext } from "@playwright/test";
 import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
 import {
   bearer,
+  CONTACT_CSV_HEADER,
   createContactMessage,
   expect,
   expectContact,
@@ -12,6 +13,8 @@ import {
   expectSuccess,
   OVERSIZED_JSON,
   raw,
+  readCsv,
+  removeContacts,
   signInToken,
   test,
   uniqueTag,
@@ -367,5 +370,240 @@ test.describe("contact messages for the admin", () => {
     await expectSuccess(
       await request.delete(`${WORK_URL}/api/contacts/${message._id}`, { headers: auth }),
     );
+  });
+});
+
+test.describe("the inbox through the API", () => {
+  test("PATCH /api/contacts/{id} writes, replaces and clears the admin notes", async ({
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const token = await signInToken(request);
+    const auth = bearer(token);
+    const message = await createContactMessage(request, token, `api-notes-${tag}@example.com`);
+    const url = `${WORK_URL}/api/contacts/${message._id}`;
+    try {
+      const written = await expectSuccess(
+        await request.patch(url, {
+          headers: auth,
+          data: { adminNotes: "  Called back.\r\nواپس کال: ریٹ بھیجیں  " },
+        }),
+      );
+      expect(written.message).toBe("Notes saved.");
+      expect(expectContact(written.data)).toEqual({
+        ...message,
+        adminNotes: "Called back.\nواپس کال: ریٹ بھیجیں",
+      });
+      const read = await expectSuccess(await request.get(url, { headers: auth }));
+      expect(expectContact(read.data).adminNotes).toBe("Called back.\nواپس کال: ریٹ بھیجیں");
+
+      const full = "n".repeat(2000);
+      const replaced = await expectSuccess(
+        await request.patch(url, { headers: auth, data: { adminNotes: full } }),
+      );
+      expect(expectContact(replaced.data).adminNotes).toBe(full);
+      for (const cleared of ["", "   ", null]) {
+        await expectSuccess(await request.patch(url, { headers: auth, data: { adminNotes: "x" } }));
+        const answer = await expectSuccess(
+          await request.patch(url, { headers: auth, data: { adminNotes: cleared } }),
+        );
+        expect(expectContact(answer.data).adminNotes, JSON.stringify(cleared)).toBeNull();
+      }
+    } finally {
+      await request.delete(url, { headers: auth });
+    }
+  });
+
+  test("PATCH notes: 400 for bad notes, 401 without a token, 404, 413 and 415; nothing changes", async ({
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const token = await signInToken(request);
+    const auth = bearer(token);
+    const message = await createContactMessage(request, token, `api-notes-bad-${tag}@example.com`);
+    const url = `${WORK_URL}/api/contacts/${message._id}`;
+    try {
+      await expectSuccess(
+        await request.patch(url, { headers: auth, data: { adminNotes: "Kept" } }),
+      );
+      const tooLong = await expectFieldErrors(
+        await request.patch(url, { headers: auth, data: { adminNotes: "n".repeat(2001) } }),
+        400,
+        ["adminNotes"],
+      );
+      expect(tooLong.adminNotes).toBe("Notes must be at most 2,000 characters");
+      for (const body of [{}, { adminNotes: 5 }, { adminNotes: ["a"] }, { notes: "typo" }]) {
+        const errors = await expectFieldErrors(
+          await request.patch(url, { headers: auth, data: body }),
+          400,
+          ["adminNotes"],
+        );
+        expect(errors.adminNotes, JSON.stringify(body)).toBe(
+          "Notes must be text; an empty text or null clears them",
+        );
+      }
+      await expectFailure(await request.patch(url, { data: { adminNotes: "x" } }), 401);
+      await expectFailure(
+        await request.patch(url, {
+          headers: { Authorization: "Bearer not-a-token" },
+          data: { adminNotes: "x" },
+        }),
+        401,
+      );
+      for (const id of ["999999999", "abc"]) {
+        await expectFailure(
+          await request.patch(`${WORK_URL}/api/contacts/${id}`, {
+            headers: auth,
+            data: { adminNotes: "x" },
+          }),
+          404,
+        );
+      }
+      await expectFailure(
+        await request.patch(url, {
+          headers: { ...auth, "Content-Type": "text/plain" },
+          data: raw('{"adminNotes":"x"}'),
+        }),
+        415,
+      );
+      await expectFailure(
+        await request.patch(url, {
+          headers: { ...auth, "Content-Type": "application/json" },
+          data: raw('{"adminNotes":'),
+        }),
+        400,
+      );
+      await withOwnClient(async (own) => {
+        const big = await own.patch(url, {
+          headers: { ...auth, "Content-Type": "application/json" },
+          data: OVERSIZED_JSON,
+        });
+        await expectFailure(big, 413);
+      });
+      const still = await expectSuccess(await request.get(url, { headers: auth }));
+      expect(expectContact(still.data).adminNotes).toBe("Kept");
+    } finally {
+      await request.delete(url, { headers: auth });
+    }
+  });
+
+  test("GET /api/contacts filters by status, search and dates, whole or by page", async ({
+    request,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const email = `api-filter-${tag}@example.com`;
+    // Five messages, one a day from 1 to 5 March 2024 at noon in Pakistan; the last two replied.
+    const made = [1, 2, 3, 4, 5].map((day) =>
+      rows.contact({
+        name: `Filter ${day}`,
+        email,
+        message: day === 3 ? "Stock of Dhaal at 50% off?" : "Rates, please.",
+        status: day >= 4 ? "replied" : "new",
+        createdAt: `2024-03-0${day}T07:00:00.000Z`,
+      }),
+    );
+    const auth = bearer(await signInToken(request));
+    const list = async (query: string) => {
+      const answer = await request.get(`${WORK_URL}/api/contacts?${query}`, { headers: auth });
+      const { data } = await expectSuccess(answer);
+      return {
+        names: expectList(data, expectContact).map((one) => one.name),
+        total: answer.headers()["x-total-count"],
+        pages: answer.headers()["x-page-count"],
+      };
+    };
+    try {
+      const all = await list(`q=${tag}`);
+      expect(all).toEqual({
+        names: ["Filter 5", "Filter 4", "Filter 3", "Filter 2", "Filter 1"],
+        total: undefined,
+        pages: undefined,
+      });
+      expect((await list(`q=${tag}&status=replied`)).names).toEqual(["Filter 5", "Filter 4"]);
+      expect((await list(`q=${encodeURIComponent(`${tag} 50%`)}`)).names).toEqual(["Filter 3"]);
+      expect((await list(`q=${tag}&from=2024-03-02&to=2024-03-03`)).names).toEqual([
+        "Filter 3",
+        "Filter 2",
+      ]);
+      expect((await list(`q=${tag}&from=2024-03-05`)).names).toEqual(["Filter 5"]);
+
+      expect(await list(`q=${tag}&page=1&perPage=2`)).toEqual({
+        names: ["Filter 5", "Filter 4"],
+        total: "5",
+        pages: "3",
+      });
+      expect(await list(`q=${tag}&page=3&perPage=2`)).toEqual({
+        names: ["Filter 1"],
+        total: "5",
+        pages: "3",
+      });
+      expect((await list(`q=${tag}&page=4&perPage=2`)).names).toEqual([]);
+      expect((await list(`q=${tag}&page=1`)).pages).toBe("1");
+      expect((await list(`q=${tag}&perPage=1`)).names).toEqual(["Filter 5"]);
+      expect(made).toHaveLength(5);
+    } finally {
+      removeContacts(email);
+    }
+  });
+
+  test("GET /api/contacts refuses bad filters with 400 naming each", async ({ request }) => {
+    const auth = bearer(await signInToken(request));
+    const refused = async (query: string, fields: string[]) =>
+      expectFieldErrors(
+        await request.get(`${WORK_URL}/api/contacts?${query}`, { headers: auth }),
+        400,
+        fields,
+      );
+    expect((await refused("from=2024-02-30", ["from"])).from).toBe(
+      "From must be a real date written YYYY-MM-DD, such as 2025-03-05.",
+    );
+    expect((await refused("from=2024-03-05&to=2024-03-01", ["to"])).to).toBe(
+      "The To date must be on or after the From date.",
+    );
+    await refused("to=03/05/2024&page=0", ["to", "page"]);
+    await refused("perPage=101", ["perPage"]);
+    await refused(`q=${"a".repeat(201)}`, ["q"]);
+    await expectFailure(await request.get(`${WORK_URL}/api/contacts?q=x`), 401);
+  });
+
+  test("GET /api/contacts/export.csv: the filtered messages as CSV with a token, 401 without", async ({
+    request,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const email = `api-export-${tag}@example.com`;
+    rows.contact({ name: "رشید احمد", email, message: "کپاس پر سفید مکھی", language: "ur" });
+    rows.contact({ name: "Formula", email, message: "@SUM(1+1)", status: "closed" });
+    const url = `${WORK_URL}/api/contacts/export.csv?q=${tag}`;
+    try {
+      await expectFailure(await request.get(url), 401);
+      const auth = bearer(await signInToken(request));
+      const answer = await request.get(url, { headers: auth });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(answer.headers()["content-disposition"]).toMatch(
+        /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(answer.headers()["cache-control"]).toBe("no-store");
+      const csv = readCsv(await answer.body());
+      expect(csv[0]).toEqual(CONTACT_CSV_HEADER);
+      expect(csv.slice(1).map((row) => [row[1], row[5], row[6], row[7]])).toEqual([
+        ["Formula", "English", "Closed", "'@SUM(1+1)"],
+        ["رشید احمد", "Urdu", "New", "کپاس پر سفید مکھی"],
+      ]);
+      const closed = readCsv(
+        await (await request.get(`${url}&status=closed`, { headers: auth })).body(),
+      );
+      expect(closed.slice(1).map((row) => row[1])).toEqual(["Formula"]);
+      const errors = await expectFieldErrors(
+        await request.get(`${url}&from=yesterday`, { headers: auth }),
+        400,
+        ["from"],
+      );
+      expect(errors.from).toContain("YYYY-MM-DD");
+    } finally {
+      removeContacts(email);
+    }
   });
 });

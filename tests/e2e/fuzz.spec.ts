@@ -596,6 +596,12 @@ test("hostile text that was accepted is rendered escaped on public and admin pag
   });
   expect(contact.status()).toBe(201);
   const contactId = contactsHolding(marker)[0]?.id;
+  // Staff's notes are shown in the details too, and written back into their form.
+  const notes = await request.patch(`${WORK_URL}/api/contacts/${contactId}`, {
+    headers: bearer(token),
+    data: { adminNotes: `${IMG} ${SCRIPT}` },
+  });
+  expect(notes.status()).toBe(200);
   try {
     const pages: [APIRequestContext, string][] = [
       [request, `/category/${stored.slug}`],

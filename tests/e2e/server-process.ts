@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,6 +21,19 @@ export interface ServerProcess {
 }
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A port nothing listens on now, chosen by the system, so parallel runs never share one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** A fresh folder under tests/.tmp for a server's database and uploads. */
 export function serverFolder(name: string): string {

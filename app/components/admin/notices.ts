@@ -18,6 +18,8 @@ export const NOTICES = {
   "gallery-deleted": "Gallery item deleted.",
   "contact-updated": "Status updated.",
   "contact-deleted": "Message deleted.",
+  "contact-notes-saved": "Notes saved.",
+  "contact-marked-replied": "Marked as replied.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

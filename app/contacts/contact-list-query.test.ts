@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { refusalOf, valueOf } from "#tests/setup/db-helpers";
+import { CONTACT_STATUS_MESSAGE } from "./contact-schema";
+import { DATE_ORDER_MESSAGE, parseContactListQuery } from "./contact-list-query";
+import { inboxExportHref, inboxHref, inboxSearch } from "./inbox-links";
+
+const parse = (query: string) => parseContactListQuery(new URLSearchParams(query));
+
+describe("parseContactListQuery", () => {
+  it("reads nothing from an empty query, or one whose fields are all empty", () => {
+    const none = {
+      status: undefined,
+      q: undefined,
+      from: undefined,
+      to: undefined,
+      page: undefined,
+      perPage: undefined,
+    };
+    expect(valueOf(parse(""))).toEqual(none);
+    expect(valueOf(parse("status=&q=+++&from=&to=&page=&perPage="))).toEqual(none);
+  });
+
+  it("reads the status, the search trimmed, the dates, the page and the page size", () => {
+    expect(
+      valueOf(
+        parse("status=replied&q=+Dhaal+Okara+&from=2025-03-01&to=2025-03-31&page=2&perPage=50"),
+      ),
+    ).toEqual({
+      status: "replied",
+      q: "Dhaal Okara",
+      from: "2025-03-01",
+      to: "2025-03-31",
+      page: 2,
+      perPage: 50,
+    });
+    expect(valueOf(parse("from=2025-03-05&to=2025-03-05"))).toMatchObject({
+      from: "2025-03-05",
+      to: "2025-03-05",
+    });
+  });
+
+  it("refuses an unknown status with 400, naming the choices", () => {
+    for (const status of ["archived", "NEW", "new,read"]) {
+      const refusal = refusalOf(parse(`status=${encodeURIComponent(status)}`));
+      expect(refusal).toEqual({
+        ok: false,
+        status: 400,
+        message: CONTACT_STATUS_MESSAGE,
+        errors: { status: CONTACT_STATUS_MESSAGE },
+      });
+    }
+  });
+
+  it("refuses a date that is not a real one written YYYY-MM-DD", () => {
+    for (const date of ["2025-02-30", "05/03/2025", "2025-3-5", "yesterday", "2025-13-01"]) {
+      const refusal = refusalOf(
+        parse(`from=${encodeURIComponent(date)}&to=${encodeURIComponent(date)}`),
+      );
+      expect(refusal.status, date).toBe(400);
+      expect(refusal.errors, date).toEqual({
+        from: "From must be a real date written YYYY-MM-DD, such as 2025-03-05.",
+        to: "To must be a real date written YYYY-MM-DD, such as 2025-03-05.",
+      });
+      expect(refusal.message, date).toBe(
+        "From must be a real date written YYYY-MM-DD, such as 2025-03-05. To must be a real date written YYYY-MM-DD, such as 2025-03-05.",
+      );
+    }
+  });
+
+  it("refuses a To date before the From date", () => {
+    expect(refusalOf(parse("from=2025-03-06&to=2025-03-05"))).toMatchObject({
+      status: 400,
+      message: DATE_ORDER_MESSAGE,
+      errors: { to: DATE_ORDER_MESSAGE },
+    });
+  });
+
+  it("refuses a search over 200 characters", () => {
+    expect(valueOf(parse(`q=${"a".repeat(200)}`)).q).toHaveLength(200);
+    expect(refusalOf(parse(`q=${"a".repeat(201)}`)).errors).toEqual({
+      q: "The search must be at most 200 characters.",
+    });
+  });
+
+  it("refuses a page or page size that is not a whole number in range", () => {
+    for (const page of ["0", "-1", "1.5", "abc", "1e3", "99999999"]) {
+      expect(refusalOf(parse(`page=${page}`)).errors, page).toEqual({
+        page: "Page must be a whole number from 1 to 9999999.",
+      });
+    }
+    expect(valueOf(parse("perPage=100")).perPage).toBe(100);
+    expect(refusalOf(parse("perPage=101")).errors).toEqual({
+      perPage: "perPage must be a whole number from 1 to 100.",
+    });
+  });
+});
+
+describe("inbox addresses", () => {
+  it("write only what is set, in one order, page 1 left out, the open message last", () => {
+    expect(inboxSearch({})).toBe("");
+    expect(inboxHref({ status: null, page: 1 })).toBe("/admin/contact");
+    expect(inboxHref({ view: 7 })).toBe("/admin/contact?view=7");
+    expect(
+      inboxHref({
+        view: 7,
+        page: 3,
+        to: "2025-03-31",
+        from: "2025-03-01",
+        q: "50% off & more",
+        status: "new",
+      }),
+    ).toBe(
+      "/admin/contact?status=new&q=50%25+off+%26+more&from=2025-03-01&to=2025-03-31&page=3&view=7",
+    );
+  });
+
+  it("export what a view filters, never its page or open message", () => {
+    expect(inboxExportHref({ status: "read", q: "dhaal", page: 4, view: 9 })).toBe(
+      "/admin/contact/export.csv?status=read&q=dhaal",
+    );
+    expect(inboxExportHref({})).toBe("/admin/contact/export.csv");
+  });
+});

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/auth/auth.server";
+import { parseContactListQuery } from "~/contacts/contact-list-query";
+import { exportContactMessages } from "~/contacts/contacts-export.server";
+import { csvAttachment } from "~/lib/csv";
+
+/**
+ * The inbox's Download CSV: every message its filter, search and dates keep, on all pages. A
+ * filter the inbox would refuse is answered with the inbox's own message, as plain text.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = parseContactListQuery(new URL(request.url).searchParams);
+  if (!query.ok) {
+    return new Response(query.message, {
+      status: query.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const { status, q, from, to } = query.value;
+  const { csv, filename } = exportContactMessages({ status, q, from, to });
+  return csvAttachment(csv, filename);
+}
