@@ -5,6 +5,7 @@ import {
   DASHBOARD_PATH,
   expect,
   expectShowsCounts,
+  openAdmin,
   removeContacts,
   uniqueTag,
   WORK_URL,
@@ -125,4 +126,21 @@ test.describe("admin dashboard", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.heading);
     }
   });
+});
+
+test.describe("the admin on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ["/admin/dashboard", "/admin/contact", "/admin/products", "/admin/crops"]) {
+    test(`${path} never scrolls sideways: wide menus and tables scroll inside themselves`, async ({
+      page,
+    }) => {
+      await openAdmin(page, path, true);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    });
+  }
 });
