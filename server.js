@@ -37,6 +37,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+// This is the production server: React and the app read NODE_ENV when the build is loaded, so
+// `npm start` (no NODE_ENV set) must not run their development code.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
+
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(new URL("./build/server/index.js", import.meta.url).href);
 const handleRemix = createRequestHandler(build, "production");
@@ -161,7 +165,9 @@ app.use(
 const server = app.listen(port, host, () => {
   const address = server.address();
   const shown = typeof address === "object" && address ? address.port : port;
-  console.log(`Serving on http://${host ?? "localhost"}:${shown}`);
+  console.log(
+    `Serving on http://${host ?? "localhost"}:${shown} (NODE_ENV=${process.env.NODE_ENV})`,
+  );
 });
 
 // A stop (systemd, Ctrl-C) lets requests in flight finish, then exits; stuck ones get 10 s.
