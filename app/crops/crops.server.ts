@@ -3,9 +3,9 @@ import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
-import type { StoredImage } from "~/images/image-variants";
+import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-variants";
 import { deleteImage } from "~/images/images.server";
-import { imageFileProblem, storeChosenImage } from "~/images/uploads.server";
+import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { cropInputSchema, type CropFields, type CropInput } from "./crop-schema";
@@ -22,16 +22,12 @@ export interface Crop {
 type CropRow = typeof crops.$inferSelect;
 
 function toCrop(row: CropRow): Crop {
-  const image =
-    row.imageKey && row.imageWidth && row.imageHeight
-      ? { key: row.imageKey, width: row.imageWidth, height: row.imageHeight }
-      : null;
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     nameUr: row.nameUr,
-    image,
+    image: storedImageOf(row),
     createdAt: row.createdAt,
   };
 }
@@ -160,10 +156,7 @@ export function cropGuide(cropId: number, locale: Locale): TargetInGuide[] {
       productName: shown.productName,
       productSlug: row.productSlug,
       categorySlug: row.categorySlug,
-      image:
-        row.imageKey && row.imageWidth && row.imageHeight
-          ? { key: row.imageKey, width: row.imageWidth, height: row.imageHeight }
-          : null,
+      image: storedImageOf(row),
       dose: shown.dose,
       waitingPeriod: shown.waitingPeriod || null,
       inEnglish: shown.inEnglish.filter((field) => field !== "target"),
@@ -211,14 +204,6 @@ function checkCropWrite(input: CropInput, id: number | undefined): Result<null> 
   return { ok: true, value: null };
 }
 
-function imageColumnsOf(image: StoredImage | null) {
-  return {
-    imageKey: image?.key ?? null,
-    imageWidth: image?.width ?? null,
-    imageHeight: image?.height ?? null,
-  };
-}
-
 /** The columns of a crop's fields: all but the request to remove its picture. */
 function cropColumns(input: CropInput) {
   return { name: input.name, slug: input.slug, nameUr: input.nameUr };
@@ -250,10 +235,9 @@ export async function saveCrop(
     stored = chosen.value;
   }
   const replacesImage = stored !== null || input.removeImage === true;
-  let written: Result<Crop>;
-  try {
-    // Checked again inside the write: the list may have changed while the picture was processed.
-    written = db().transaction(() => {
+  // Checked again inside the write: the list may have changed while the picture was processed.
+  return writeWithImage(stored, replacesImage ? existing?.image : null, () =>
+    db().transaction(() => {
       const check = checkCropWrite(input, id);
       if (!check.ok) return check;
       const values = replacesImage
@@ -264,17 +248,8 @@ export async function saveCrop(
           ? db().insert(crops).values(values).returning().get()
           : db().update(crops).set(values).where(eq(crops.id, id)).returning().get();
       return { ok: true as const, value: toCrop(row) };
-    }, WRITE_TRANSACTION);
-  } catch (error) {
-    if (stored) await deleteImage(stored);
-    throw error;
-  }
-  if (!written.ok) {
-    if (stored) await deleteImage(stored);
-    return written;
-  }
-  if (replacesImage && existing?.image) await deleteImage(existing.image);
-  return written;
+    }, WRITE_TRANSACTION),
+  );
 }
 
 /** Creates a crop from trusted input (the demo seed, tests); a refusal is a bug, so it throws. */

@@ -47,3 +47,25 @@ export function responsiveImage(image: StoredImage, preferredWidth = 640): Respo
     height: image.height,
   };
 }
+
+/** The columns a record keeps its one image in: the key and the size of its largest variant. */
+export interface ImageColumns {
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+/** The image a record's columns hold; null when it has none. */
+export function storedImageOf(row: ImageColumns): StoredImage | null {
+  if (!row.imageKey || !row.imageWidth || !row.imageHeight) return null;
+  return { key: row.imageKey, width: row.imageWidth, height: row.imageHeight };
+}
+
+/** The columns that hold an image, or none. */
+export function imageColumnsOf(image: StoredImage | null): ImageColumns {
+  return {
+    imageKey: image?.key ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
+  };
+}

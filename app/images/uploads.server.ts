@@ -13,7 +13,7 @@ import {
   imageWrongTypeMessage,
 } from "./image-limits";
 import type { StoredImage } from "./image-variants";
-import { InvalidImageError, storeImage, type ImageFolder } from "./images.server";
+import { deleteImage, InvalidImageError, storeImage, type ImageFolder } from "./images.server";
 
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
 const TEXT_ALLOWANCE_BYTES = 256 * 1024;
@@ -96,4 +96,29 @@ export async function storeChosenImage(
     if (!(error instanceof InvalidImageError)) throw error;
     return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(file.name) });
   }
+}
+
+/**
+ * Runs the write that records a newly stored image. When the write throws or is refused,
+ * nothing refers to the new image, so its files are deleted; when it succeeds, the files of the
+ * image it replaced are.
+ */
+export async function writeWithImage<T>(
+  stored: StoredImage | null,
+  replaced: StoredImage | null | undefined,
+  write: () => Result<T>,
+): Promise<Result<T>> {
+  let written: Result<T>;
+  try {
+    written = write();
+  } catch (error) {
+    if (stored) await deleteImage(stored);
+    throw error;
+  }
+  if (!written.ok) {
+    if (stored) await deleteImage(stored);
+    return written;
+  }
+  if (replaced) await deleteImage(replaced);
+  return written;
 }

@@ -3,10 +3,10 @@ import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, crops, products, productUses } from "~/db/schema";
-import type { StoredImage } from "~/images/image-variants";
+import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-variants";
 import { deleteImage } from "~/images/images.server";
 import { IMAGE_RULE_TEXT } from "~/images/image-limits";
-import { imageFileProblem, storeChosenImage } from "~/images/uploads.server";
+import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import { parseId } from "~/lib/ids";
@@ -155,11 +155,6 @@ function productQuery(database: Db = db()) {
 
 type ProductRow = ReturnType<ReturnType<typeof productQuery>["all"]>[number];
 
-function imageOf(row: ProductRow): StoredImage | null {
-  if (!row.imageKey || !row.imageWidth || !row.imageHeight) return null;
-  return { key: row.imageKey, width: row.imageWidth, height: row.imageHeight };
-}
-
 function toSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
@@ -167,7 +162,7 @@ function toSummary(row: ProductRow): ProductSummary {
     nameUr: row.nameUr,
     slug: row.slug,
     categorySlug: row.categorySlug,
-    image: imageOf(row),
+    image: storedImageOf(row),
   };
 }
 
@@ -430,12 +425,9 @@ export async function saveProduct(
     if (!chosen.ok) return chosen;
     stored = chosen.value;
   }
-  const imageColumns = stored
-    ? { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height }
-    : {};
-  let written: Result<number>;
-  try {
-    written = db().transaction(() => {
+  const imageColumns = stored ? imageColumnsOf(stored) : {};
+  const written = await writeWithImage(stored, stored ? existing?.image : null, () =>
+    db().transaction(() => {
       const check = checkProductWrite(input, id);
       if (!check.ok) return check;
       const usesNow = uses === undefined ? null : checkUses(uses);
@@ -449,17 +441,9 @@ export async function saveProduct(
       }
       if (usesNow) replaceUses(productId, usesNow.value);
       return { ok: true as const, value: productId };
-    }, WRITE_TRANSACTION);
-  } catch (error) {
-    if (stored) await deleteImage(stored);
-    throw error;
-  }
-  if (!written.ok) {
-    // Nothing was written: the new image's files would be orphans.
-    if (stored) await deleteImage(stored);
-    return written;
-  }
-  if (stored && existing?.image) await deleteImage(existing.image);
+    }, WRITE_TRANSACTION),
+  );
+  if (!written.ok) return written;
   const saved = getProductById(written.value);
   if (!saved) throw new Error(`Product ${written.value} vanished after saving`);
   return { ok: true, value: saved };
@@ -487,12 +471,7 @@ export function createProduct({ image, ...fields }: NewProduct): Product {
   if (!check.ok) throw new RefusedError("Product", check);
   const inserted = db()
     .insert(products)
-    .values({
-      ...columnsOf(parsed.data, check.categoryId),
-      imageKey: image?.key ?? null,
-      imageWidth: image?.width ?? null,
-      imageHeight: image?.height ?? null,
-    })
+    .values({ ...columnsOf(parsed.data, check.categoryId), ...imageColumnsOf(image) })
     .returning({ id: products.id })
     .get();
   const product = getProductById(inserted.id);
