@@ -25,6 +25,7 @@ import {
   weakEtag,
 } from "./server/http-policy.js";
 import { createRemixRequest, requestHost, sendRemixResponse } from "./server/remix-adapter.js";
+import { lingerAfterAnswer } from "./server/request-body.js";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -48,6 +49,13 @@ const handleRemix = createRequestHandler(build, "production");
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy);
+
+// Whatever of a request's body is left unread when its answer goes out is read and dropped, so
+// an early answer (413, 401, 403) reaches the client instead of a reset connection.
+app.use((req, res, next) => {
+  lingerAfterAnswer(req, res);
+  next();
+});
 
 app.use((req, res, next) => {
   const nonce = createNonce();

@@ -3,7 +3,8 @@
  * Express request in, Fetch Request to Remix, Fetch Response back out to Express. The same job
  * as @remix-run/express, whose handler gives no way to look at the Response before it is sent.
  */
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import { writeReadableStreamToWritable } from "@remix-run/node";
+import { requestBodyStream } from "./request-body.js";
 
 /** @param {import("express").Request} req */
 function fromTrustedProxy(req) {
@@ -50,7 +51,7 @@ export function createRemixRequest(req, res) {
   /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = requestBodyStream(req);
     init.duplex = "half";
   }
   return new Request(url.href, init);

@@ -1,11 +1,10 @@
 import type { HeadersFunction } from "@remix-run/node";
 
 /** Headers of an action's refusal that the page answering it must carry. */
-const PASSED_ON = ["Retry-After", "Connection"] as const;
+const PASSED_ON = ["Retry-After"] as const;
 
 /**
- * A page's `headers`: its parent's, plus the Retry-After (429) or Connection: close (413) its
- * action answered with. By itself Remix passes on only an action's cookies.
+ * A page's `headers`: its parent's, plus the Retry-After (429) its action answered with. By itself Remix passes on only an action's cookies.
  */
 export const headersWithActionRefusal: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);

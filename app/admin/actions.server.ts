@@ -1,15 +1,17 @@
 import { data, redirect } from "@remix-run/node";
+import { LEFT_OUT_PARAM } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
-import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
+import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
 import { parseId } from "~/lib/ids";
 import { ok, refuse, type Refusal, type Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 
 /**
- * Reads an admin form: with `maxFiles`, one that may carry image files; with `maxBytes`, a
- * form without files of at most that size. A body too large (413) or not a form (415) is a
+ * Reads an admin form: with `maxFiles`, one that may carry image files (a file over the size
+ * limit is skipped, and the save says so); with `maxBytes`, a form without files of at most
+ * that size. A body too large (413) or not a form (415) is a
  * refusal the page shows, not a crash.
  */
 export async function readAdminForm(
@@ -19,7 +21,7 @@ export async function readAdminForm(
   try {
     return ok(
       "maxFiles" in limit
-        ? await parseUploadForm(request, limit.maxFiles)
+        ? await parseUploadForm(request, limit.maxFiles, "skip")
         : await readSmallFormData(request, limit.maxBytes),
     );
   } catch (error) {
@@ -31,10 +33,7 @@ export async function readAdminForm(
 
 /** A refusal as an admin page's answer: its message above the form, with its status. */
 export function adminRefusal(refusal: Refusal) {
-  return data(
-    { error: refusal.message },
-    { status: refusal.status, headers: refusal.status === 413 ? TOO_LARGE_HEADERS : undefined },
-  );
+  return data({ error: refusal.message }, { status: refusal.status });
 }
 
 /**
@@ -127,8 +126,9 @@ function addRowStep(fields: Record<string, string>, formData: FormData) {
  * the form read within `limit`, then the Delete of a listed record (intent=delete, see
  * deleteStep), another blank row for a form with rows (see addRowStep) or the Save of its form
  * (intent=save, see saveStep). A saved record goes back to the list with the notice
- * `{notice}-created` or `{notice}-updated`, unless `answerSaved` has something to say on the
- * form itself.
+ * `{notice}-created` or `{notice}-updated`; one saved with some of its files left out (see
+ * `leftOutOf`) goes to its edit form instead, which names them, so the admin can choose them
+ * again.
  */
 export async function listPageAction<T>(
   request: Request,
@@ -146,7 +146,8 @@ export async function listPageAction<T>(
       id: number | null;
       formData: FormData;
     }) => Result<T> | Promise<Result<T>>;
-    answerSaved?: (value: T) => ReturnType<typeof data> | null;
+    /** The saved record's id and the messages of the files its save left out. */
+    leftOutOf?: (value: T) => { id: number; leftOut: string[] };
   },
 ) {
   await requireAdmin(request);
@@ -174,8 +175,12 @@ export async function listPageAction<T>(
       failedMessage: options.failedMessage,
       save: () => options.save({ fields, id, formData }),
       saved: (value) => {
-        const answer = options.answerSaved?.(value);
-        if (answer) return answer;
+        const leftOut = options.leftOutOf?.(value);
+        if (leftOut && leftOut.leftOut.length > 0) {
+          const query = new URLSearchParams({ edit: String(leftOut.id) });
+          for (const message of leftOut.leftOut) query.append(LEFT_OUT_PARAM, message);
+          throw redirect(`${listPath}?${query}`);
+        }
         throw redirect(`${listPath}?notice=${notice}-${id === null ? "created" : "updated"}`);
       },
     });

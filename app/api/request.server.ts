@@ -4,7 +4,7 @@ import type { AdminSession } from "~/auth/sessions.server";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
 import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
-import { PayloadTooLargeError, readBoundedBody, TOO_LARGE_HEADERS } from "~/lib/request.server";
+import { PayloadTooLargeError, readBoundedBody } from "~/lib/request.server";
 import { apiFail } from "./responses.server";
 
 /** A JSON body beyond this is refused with 413 before it is parsed. */
@@ -30,9 +30,7 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof ApiError) {
-      const answer = apiFail(error.status, error.message);
-      if (error.status === 413) answer.headers.set("Connection", TOO_LARGE_HEADERS.Connection);
-      return answer;
+      return apiFail(error.status, error.message);
     }
     console.error("API call failed", error);
     return apiFail(500, "Something went wrong. Please try again later.");

@@ -1,9 +1,4 @@
-import {
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MultipartParseError,
-  parseFormData,
-} from "@mjackson/form-data-parser";
+import busboy from "busboy";
 import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
 import { INVALID_INPUT, ok, refuse, type Result } from "~/lib/result";
 import {
@@ -18,14 +13,49 @@ import { deleteImage, InvalidImageError, storeImage, type ImageFolder } from "./
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
 const TEXT_ALLOWANCE_BYTES = 256 * 1024;
 
+/**
+ * Room, in a form whose files over the limit are skipped, for reading past such files: a photo
+ * as a phone's camera makes it.
+ */
+const SKIPPED_FILES_ALLOWANCE_BYTES = 25 * 1024 * 1024;
+
+const MEGABYTE = 1024 * 1024;
+
 export class UnsupportedContentTypeError extends Error {}
 
 /**
- * Reads a multipart form with up to `maxFiles` files. The request as a whole is bounded by its
- * Content-Length before anything is read, and each file by IMAGE_MAX_BYTES while it
- * streams in: the parser stops at the first byte over, so no more than that is ever held.
+ * A file the parser stopped keeping when it passed IMAGE_MAX_BYTES. It has the name and type the
+ * client gave, no content, and a size over the limit, so the image rules refuse it with their
+ * usual message ('File {name} is too large (max 5MB)').
  */
-export async function parseUploadForm(request: Request, maxFiles: number): Promise<FormData> {
+export class OversizedUpload extends File {
+  constructor(name: string, type: string) {
+    super([], name, { type });
+  }
+
+  override get size(): number {
+    return IMAGE_MAX_BYTES + 1;
+  }
+}
+
+/**
+ * What to do with a file over IMAGE_MAX_BYTES: refuse the whole request (413, the API), or skip
+ * it, read past its bytes and go on (the admin's forms, which then say which file was left out).
+ */
+export type OversizedFiles = "refuse" | "skip";
+
+/**
+ * Reads a multipart form with up to `maxFiles` files. A file is kept in memory up to
+ * IMAGE_MAX_BYTES and no further: past that it is refused or skipped (see OversizedFiles). The
+ * request as a whole is bounded, by its Content-Length before anything is read and by the bytes
+ * read: each allowed file's room, the text fields' room and, when skipping, room to read past
+ * skipped files. An answer refusing it goes out at once; the server drops the unread rest.
+ */
+export async function parseUploadForm(
+  request: Request,
+  maxFiles: number,
+  oversized: OversizedFiles = "refuse",
+): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
     if (contentType.startsWith("application/x-www-form-urlencoded")) {
@@ -34,38 +64,137 @@ export async function parseUploadForm(request: Request, maxFiles: number): Promi
     }
     throw new UnsupportedContentTypeError("Send the form as multipart/form-data.");
   }
-  const limit = maxFiles * IMAGE_MAX_BYTES + TEXT_ALLOWANCE_BYTES;
+  const limit =
+    maxFiles * IMAGE_MAX_BYTES +
+    TEXT_ALLOWANCE_BYTES +
+    (oversized === "skip" ? SKIPPED_FILES_ALLOWANCE_BYTES : 0);
+  const tooLarge = new PayloadTooLargeError(
+    limit,
+    oversized === "skip"
+      ? `The form is too large to send (over ${Math.floor(limit / MEGABYTE)} MB in all). Choose fewer or smaller files and send again.`
+      : undefined,
+  );
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (!Number.isFinite(declared)) {
     throw new PayloadTooLargeError(limit, "Send the form with a Content-Length header.");
   }
-  if (declared > limit) throw new PayloadTooLargeError(limit);
+  if (declared > limit || !request.body) throw tooLarge;
+  return readMultipart(request.body, contentType, { maxFiles, oversized, limit, tooLarge });
+}
+
+/** A busboy parser; a Content-Type it cannot parse (no boundary) is a form that cannot be read. */
+function multipartParser(config: busboy.BusboyConfig): busboy.Busboy {
   try {
-    return await parseFormData(request, {
-      maxFiles,
-      maxFileSize: IMAGE_MAX_BYTES,
-      maxHeaderSize: 8 * 1024,
+    return busboy(config);
+  } catch {
+    throw new UnsupportedContentTypeError("The form could not be read.");
+  }
+}
+
+/** The parts of a multipart body, in order, into a FormData; see parseUploadForm. */
+async function readMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  options: { maxFiles: number; oversized: OversizedFiles; limit: number; tooLarge: Error },
+): Promise<FormData> {
+  const { maxFiles, oversized, limit, tooLarge } = options;
+  // Entries in the order they came; a file's entry is known once its last byte has.
+  const entries: [string, Promise<string | File>][] = [];
+  let failure: Error | null = null;
+  let textBytes = 0;
+  const parser = multipartParser({
+    headers: { "content-type": contentType },
+    // Browsers send file names as UTF-8 (an Urdu name stays readable in the messages).
+    defParamCharset: "utf8",
+    limits: {
+      // busboy stops a file when it reaches this size: one byte more than may be kept.
+      fileSize: IMAGE_MAX_BYTES + 1,
+      files: maxFiles,
+      fieldSize: TEXT_ALLOWANCE_BYTES,
+      headerPairs: 20,
+    },
+  });
+  const finished = new Promise<void>((resolve) => parser.once("close", resolve));
+  const fail = (error: Error) => (failure ??= error);
+
+  parser.on("field", (name: string, value: string) => {
+    textBytes += name.length + value.length;
+    if (textBytes > TEXT_ALLOWANCE_BYTES) fail(tooLarge);
+    else entries.push([name, Promise.resolve(value)]);
+  });
+  parser.on("file", (name, stream, info) => {
+    const chunks: Buffer[] = [];
+    const fileName = info.filename ?? "";
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    // A parse given up on (see fail) ends the file with an error; the request's is what counts.
+    stream.on("error", () => undefined);
+    stream.on("limit", () => {
+      chunks.length = 0;
+      if (oversized === "refuse") {
+        fail(
+          new PayloadTooLargeError(
+            limit,
+            `A file is too large (max ${IMAGE_MAX_SIZE_TEXT}). Nothing was saved: choose a smaller file and send again.`,
+          ),
+        );
+      }
     });
-  } catch (error) {
-    if (error instanceof MaxFilesExceededError) {
-      throw new PayloadTooLargeError(
+    entries.push([
+      name,
+      new Promise((resolve) =>
+        stream.once("close", () =>
+          resolve(
+            stream.truncated
+              ? new OversizedUpload(fileName, info.mimeType)
+              : new File([Buffer.concat(chunks)], fileName, { type: info.mimeType }),
+          ),
+        ),
+      ),
+    ]);
+  });
+  parser.on("filesLimit", () =>
+    fail(
+      new PayloadTooLargeError(
         limit,
         `At most ${maxFiles} ${maxFiles === 1 ? "file" : "files"} can be sent at once.`,
-      );
+      ),
+    ),
+  );
+  parser.on("error", () => fail(new UnsupportedContentTypeError("The form could not be read.")));
+
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      if (failure) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+      if (read > limit) {
+        fail(tooLarge);
+        break;
+      }
+      if (!parser.write(value)) {
+        await new Promise<void>((resolve) => {
+          parser.once("drain", resolve);
+          parser.once("close", resolve);
+        });
+      }
     }
-    // The parser's own errors may arrive wrapped in another error.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    if (cause instanceof MaxFileSizeExceededError) {
-      throw new PayloadTooLargeError(
-        limit,
-        `A file is too large (max ${IMAGE_MAX_SIZE_TEXT}). Nothing was saved: choose a smaller file and send again.`,
-      );
-    }
-    if (cause instanceof MultipartParseError) {
-      throw new UnsupportedContentTypeError("The form could not be read.");
-    }
-    throw error;
+  } finally {
+    // Whatever is left unread is the server's to drop once the answer has gone.
+    if (failure) await reader.cancel().catch(() => undefined);
   }
+  if (failure) {
+    parser.destroy();
+    throw failure;
+  }
+  parser.end();
+  await finished;
+  if (failure) throw failure;
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, await value);
+  return form;
 }
 
 /** The chosen files of a field: browsers send an empty, unnamed part when none was chosen. */

@@ -85,7 +85,7 @@ describe("readSmallFormData", () => {
     expect((await readSmallFormData(request, 100)).get("message")).toHaveLength(92);
   });
 
-  it("reads and drops a body a little over the limit, so the 413 arrives intact", async () => {
+  it("refuses a body over the limit even when it declares no length", async () => {
     const request = new Request("http://localhost/contact", {
       method: "POST",
       headers: { "content-type": FORM },
@@ -93,7 +93,6 @@ describe("readSmallFormData", () => {
     });
     const error = await readSmallFormData(request, 32 * 1024).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PayloadTooLargeError);
-    expect(request.bodyUsed).toBe(true);
   });
 
   it("refuses a declared Content-Length far over the limit without reading the body", async () => {
@@ -109,20 +108,20 @@ describe("readSmallFormData", () => {
     expect(request.bodyUsed).toBe(false);
   });
 
-  it("stops reading a body without Content-Length a megabyte past the limit", async () => {
+  it("stops reading a body without Content-Length at the first chunk past the limit", async () => {
     const { request, progress } = streamedRequest(3000, 1024);
     expect(request.headers.get("content-length")).toBeNull();
     await expect(readSmallFormData(request, 4 * 1024)).rejects.toBeInstanceOf(PayloadTooLargeError);
-    expect(progress.pulled).toBeGreaterThan(1024);
-    expect(progress.pulled).toBeLessThan(1040);
-    // Not cancelled: cancelling destroys the socket before the 413 can be sent; the answer
-    // closes the connection instead.
-    expect(progress.cancelled).toBe(false);
+    // Four chunks fit, the fifth is over; the stream may have been asked for one more ahead.
+    expect(progress.pulled).toBeGreaterThanOrEqual(5);
+    expect(progress.pulled).toBeLessThanOrEqual(6);
+    // Cancelled: the server drops the rest after the 413 has gone out.
+    expect(progress.cancelled).toBe(true);
   });
 
   it("stops reading a body that is longer than its declared Content-Length says", async () => {
     const { request, progress } = streamedRequest(3000, 1024, { "content-length": "100" });
     await expect(readSmallFormData(request, 4 * 1024)).rejects.toBeInstanceOf(PayloadTooLargeError);
-    expect(progress.pulled).toBeLessThan(1040);
+    expect(progress.pulled).toBeLessThanOrEqual(6);
   });
 });

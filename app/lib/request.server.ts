@@ -8,23 +8,14 @@ export class PayloadTooLargeError extends Error {
   }
 }
 
-/** Headers of a 413 answer: the unread rest of the body makes the connection unusable. */
-export const TOO_LARGE_HEADERS = { Connection: "close" } as const;
-
-/**
- * A body this much over the limit is still read (and dropped) before the 413 goes out: closing
- * a socket with unread data makes the kernel reset the connection, and a browser may then show
- * a network error instead of the answer. Anything larger is left unread.
- */
-const DRAIN_BYTES = 1024 * 1024;
-
 /**
  * The whole body of a request of at most `maxBytes` bytes, read without ever holding more than
- * that in memory, whatever the Content-Length header claims.
+ * that in memory, whatever the Content-Length header claims. Reading stops at the first byte
+ * over; the server drops the rest after the 413 has gone out (server/request-body.js).
  */
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes + DRAIN_BYTES) throw new PayloadTooLargeError(maxBytes);
+  if (declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -33,16 +24,13 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes + DRAIN_BYTES) {
-        // Stop reading but leave the socket alone: the 413 must still reach the client, and it
-        // is answered with Connection: close (TOO_LARGE_HEADERS) so the rest is never read.
-        reader.releaseLock();
+      if (size > maxBytes) {
+        await reader.cancel();
         throw new PayloadTooLargeError(maxBytes);
       }
-      if (size <= maxBytes) chunks.push(value);
+      chunks.push(value);
     }
   }
-  if (size > maxBytes || declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
   return Buffer.concat(chunks);
 }
 

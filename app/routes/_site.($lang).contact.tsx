@@ -18,7 +18,7 @@ import { localBusinessJsonLd } from "~/seo/structured-data";
 import { formTimingToken } from "~/abuse/form-timing.server";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import { submitContactForm } from "~/contacts/contacts.server";
-import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
+import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -75,7 +75,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (error instanceof PayloadTooLargeError) {
       return data<ContactActionData>(
         { status: "failed", message: form.tooLong, values },
-        { status: 413, headers: TOO_LARGE_HEADERS },
+        { status: 413 },
       );
     }
     console.error("Contact form failed", error);

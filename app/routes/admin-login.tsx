@@ -15,7 +15,7 @@ import {
   startAdminSession,
 } from "~/auth/auth.server";
 import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
-import { PayloadTooLargeError, readSmallFormData, TOO_LARGE_HEADERS } from "~/lib/request.server";
+import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
 import { SkipLink } from "~/components/SkipLink";
 import { SITE } from "~/config/site";
 import { privatePageMeta } from "~/seo/meta";
@@ -49,10 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form = await readSmallFormData(request, LOGIN_BODY_LIMIT);
   } catch (error) {
     if (!(error instanceof PayloadTooLargeError)) throw error;
-    return data(
-      { error: error.message, username: "" },
-      { status: 413, headers: TOO_LARGE_HEADERS },
-    );
+    return data({ error: error.message, username: "" }, { status: 413 });
   }
   const username = form.get("username");
   try {

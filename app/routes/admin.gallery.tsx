@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
@@ -12,6 +11,7 @@ import {
 } from "~/components/admin/AdminList";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
+import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
@@ -49,11 +49,11 @@ export const action = ({ request }: ActionFunctionArgs) =>
         formData.getAll("removeImages").filter((key) => typeof key === "string"),
       ),
     // Saved, but some files were left out: say which, on the item's edit form.
-    answerSaved: ({ skipped }) => (skipped.length > 0 ? data({ skipped }) : null),
+    leftOutOf: ({ item, skipped }) => ({ id: item.id, leftOut: skipped }),
   });
 
 export default function AdminGallery() {
-  const { items, editing, creating } = useLoaderData<typeof loader>();
+  const { items, editing, creating, leftOut } = useLoaderData<typeof loader>();
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     items,
     editing,
@@ -72,16 +72,7 @@ export default function AdminGallery() {
         describe={(name) => `the gallery item "${name}"`}
         listPath={PATH}
       >
-        {result?.skipped ? (
-          <div className="alert alert-warning" role="status">
-            <p>Saved, but these files were left out:</p>
-            <ul>
-              {result.skipped.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <LeftOutNotice messages={leftOut} />
       </AdminListTop>
 
       {formOpen ? (
@@ -199,7 +190,10 @@ export default function AdminGallery() {
               </ul>
             </fieldset>
           ) : null}
-          <GalleryImagesPicker required={formId === null} error={errors.images} />
+          <GalleryImagesPicker
+            required={formId === null}
+            error={errors.images ?? (leftOut.length > 0 ? leftOut.join(". ") : undefined)}
+          />
         </AdminFormPanel>
       ) : null}
 

@@ -14,10 +14,12 @@ import {
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
+import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
 import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
-import { chosenFiles } from "~/images/uploads.server";
+import { chosenFiles, imageFileProblem } from "~/images/uploads.server";
+import { ok } from "~/lib/result";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { PRODUCT_LIMITS } from "~/products/product-limits";
 import {
@@ -52,16 +54,23 @@ export const action = ({ request }: ActionFunctionArgs) =>
     remove: deleteProduct,
     save: async ({ fields, id, formData }) => {
       const form = usesOfForm(fields);
-      const image = chosenFiles(formData, "image")[0] ?? null;
+      const chosen = chosenFiles(formData, "image")[0] ?? null;
+      // On an update, a file that cannot be the image (too large, say) is left out and the rest
+      // saved, as for a gallery event's files; a new product cannot do without its image.
+      const leftOut = chosen && id !== null ? imageFileProblem(chosen) : null;
+      const image = leftOut ? null : chosen;
       const result = await saveProduct(fields, image, id ?? undefined, form?.uses);
+      if (result.ok) return ok({ product: result.value, leftOut: leftOut ? [leftOut] : [] });
       // Errors name uses by position among the filled rows; the form shows them on its rows.
-      if (result.ok || !result.errors || !form) return result;
+      if (!result.errors || !form) return result;
       return { ...result, errors: errorsOnFormRows(result.errors, form.formRows) };
     },
+    leftOutOf: ({ product, leftOut }) => ({ id: product.id, leftOut }),
   });
 
 export default function AdminProducts() {
-  const { products, categories, crops, editing, creating } = useLoaderData<typeof loader>();
+  const { products, categories, crops, editing, creating, leftOut } =
+    useLoaderData<typeof loader>();
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     products,
     editing,
@@ -79,7 +88,9 @@ export default function AdminProducts() {
         result={result}
         describe={(name) => `the product "${name}"`}
         listPath={PATH}
-      />
+      >
+        <LeftOutNotice messages={leftOut} />
+      </AdminListTop>
 
       {formOpen ? (
         <AdminFormPanel
@@ -132,7 +143,7 @@ export default function AdminProducts() {
               name="image"
               required={formId === null}
               currentSrc={current?.image ? responsiveImage(current.image, 320).src : null}
-              error={errors.image}
+              error={errors.image ?? leftOut[0]}
             />
           </div>
           <TextField

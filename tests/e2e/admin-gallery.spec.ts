@@ -163,7 +163,7 @@ test.describe("admin gallery", () => {
     }
   });
 
-  test("@nojs a file that is not an image is named and skipped; the rest is saved and the form closes", async ({
+  test("@nojs a file that is not an image is named and skipped; the rest is saved and its edit form names it", async ({
     page,
     javaScriptEnabled,
   }, testInfo) => {
@@ -189,9 +189,13 @@ test.describe("admin gallery", () => {
       const item = findGalleryItem(title);
       expect(galleryImageWidths(item?.id ?? 0)).toEqual([104]);
       await expect(rowWith(page, title).locator("td").nth(4)).toHaveText("1");
-      // The save succeeded, so the form is reset and closed, not offered again, empty,
-      // inviting a second item.
-      await expect(formTitle(page)).toHaveCount(0);
+      // The item is saved: the form is now its edit form (not an empty one inviting a second
+      // item), with the saved image and the file to choose again named at its field.
+      await expect(formTitle(page)).toHaveText("Edit Gallery Item");
+      await expect(page).toHaveURL(new RegExp(`\\?edit=${item?.id}&`));
+      await expect(page.getByLabel("Remove image 1")).toHaveCount(1);
+      await expect(imagesError(page)).toHaveText(`File ${wrongName} is not a valid image type`);
+      await expect(page.getByLabel("Title *")).toHaveValue(title);
     } finally {
       removeGalleryItem(title);
     }

@@ -12,8 +12,6 @@ export type AdminActionData = {
   errors?: Record<string, string>;
   values?: Record<string, string>;
   confirmDelete?: { id: number; name: string } | null;
-  /** Files left out of a saved gallery item, one message each. */
-  skipped?: string[];
 };
 
 /**
@@ -31,8 +29,7 @@ export function useInlineForm<T extends { id: number }>(
   return {
     result,
     errors: result?.errors ?? {},
-    // A save that went through (files skipped or not) closes the form.
-    formOpen: !result?.skipped && (creating || editing !== null || values !== undefined),
+    formOpen: creating || editing !== null || values !== undefined,
     formId,
     current: formId === null ? null : (records.find((record) => record.id === formId) ?? null),
     /** The typed value after a refused save, else the record's, else empty. */

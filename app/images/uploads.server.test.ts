@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { PayloadTooLargeError } from "~/lib/request.server";
+import { IMAGE_MAX_BYTES } from "./image-limits";
+import { OversizedUpload, parseUploadForm, UnsupportedContentTypeError } from "./uploads.server";
+
+const MB = 1024 * 1024;
+
+/** A multipart request, as a browser sends it (Content-Length included). */
+function formRequest(form: FormData, headers: Record<string, string> = {}): Promise<Request> {
+  const encoded = new Request("http://localhost/admin/gallery", { method: "POST", body: form });
+  return encoded.arrayBuffer().then(
+    (body) =>
+      new Request("http://localhost/admin/gallery", {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": encoded.headers.get("content-type") ?? "",
+          "content-length": String(body.byteLength),
+          ...headers,
+        },
+      }),
+  );
+}
+
+const jpeg = (bytes: number, name: string) =>
+  new File([new Uint8Array(bytes).fill(7)], name, { type: "image/jpeg" });
+
+describe("parseUploadForm", () => {
+  it("skips a file over the limit and reads the fields and files after it", async () => {
+    const form = new FormData();
+    form.set("title", "Field day");
+    form.append("images", jpeg(IMAGE_MAX_BYTES + 300_000, "IMG_2041.jpg"));
+    form.append("images", jpeg(1000, "small.jpg"));
+    form.set("location", "Okara");
+    const parsed = await parseUploadForm(await formRequest(form), 3, "skip");
+
+    expect(parsed.get("title")).toBe("Field day");
+    expect(parsed.get("location")).toBe("Okara");
+    const [skipped, kept] = parsed.getAll("images") as File[];
+    expect(skipped).toBeInstanceOf(OversizedUpload);
+    expect(skipped?.name).toBe("IMG_2041.jpg");
+    expect(skipped?.type).toBe("image/jpeg");
+    expect(skipped?.size).toBeGreaterThan(IMAGE_MAX_BYTES);
+    // Nothing of it was kept.
+    expect((await skipped?.arrayBuffer())?.byteLength).toBe(0);
+    expect(kept?.name).toBe("small.jpg");
+    expect(kept?.size).toBe(1000);
+    expect(new Uint8Array((await kept?.arrayBuffer()) ?? new ArrayBuffer(0))[0]).toBe(7);
+  });
+
+  it("keeps a file of exactly the limit", async () => {
+    const form = new FormData();
+    form.append("image", jpeg(IMAGE_MAX_BYTES, "exact.jpg"));
+    const parsed = await parseUploadForm(await formRequest(form), 1, "skip");
+    const file = parsed.get("image") as File;
+    expect(file).not.toBeInstanceOf(OversizedUpload);
+    expect(file.size).toBe(IMAGE_MAX_BYTES);
+  });
+
+  it("refuses the whole request at a file over the limit when asked to (the API)", async () => {
+    const form = new FormData();
+    form.append("images", jpeg(IMAGE_MAX_BYTES + 1, "big.jpg"));
+    const error = await parseUploadForm(await formRequest(form), 3).catch((caught) => caught);
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as Error).message).toBe(
+      "A file is too large (max 5MB). Nothing was saved: choose a smaller file and send again.",
+    );
+  });
+
+  it("refuses a form over its whole room by its Content-Length, before reading", async () => {
+    const form = new FormData();
+    form.append("image", jpeg(1000, "small.jpg"));
+    const request = await formRequest(form, { "content-length": String(31 * MB) });
+    const error = await parseUploadForm(request, 1, "skip").catch((caught) => caught);
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as Error).message).toBe(
+      "The form is too large to send (over 30 MB in all). Choose fewer or smaller files and send again.",
+    );
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("refuses more files than allowed", async () => {
+    const form = new FormData();
+    for (const name of ["a.jpg", "b.jpg", "c.jpg"]) form.append("images", jpeg(10, name));
+    const error = await parseUploadForm(await formRequest(form), 2, "skip").catch(
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as Error).message).toBe("At most 2 files can be sent at once.");
+  });
+
+  it("refuses text fields over their room", async () => {
+    const form = new FormData();
+    form.set("description", "x".repeat(300 * 1024));
+    const error = await parseUploadForm(await formRequest(form), 1, "skip").catch(
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+  });
+
+  it("keeps an Urdu file name as the phone sent it", async () => {
+    const form = new FormData();
+    form.append("image", jpeg(10, "کپاس کا کھیت.jpg"));
+    const parsed = await parseUploadForm(await formRequest(form), 1, "skip");
+    expect((parsed.get("image") as File).name).toBe("کپاس کا کھیت.jpg");
+  });
+
+  it("reads an unchosen file field as an empty, unnamed file", async () => {
+    const form = new FormData();
+    form.set("name", "Spray");
+    form.append("image", new File([], "", { type: "application/octet-stream" }));
+    const parsed = await parseUploadForm(await formRequest(form), 1, "skip");
+    const file = parsed.get("image") as File;
+    expect(file.name).toBe("");
+    expect(file.size).toBe(0);
+  });
+
+  it("answers a multipart type without a boundary, or a broken body, as a form it cannot read", async () => {
+    const noBoundary = new Request("http://localhost/admin/gallery", {
+      method: "POST",
+      body: "x",
+      headers: { "content-type": "multipart/form-data", "content-length": "1" },
+    });
+    await expect(parseUploadForm(noBoundary, 1)).rejects.toBeInstanceOf(
+      UnsupportedContentTypeError,
+    );
+    const broken = new Request("http://localhost/admin/gallery", {
+      method: "POST",
+      body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nunfinished',
+      headers: { "content-type": "multipart/form-data; boundary=b", "content-length": "60" },
+    });
+    await expect(parseUploadForm(broken, 1)).rejects.toBeInstanceOf(UnsupportedContentTypeError);
+  });
+});
