@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
+import { uploadingClientAction } from "~/admin/upload-action";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
@@ -51,6 +52,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
     // Saved, but some files were left out: say which, on the item's edit form.
     answerSaved: ({ skipped }) => (skipped.length > 0 ? data({ skipped }) : null),
   });
+
+/** With JavaScript, the form's photos go up with their progress shown. */
+export const clientAction = uploadingClientAction;
 
 export default function AdminGallery() {
   const { items, editing, creating } = useLoaderData<typeof loader>();

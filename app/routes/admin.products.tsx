@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
+import { uploadingClientAction } from "~/admin/upload-action";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
@@ -59,6 +60,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
       return { ...result, errors: errorsOnFormRows(result.errors, form.formRows) };
     },
   });
+
+/** With JavaScript, the form's photos go up with their progress shown. */
+export const clientAction = uploadingClientAction;
 
 export default function AdminProducts() {
   const { products, categories, crops, editing, creating } = useLoaderData<typeof loader>();
