@@ -22,6 +22,14 @@ export const IMAGE_RULE_TEXT = `${IMAGE_TYPES_TEXT}, up to ${IMAGE_MAX_SIZE_TEXT
 /** The `accept` attribute of the admin's file pickers. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 
+/**
+ * With JavaScript, the admin's pickers shrink a photo whose long side is over this many pixels
+ * before it is sent: the site never shows an image larger (its widest stored size is
+ * MAX_IMAGE_WIDTH, 1280 px, and a tall photo still needs that width), so the extra pixels only
+ * cost upload time on a phone's slow link.
+ */
+export const IMAGE_UPLOAD_MAX_SIDE = 2000;
+
 /** Decoding is refused past this many pixels: a small file can claim a huge canvas. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
+import { uploadingClientAction } from "~/admin/upload-action";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
@@ -43,6 +44,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
     save: ({ fields, id, formData }) =>
       saveCrop(fields, id ?? undefined, chosenFiles(formData, "image")[0] ?? null),
   });
+
+/** With JavaScript, the form's photos go up with their progress shown. */
+export const clientAction = uploadingClientAction;
 
 export default function AdminCrops() {
   const { crops, editing, creating } = useLoaderData<typeof loader>();

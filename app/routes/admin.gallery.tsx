@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
+import { uploadingClientAction } from "~/admin/upload-action";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
@@ -51,6 +52,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
     // Saved, but some files were left out: say which, on the item's edit form.
     leftOutOf: ({ item, skipped }) => ({ id: item.id, leftOut: skipped }),
   });
+
+/** With JavaScript, the form's photos go up with their progress shown. */
+export const clientAction = uploadingClientAction;
 
 export default function AdminGallery() {
   const { items, editing, creating, leftOut } = useLoaderData<typeof loader>();

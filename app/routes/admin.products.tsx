@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
+import { uploadingClientAction } from "~/admin/upload-action";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
@@ -67,6 +68,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
     },
     leftOutOf: ({ product, leftOut }) => ({ id: product.id, leftOut }),
   });
+
+/** With JavaScript, the form's photos go up with their progress shown. */
+export const clientAction = uploadingClientAction;
 
 export default function AdminProducts() {
   const { products, categories, crops, editing, creating, leftOut } =

@@ -9,7 +9,9 @@ import {
   adminTest,
   EMPTY_URL,
   expect,
+  holdRequests,
   openAdmin,
+  pngBytes,
   removeCategory,
   removeContacts,
   test,
@@ -253,4 +255,38 @@ adminTest.describe("accessibility of the admin panel", () => {
       }
     },
   );
+
+  adminTest("a photo upload on its way has no axe violations", async ({ page }) => {
+    await openAdmin(page, "/admin/gallery?new=1", true);
+    const upload = await holdRequests(page, (url) => url.pathname === "/admin/gallery.data");
+    try {
+      const form = page.locator(".admin-panel form");
+      await form.evaluate((element) => {
+        (element as HTMLFormElement).noValidate = true;
+      });
+      await page.locator("#gallery-images").setInputFiles({
+        name: "field.png",
+        mimeType: "image/png",
+        buffer: await pngBytes(),
+      });
+      await expect(page.getByRole("list", { name: "Images to upload" })).toBeVisible();
+      await form.getByRole("button", { name: "Create Gallery Item" }).click();
+      await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      upload.release();
+    }
+  });
+
+  adminTest("a save whose upload did not get through has no axe violations", async ({ page }) => {
+    await openAdmin(page, "/admin/crops?new=1", true);
+    await page.route(
+      (url) => url.pathname === "/admin/crops.data",
+      (route) => route.abort("internetdisconnected"),
+    );
+    await page.getByLabel(/^Name/).fill(`A11y Offline ${uniqueTag()}`);
+    await page.getByRole("button", { name: "Create Crop" }).click();
+    await expect(page.getByRole("alert")).toContainText("did not get through");
+    await expectNoAxeViolations(page);
+  });
 });

@@ -1,8 +1,10 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode, RefObject } from "react";
+import type { UploadFailure } from "~/admin/upload-action";
 import { parseId } from "~/lib/ids";
 import { AdminMessages } from "./AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "./DeleteForm";
+import { UploadStatus } from "./UploadStatus";
 import { useFormPanel } from "./useFormPanel";
 import { usePendingIntent } from "./usePending";
 
@@ -12,6 +14,8 @@ export type AdminActionData = {
   errors?: Record<string, string>;
   values?: Record<string, string>;
   confirmDelete?: { id: number; name: string } | null;
+  /** With JavaScript, a save with files that did not get through (see uploadingClientAction). */
+  uploadFailed?: UploadFailure;
 };
 
 /**
@@ -60,7 +64,8 @@ export function useAdminListForm<T extends { id: number }>(
 /**
  * The inline Add or Edit form of a list page: its panel and heading, the save intent and the
  * record's id, the fields (`children`), and Create or Update with Cancel. Posted as multipart
- * when it holds a file field.
+ * when it holds a file field; then, with JavaScript, the upload's progress shows beside the
+ * button (UploadStatus).
  */
 export function AdminFormPanel({
   idPrefix,
@@ -91,6 +96,8 @@ export function AdminFormPanel({
   before?: ReactNode;
   children: ReactNode;
 }) {
+  const failure = useActionData<AdminActionData>()?.uploadFailed;
+  const button = formId ? `Update ${what}` : `Create ${what}`;
   return (
     <section className="admin-panel" aria-labelledby={`${idPrefix}-form-title`} ref={panel}>
       <h2 id={`${idPrefix}-form-title`}>{formId ? `Edit ${what}` : `Add ${what}`}</h2>
@@ -110,12 +117,21 @@ export function AdminFormPanel({
         ) : null}
         {children}
         <div className="inline-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? "Saving..." : formId ? `Update ${what}` : `Create ${what}`}
+          <button
+            type="submit"
+            className="button"
+            disabled={saving}
+            // After an upload that did not get through, focus comes back here to retry.
+            data-retry={failure ? "" : undefined}
+          >
+            {saving ? "Saving..." : button}
           </button>
           <Link to={listPath} className="button button-outline">
             Cancel
           </Link>
+          {multipart ? (
+            <UploadStatus idPrefix={idPrefix} saving={saving} failure={failure} button={button} />
+          ) : null}
         </div>
       </Form>
     </section>

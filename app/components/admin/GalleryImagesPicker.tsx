@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_ACCEPT, IMAGE_RULE_TEXT } from "~/images/image-limits";
-import { clientImageProblem } from "./ImagePicker";
+import { prepareImage } from "~/images/shrink-image.client";
+import { fileListOf, useBusyWhilePreparing } from "./ImagePicker";
 
 interface Chosen {
   file: File;
@@ -9,26 +10,54 @@ interface Chosen {
 
 /**
  * The gallery form's image input. Without JavaScript it is a plain multiple-file input and the
- * server checks each file. With it, images can be added over several selections, each shown as a
- * preview that can be removed before saving; wrong files are named and left out at once.
+ * server checks each file. With it, images can be added over several selections, each made
+ * small before it is sent (see prepareImage) and shown as a preview that can be removed before
+ * saving; wrong files are named and left out at once.
  */
 export function GalleryImagesPicker({ required, error }: { required: boolean; error?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
+  const [preparing, setPreparing] = useState(0);
 
   // The input's own file list is what the form sends: keep it equal to what is shown.
   useEffect(() => {
-    if (!input.current) return;
-    const transfer = new DataTransfer();
-    for (const item of chosen) transfer.items.add(item.file);
-    input.current.files = transfer.files;
+    if (input.current) input.current.files = fileListOf(chosen.map((item) => item.file));
   }, [chosen]);
+  useBusyWhilePreparing(input, preparing > 0);
 
   // Previews are freed when removed (below) and when the form goes away.
   const latest = useRef(chosen);
   latest.current = chosen;
-  useEffect(() => () => latest.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      latest.current.forEach((item) => URL.revokeObjectURL(item.preview));
+    };
+  }, []);
+
+  // Photos are prepared one at a time, across selections too: a phone has the memory for one
+  // large photo at a time, not for ten.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  function add(picked: File[]) {
+    setPreparing((count) => count + picked.length);
+    queue.current = queue.current.then(() => prepareInTurn(picked));
+  }
+  async function prepareInTurn(picked: File[]) {
+    for (const file of picked) {
+      const prepared = await prepareImage(file);
+      if (!mounted.current) return;
+      setPreparing((count) => count - 1);
+      if (prepared.ok) {
+        const item = { file: prepared.file, preview: URL.createObjectURL(prepared.file) };
+        setChosen((current) => [...current, item]);
+      } else {
+        setProblems((current) => [...current, prepared.problem]);
+      }
+    }
+  }
 
   return (
     <div className="field">
@@ -41,29 +70,26 @@ export function GalleryImagesPicker({ required, error }: { required: boolean; er
         accept={IMAGE_ACCEPT}
         multiple
         onChange={(event) => {
-          // A new selection replaces the input's list; the earlier ones are kept in `chosen`.
-          const picked = Array.from(event.currentTarget.files ?? []);
-          const found: string[] = [];
-          const valid = picked.filter((file) => {
-            const problem = clientImageProblem(file);
-            if (problem) found.push(problem);
-            return !problem;
-          });
-          setProblems(found);
-          setChosen((current) => [
-            ...current,
-            ...valid.map((file) => ({ file, preview: URL.createObjectURL(file) })),
-          ]);
+          // A new selection replaces the input's list: put back the images chosen before, so
+          // the originals of the new ones are never what the form holds.
+          const field = event.currentTarget;
+          const picked = Array.from(field.files ?? []);
+          field.files = fileListOf(chosen.map((item) => item.file));
+          setProblems([]);
+          add(picked);
         }}
         aria-describedby="gallery-images-hint"
         aria-invalid={error ? true : undefined}
       />
       <p className="field-hint" id="gallery-images-hint">
         {`${IMAGE_RULE_TEXT} each.`}
-        {required ? " At least one image." : ""}
+        {required ? " At least one image." : ""}{" "}
+        <span role="status">
+          {preparing > 0 ? `Preparing ${preparing === 1 ? "photo" : `${preparing} photos`}...` : ""}
+        </span>
       </p>
-      {problems.map((problem) => (
-        <p key={problem} className="field-error" role="alert">
+      {problems.map((problem, index) => (
+        <p key={`${index}-${problem}`} className="field-error" role="alert">
           {problem}
         </p>
       ))}

@@ -5,7 +5,8 @@ import { useFocusTrap, useReturnFocus } from "../use-focus-trap";
 /**
  * Keyboard behaviour of an admin list page's inline form panel (a page state of its own,
  * ?new=1 or ?edit=ID, so it works without JavaScript): when it opens, focus moves to its first
- * field, or to the first field with an error after a refused save; Tab stays inside it; Escape
+ * field, or to the first field with an error after a refused save (to the Save button after a
+ * save that did not get through, see AdminFormPanel); Tab stays inside it; Escape
  * closes it like its Cancel link; focus then goes back to the Add or Edit link that opened it.
  */
 export function useFormPanel({
@@ -39,6 +40,7 @@ export function useFormPanel({
     if (!open || !panel.current) return;
     const target =
       panel.current.querySelector<HTMLElement>("[aria-invalid=true]") ??
+      panel.current.querySelector<HTMLElement>("[data-retry]") ??
       panel.current.querySelector<HTMLElement>(
         "input:not([type=hidden]):not([disabled]), textarea, select",
       );
