@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { LEFT_OUT_PARAM } from "~/admin/list-query";
+import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
@@ -168,12 +169,17 @@ export async function listPageAction<T>(
     });
   }
   if (fields.intent === "save" && fields.addRow) return addRowStep(fields, formData);
+  // The same new record sent again (a retried upload whose answer was lost): already created.
+  const submission = id === null ? fields[SUBMISSION_FIELD] : undefined;
+  if (fields.intent === "save" && alreadySaved(submission)) {
+    throw redirect(`${listPath}?notice=${notice}-created`);
+  }
   if (fields.intent === "save") {
     return saveStep({
       fields,
       what,
       failedMessage: options.failedMessage,
-      save: () => options.save({ fields, id, formData }),
+      save: () => saveOnce(submission, () => options.save({ fields, id, formData })),
       saved: (value) => {
         const leftOut = options.leftOutOf?.(value);
         if (leftOut && leftOut.leftOut.length > 0) {

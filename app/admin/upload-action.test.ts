@@ -269,6 +269,45 @@ describe("uploadingClientAction", () => {
     expect(currentUploadProgress()).toEqual({ phase: "idle" });
   });
 
+  it("sends a new record's retry with the key of the try whose answer was lost", async () => {
+    FakeXhr.answerWithRemix = false;
+    const keyOfTry = async (form: FormData, answered: boolean) => {
+      FakeXhr.answerWithRemix = answered;
+      FakeXhr.last = null;
+      const pending = uploadingClientAction(clientArgs(form).args);
+      // Read through a function: the assignment above would narrow the property to null.
+      const sending = (): FakeXhr | null => FakeXhr.last;
+      await vi.waitFor(() => expect(sending()?.body).toBeInstanceOf(FormData));
+      const key = (sending()?.body as FormData).get("submission");
+      if (!answered) {
+        sending()?.progress(100, 100);
+        sending()?.onerror?.();
+      }
+      await pending.catch(() => undefined);
+      return key;
+    };
+    const first = await keyOfTry(formWith("saved"), false);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    // The same form again: the server can tell it was already saved.
+    expect(await keyOfTry(formWith("saved"), true)).toBe(first);
+    // Once answered, the next new record has a key of its own.
+    expect(await keyOfTry(formWith("saved"), true)).not.toBe(first);
+    // A form typed differently after a lost answer is another record.
+    const lost = await keyOfTry(formWith("saved"), false);
+    const changed = formWith("saved");
+    changed.set("name", "Another Spray");
+    expect(await keyOfTry(changed, true)).not.toBe(lost);
+  });
+
+  it("sends no key when a saved record is edited", async () => {
+    const form = formWith("saved");
+    form.set("id", "12");
+    const pending = uploadingClientAction(clientArgs(form).args);
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+    expect((FakeXhr.last?.body as FormData).get("submission")).toBeNull();
+    await pending.catch(() => undefined);
+  });
+
   it("says when everything was sent but no answer came", async () => {
     FakeXhr.answerWithRemix = false;
     const { args } = clientArgs(formWith("saved"));

@@ -14,6 +14,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { decode } from "turbo-stream";
 import { endUploadProgress, reportUploadProgress } from "~/components/admin/upload-progress";
 import { textFieldsOf } from "~/lib/validation";
+import { SUBMISSION_FIELD } from "./submission-field";
 
 /** An upload that has sent nothing for this long is given up, so the admin can try again. */
 export const UPLOAD_STALL_MS = 60_000;
@@ -36,25 +37,50 @@ export async function uploadingClientAction({ request, serverAction }: ClientAct
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/\bmultipart\/form-data\b/.test(contentType)) return serverAction();
   const body = await request.formData();
+  const path = new URL(request.url).pathname;
+  // A new record carries a key: sent again after a lost answer, it is not created twice.
+  const typed = textFieldsOf(body);
+  if (!body.get("id")) body.set(SUBMISSION_FIELD, retryKeyFor(path, typed) ?? newSubmissionKey());
   try {
     const sent = await sendWithProgress(singleFetchUrl(request.url), body, request.signal);
     const result = await decodeSingleFetch(sent.status, sent.body);
-    return result === null ? failed("no-answer", body) : answerOf(result, sent.status);
+    if (result === null) return failed("no-answer", body, { path, typed });
+    unsentSubmission = null;
+    return answerOf(result, sent.status);
   } catch (error) {
     // Remix cancelled the submission (the admin went to another page): nothing to show.
     if (request.signal.aborted) throw error;
-    if (error instanceof UploadInterrupted) return failed(error.failure, body);
+    if (error instanceof UploadInterrupted) return failed(error.failure, body, { path, typed });
     throw error;
   } finally {
     endUploadProgress();
   }
 }
 
-function failed(failure: UploadFailure, body: FormData): Response {
-  return jsonAnswer(
-    { uploadFailed: failure, values: textFieldsOf(body) },
-    { status: FAILED_STATUS },
-  );
+/**
+ * The key of a create whose upload failed, for its retry: the same form sent again from the
+ * same page. A form typed differently is another record, with a key of its own.
+ */
+let unsentSubmission: { path: string; typed: string; key: string } | null = null;
+
+function retryKeyFor(path: string, typed: Record<string, string>): string | undefined {
+  const last = unsentSubmission;
+  return last && last.path === path && last.typed === JSON.stringify(typed) ? last.key : undefined;
+}
+
+function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function failed(
+  failure: UploadFailure,
+  body: FormData,
+  { path, typed }: { path: string; typed: Record<string, string> },
+): Response {
+  const key = body.get(SUBMISSION_FIELD);
+  unsentSubmission = typeof key === "string" ? { path, typed: JSON.stringify(typed), key } : null;
+  return jsonAnswer({ uploadFailed: failure, values: typed }, { status: FAILED_STATUS });
 }
 
 /** Response.json, which phones with an older Safari lack. */

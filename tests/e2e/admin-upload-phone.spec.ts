@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { type Page, type Request, type TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { crops } from "~/db/schema";
+import { crops, galleryItems } from "~/db/schema";
 import {
   adminTest as test,
   errorAlert,
@@ -16,6 +16,7 @@ import {
   findProduct,
   galleryImageWidths,
   makeFile,
+  makePngFile,
   notice,
   openAdmin,
   removeCategory,
@@ -407,6 +408,51 @@ test.describe("admin uploads from a phone", () => {
 
       const item = findGalleryItem(title);
       expect(galleryImageWidths(item?.id ?? 0)).toEqual([1280, 1280]);
+    } finally {
+      removeGalleryItem(title);
+    }
+  });
+
+  test("an answer lost after the event was saved: saving again does not make a second event", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const title = `E2E Lost Answer ${uniqueTag()}`;
+    const photo = await makePngFile(testInfo, "stall.png", 160, 120);
+    const eventsTitled = () =>
+      withDb("work", (db) =>
+        db.select().from(galleryItems).where(eq(galleryItems.title, title)).all(),
+      );
+    try {
+      await openAdmin(page, "/admin/gallery?new=1", true);
+      await page.getByLabel(/^Title/).fill(title);
+      await page.getByLabel(/^Date/).fill("2025-03-05");
+      await page.getByLabel(/^Location/).fill("Multan");
+      await page.getByLabel(/^Description/).fill("Saved, but the phone never heard.");
+      await page.locator("#gallery-images").setInputFiles(photo);
+      await expect(page.getByRole("list", { name: "Images to upload" }).locator("li")).toHaveCount(
+        1,
+      );
+
+      // The server saves the event, but its answer never reaches the phone.
+      await page.route(
+        (url) => url.pathname === "/admin/gallery.data",
+        async (route) => {
+          await route.fetch();
+          await route.abort("connectionreset");
+        },
+        { times: 1 },
+      );
+      await page.getByRole("button", { name: "Create Gallery Item" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "did not get through" }),
+      ).toBeVisible();
+      await expect.poll(() => eventsTitled().length).toBe(1);
+
+      // Pressed again, as the message says: the event is there once.
+      await page.getByRole("button", { name: "Create Gallery Item" }).click();
+      await expect(notice(page)).toHaveText("Gallery item created.", { timeout: 45_000 });
+      expect(eventsTitled()).toHaveLength(1);
     } finally {
       removeGalleryItem(title);
     }
