@@ -122,6 +122,14 @@ function addRowStep(fields: Record<string, string>, formData: FormData) {
   return data({ errors, values: fields });
 }
 
+/** A list address with a notice added to its query. */
+function withNotice(path: string, notice: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+}
+
+/** What a save or deletion did, as the notices name it. */
+export type ListChange = "created" | "updated" | "deleted";
+
 /**
  * The action of an admin list page (categories, products, gallery, crops): a signed-in admin,
  * the form read within `limit`, then the Delete of a listed record (intent=delete, see
@@ -136,7 +144,8 @@ export async function listPageAction<T>(
     limit: { maxFiles: number } | { maxBytes: number };
     /** The kind of record in messages: "gallery item". */
     what: string;
-    listPath: string;
+    /** Where the list is, or where to go back to after each kind of change (a list's view). */
+    listPath: string | ((change: ListChange) => string);
     notice: string;
     failedMessage: string;
     nameOf: (id: number) => string | undefined;
@@ -155,7 +164,12 @@ export async function listPageAction<T>(
   const formData = read.value;
   const fields = textFieldsOf(formData);
   const id = parseId(fields.id);
-  const { what, listPath, notice } = options;
+  const { what, notice } = options;
+  const listPath = (change: ListChange) =>
+    withNotice(
+      typeof options.listPath === "string" ? options.listPath : options.listPath(change),
+      `${notice}-${change}`,
+    );
   if (fields.intent === "delete" && id !== null) {
     return deleteStep({
       fields,
@@ -163,7 +177,7 @@ export async function listPageAction<T>(
       what,
       nameOf: options.nameOf,
       remove: options.remove,
-      redirectTo: `${listPath}?notice=${notice}-deleted`,
+      redirectTo: listPath("deleted"),
     });
   }
   if (fields.intent === "save" && fields.addRow) return addRowStep(fields, formData);
@@ -176,7 +190,7 @@ export async function listPageAction<T>(
       saved: (value) => {
         const answer = options.answerSaved?.(value);
         if (answer) return answer;
-        throw redirect(`${listPath}?notice=${notice}-${id === null ? "created" : "updated"}`);
+        throw redirect(listPath(id === null ? "created" : "updated"));
       },
     });
   }

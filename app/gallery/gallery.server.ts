@@ -1,6 +1,8 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
+import { everyWordIn, excerptOf } from "~/db/text-match.server";
+import { alias } from "drizzle-orm/sqlite-core";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
@@ -124,6 +126,84 @@ export function listGalleryItems(filter: { eventType?: EventType } = {}): Galler
     ? statements().pageOfType.all({ eventType: filter.eventType, limit: -1, offset: 0 })
     : statements().all.all();
   return withImages(rows);
+}
+
+/** An event as a row of the admin list shows it: its cover and how many images it has. */
+export interface GalleryListRow {
+  id: number;
+  title: string;
+  /** Its first GALLERY_LIST_EXCERPT characters, with "…" when it goes on. */
+  description: string;
+  date: string;
+  location: string;
+  eventType: EventType;
+  /** The first image, or null for an event without images. */
+  cover: StoredImage | null;
+  imageCount: number;
+}
+
+/** How much of a description a list row shows. */
+export const GALLERY_LIST_EXCERPT = 160;
+
+/** An event's cover in the list query, joined beside the images its subqueries count. */
+const cover = alias(galleryImages, "cover");
+
+/** The id of the image at the front of an event's order: its cover. */
+const coverImageId = sql`(select ${galleryImages.id} from ${galleryImages} where ${galleryImages.galleryItemId} = ${galleryItems.id} order by ${galleryImages.position} limit 1)`;
+
+/**
+ * One page of the admin list of events, newest event first, and how many the search keeps
+ * in all. Every word of `q` must appear in the title or the location (English or Urdu). Two
+ * queries whatever the page: the cover and the image count come with each row.
+ */
+export function listGalleryAdminPage(
+  filter: { q?: string },
+  window: { offset: number; limit: number },
+): { rows: GalleryListRow[]; total: number } {
+  const where = and(
+    ...everyWordIn(
+      [galleryItems.title, galleryItems.location, galleryItems.titleUr, galleryItems.locationUr],
+      filter.q,
+    ),
+  );
+  const total =
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(galleryItems)
+      .where(where)
+      .get()?.count ?? 0;
+  if (window.offset >= total) return { rows: [], total };
+  const rows = db()
+    .select({
+      id: galleryItems.id,
+      title: galleryItems.title,
+      description: excerptOf(galleryItems.description, GALLERY_LIST_EXCERPT),
+      date: galleryItems.date,
+      location: galleryItems.location,
+      eventType: galleryItems.eventType,
+      imageCount: sql<number>`(select count(*) from ${galleryImages} where ${galleryImages.galleryItemId} = ${galleryItems.id})`,
+      coverKey: cover.key,
+      coverWidth: cover.width,
+      coverHeight: cover.height,
+    })
+    .from(galleryItems)
+    .leftJoin(cover, eq(cover.id, coverImageId))
+    .where(where)
+    .orderBy(...galleryOrder)
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  return {
+    rows: rows.map(({ coverKey, coverWidth, coverHeight, eventType, ...row }) => ({
+      ...row,
+      eventType: isEventType(eventType) ? eventType : "other",
+      cover:
+        coverKey !== null && coverWidth !== null && coverHeight !== null
+          ? { key: coverKey, width: coverWidth, height: coverHeight }
+          : null,
+    })),
+    total,
+  };
 }
 
 export interface GalleryPage {

@@ -1,8 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
-import { listPageQuery } from "~/admin/list-query";
+import {
+  adminListHref,
+  isFiltered,
+  listPageExtras,
+  listPageQuery,
+  pageCountOf,
+  pageWindow,
+  parseAdminListQuery,
+} from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
   AdminFormPanel,
@@ -10,6 +18,13 @@ import {
   RowActions,
   useAdminListForm,
 } from "~/components/admin/AdminList";
+import {
+  ListNoMatch,
+  ListPager,
+  ListSearchForm,
+  ListSummary,
+} from "~/components/admin/AdminListControls";
+import { AdminThumb } from "~/components/admin/AdminThumb";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
@@ -17,7 +32,7 @@ import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
   deleteGalleryItem,
   getGalleryItem,
-  listGalleryItems,
+  listGalleryAdminPage,
   saveGalleryItem,
 } from "~/gallery/gallery.server";
 import { responsiveImage } from "~/images/image-variants";
@@ -28,15 +43,27 @@ const PATH = "/admin/gallery";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const items = listGalleryItems();
-  return { items, ...listPageQuery(request, items) };
+  const params = new URL(request.url).searchParams;
+  const query = { ...parseAdminListQuery(params), category: null };
+  const { rows, total } = listGalleryAdminPage({ q: query.q }, pageWindow(query.page));
+  const pageCount = pageCountOf(total);
+  // A page past the last (items were deleted meanwhile, a typed address) shows the last.
+  if (query.page > pageCount) {
+    throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
+  }
+  return { rows, total, pageCount, query, ...listPageQuery(request, getGalleryItem) };
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  listPageAction(request, {
+const strings = (values: FormDataEntryValue[]) =>
+  values.filter((value): value is string => typeof value === "string");
+
+export const action = ({ request }: ActionFunctionArgs) => {
+  // Back to the view the form was opened from; a new item on page 1.
+  const query = parseAdminListQuery(new URL(request.url).searchParams);
+  return listPageAction(request, {
     limit: { maxFiles: GALLERY_LIMITS.images },
     what: "gallery item",
-    listPath: PATH,
+    listPath: (change) => adminListHref(PATH, change === "created" ? { ...query, page: 1 } : query),
     notice: "gallery",
     failedMessage: "Failed to save gallery item",
     nameOf: (id) => getGalleryItem(id)?.title,
@@ -46,31 +73,35 @@ export const action = ({ request }: ActionFunctionArgs) =>
         fields,
         chosenFiles(formData, "images"),
         id ?? undefined,
-        formData.getAll("removeImages").filter((key) => typeof key === "string"),
+        strings(formData.getAll("removeImages")),
       ),
     // Saved, but some files were left out: say which, on the item's edit form.
     answerSaved: ({ skipped }) => (skipped.length > 0 ? data({ skipped }) : null),
   });
+};
 
 export default function AdminGallery() {
-  const { items, editing, creating } = useLoaderData<typeof loader>();
+  const { rows, total, pageCount, query, editing, creating } = useLoaderData<typeof loader>();
+  const listUrl = adminListHref(PATH, query);
+  // The item being edited is read by its id: it need not be on the page shown.
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    items,
+    editing ? [editing] : [],
     editing,
     creating,
-    PATH,
+    listUrl,
   );
 
   return (
     <>
       <AdminListTop
         title="Gallery"
-        count={items.length}
+        count={total}
         addLabel="Add Gallery Item"
+        addTo={adminListHref(PATH, query, { new: "1" })}
         formOpen={formOpen}
         result={result}
         describe={(name) => `the gallery item "${name}"`}
-        listPath={PATH}
+        listPath={listUrl}
       >
         {result?.skipped ? (
           <div className="alert alert-warning" role="status">
@@ -89,7 +120,7 @@ export default function AdminGallery() {
           idPrefix="gallery"
           what="Gallery Item"
           formId={formId}
-          listPath={PATH}
+          listPath={listUrl}
           panel={panel}
           saving={saving}
           multipart
@@ -203,13 +234,27 @@ export default function AdminGallery() {
         </AdminFormPanel>
       ) : null}
 
-      {items.length === 0 ? (
-        <p className="admin-panel empty-text">No gallery items found</p>
+      <ListSearchForm
+        path={PATH}
+        idPrefix="gallery"
+        label="Search events"
+        placeholder="Title or location"
+        query={query}
+      />
+      <ListSummary page={query.page} rowCount={rows.length} total={total} />
+
+      {total === 0 ? (
+        isFiltered(query) ? (
+          <ListNoMatch path={PATH} plural="gallery items" query={query} />
+        ) : (
+          <p className="admin-panel empty-text">No gallery items found</p>
+        )
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
               <tr>
+                <th scope="col">Cover</th>
                 <th scope="col">Event</th>
                 <th scope="col">Type</th>
                 <th scope="col">Date</th>
@@ -219,33 +264,27 @@ export default function AdminGallery() {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
+              {rows.map((item) => (
                 <tr key={item.id}>
+                  <td>
+                    <AdminThumb image={item.cover} missing="No images" />
+                  </td>
                   <td>
                     <strong>{item.title}</strong>
                     <p className="cell-description">{item.description}</p>
-                    <div className="thumb-row">
-                      {item.images.slice(0, 4).map((image) => (
-                        <img
-                          key={image.key}
-                          src={responsiveImage(image, 320).src}
-                          alt=""
-                          className="thumb"
-                          width="64"
-                          height="48"
-                          loading="lazy"
-                        />
-                      ))}
-                    </div>
                   </td>
                   <td>
                     <span className="badge">{EVENT_TYPE_LABELS[item.eventType]}</span>
                   </td>
                   <td>{formatLongUsDate(item.date)}</td>
                   <td>{item.location}</td>
-                  <td>{item.images.length}</td>
+                  <td>{item.imageCount}</td>
                   <td className="cell-actions">
-                    <RowActions id={item.id} what={`the gallery item "${item.title}"`} />
+                    <RowActions
+                      id={item.id}
+                      what={`the gallery item "${item.title}"`}
+                      editTo={adminListHref(PATH, query, { edit: String(item.id) })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -253,6 +292,7 @@ export default function AdminGallery() {
           </table>
         </div>
       )}
+      <ListPager path={PATH} query={query} pageCount={pageCount} label="Pages of gallery items" />
     </>
   );
 }
