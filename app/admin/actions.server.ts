@@ -108,15 +108,16 @@ export async function deleteStep({
 
 /**
  * The answer to a form's "Add another row" submit (a button named `addRow`, used without
- * JavaScript): the form back as typed, with `addRow` telling it to show one more blank row.
- * Nothing is saved. A browser cannot put a chosen file back into a form, so each file field
- * that had one says to choose it again.
+ * JavaScript), or another step that changes the form without saving it (`step` says what,
+ * such as "an image is moved"): the form back as typed, with `addRow` telling it to show one
+ * more blank row. Nothing is saved. A browser cannot put a chosen file back into a form, so
+ * each file field that had one says to choose it again.
  */
-function addRowStep(fields: Record<string, string>, formData: FormData) {
+function addRowStep(fields: Record<string, string>, formData: FormData, step = "a row is added") {
   const errors: Record<string, string> = {};
   for (const [name, value] of formData.entries()) {
     if (typeof value !== "string" && value.size > 0) {
-      errors[name] = "Please choose the file again: it is not kept when a row is added.";
+      errors[name] = `Please choose the file again: it is not kept when ${step}.`;
     }
   }
   return data({ errors, values: fields });
@@ -156,6 +157,20 @@ export async function listPageAction<T>(
       formData: FormData;
     }) => Result<T> | Promise<Result<T>>;
     answerSaved?: (value: T) => ReturnType<typeof data> | null;
+    /**
+     * The form as typed, shown back after a refused save or a step: by default its text
+     * fields, the first value of each name (a form with repeated fields says how to keep them).
+     */
+    typedValues?: (formData: FormData, fields: Record<string, string>) => Record<string, string>;
+    /**
+     * A submit of the form that changes it without saving (used without JavaScript, like "Add
+     * another row"): the form's values after the change and what the step was, or null when
+     * the post is a save.
+     */
+    formStep?: (
+      typed: Record<string, string>,
+      fields: Record<string, string>,
+    ) => { values: Record<string, string>; step: string } | null;
   },
 ) {
   await requireAdmin(request);
@@ -180,10 +195,13 @@ export async function listPageAction<T>(
       redirectTo: listPath("deleted"),
     });
   }
-  if (fields.intent === "save" && fields.addRow) return addRowStep(fields, formData);
+  const typed = options.typedValues?.(formData, fields) ?? fields;
+  if (fields.intent === "save" && fields.addRow) return addRowStep(typed, formData);
+  const step = fields.intent === "save" ? options.formStep?.(typed, fields) : null;
+  if (step) return addRowStep(step.values, formData, step.step);
   if (fields.intent === "save") {
     return saveStep({
-      fields,
+      fields: typed,
       what,
       failedMessage: options.failedMessage,
       save: () => options.save({ fields, id, formData }),

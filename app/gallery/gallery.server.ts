@@ -13,8 +13,14 @@ import type { Locale } from "~/i18n/locale";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { GALLERY_LIMITS } from "./gallery-limits";
-import { AT_LEAST_ONE_IMAGE, galleryInputSchema, type GalleryFields } from "./gallery-schema";
+import {
+  AT_LEAST_ONE_IMAGE,
+  galleryInputSchema,
+  imageOrderSchema,
+  type GalleryFields,
+} from "./gallery-schema";
 import { isEventType, type EventType } from "./event-types";
+import { orderImages, unknownImagesMessage } from "./image-order";
 
 export interface GalleryItem {
   id: number;
@@ -301,15 +307,39 @@ export function createGalleryItem({ images, ...fields }: NewGalleryItem): Galler
   return item;
 }
 
+/** The saved images in the order asked for (all of them, removals are the caller's). */
+function imageOrderFrom(
+  images: readonly StoredImage[],
+  raw: unknown,
+): { ok: true; images: StoredImage[] } | { ok: false; message: string } {
+  if (raw === undefined) return { ok: true, images: [...images] };
+  const parsed = imageOrderSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid image order" };
+  }
+  const ordered = orderImages(images, parsed.data);
+  return ordered.ok ? ordered : { ok: false, message: unknownImagesMessage(ordered.unknown) };
+}
+
 export interface GallerySaved {
   item: GalleryItem;
   /** One message per chosen file that was not an acceptable image and was left out. */
   skipped: string[];
 }
 
+/** What a save may say about the saved images besides removing some. */
+export interface GalleryImageOptions {
+  /**
+   * The saved images' keys in the order wanted, the first being the cover (checked by
+   * imageOrderSchema; see image-order.ts for the rule). Left out, the saved order stays.
+   */
+  imageOrder?: unknown;
+}
+
 /**
  * Creates a gallery item (id absent) or updates one. `files` are new images, appended in order;
- * `removeKeys` names saved images to drop. Files that are not acceptable images (see
+ * `removeKeys` names saved images to drop; `options.imageOrder` puts the kept ones in a new
+ * order, in the same transaction as the rest. Files that are not acceptable images (see
  * image-limits.ts) are skipped with a message each, and the rest are kept. A new item needs one image.
  */
 export async function saveGalleryItem(
@@ -317,11 +347,15 @@ export async function saveGalleryItem(
   files: File[],
   id?: number,
   removeKeys: string[] = [],
+  options: GalleryImageOptions = {},
 ): Promise<Result<GallerySaved>> {
   const existing = id === undefined ? undefined : getGalleryItem(id);
   if (id !== undefined && !existing) return refuse(404, "Gallery item not found.");
   const parsed = galleryInputSchema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const savedImages = existing?.images ?? [];
+  const order = imageOrderFrom(savedImages, options.imageOrder);
+  if (!order.ok) errors.imageOrder = order.message;
 
   const skipped: string[] = [];
   const acceptable = files.filter((file) => {
@@ -357,8 +391,9 @@ export async function saveGalleryItem(
   }
 
   const input = parsed.data;
-  const kept = (existing?.images ?? []).filter((image) => !removeKeys.includes(image.key));
-  const removed = (existing?.images ?? []).filter((image) => removeKeys.includes(image.key));
+  const ordered = order.ok ? order.images : savedImages;
+  const kept = ordered.filter((image) => !removeKeys.includes(image.key));
+  const removed = savedImages.filter((image) => removeKeys.includes(image.key));
   let savedId: number | null;
   try {
     savedId = db().transaction((tx) => {

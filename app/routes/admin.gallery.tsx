@@ -27,6 +27,7 @@ import {
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
+import { SavedImagesField } from "~/components/admin/SavedImagesField";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
@@ -35,7 +36,14 @@ import {
   listGalleryAdminPage,
   saveGalleryItem,
 } from "~/gallery/gallery.server";
-import { responsiveImage } from "~/images/image-variants";
+import {
+  IMAGE_ORDER_FIELD,
+  keyListOf,
+  keyListText,
+  moveImageKey,
+  MOVE_IMAGE_FIELD,
+  parseImageMove,
+} from "~/gallery/image-order";
 import { chosenFiles } from "~/images/uploads.server";
 import { formatLongUsDate } from "~/lib/dates";
 
@@ -74,7 +82,28 @@ export const action = ({ request }: ActionFunctionArgs) => {
         chosenFiles(formData, "images"),
         id ?? undefined,
         strings(formData.getAll("removeImages")),
+        { imageOrder: strings(formData.getAll(IMAGE_ORDER_FIELD)) },
       ),
+    // The saved images' order and the boxes ticked, kept when the form comes back.
+    typedValues: (formData, fields) => ({
+      ...fields,
+      [IMAGE_ORDER_FIELD]: keyListText(strings(formData.getAll(IMAGE_ORDER_FIELD))),
+      removeImages: keyListText(strings(formData.getAll("removeImages"))),
+    }),
+    // Move up, Move down or Make cover without JavaScript: the form back with the image moved.
+    formStep: (typed, fields) => {
+      if (fields[MOVE_IMAGE_FIELD] === undefined) return null;
+      const { [MOVE_IMAGE_FIELD]: moveValue, ...values } = typed;
+      const move = parseImageMove(moveValue);
+      const order = keyListOf(values[IMAGE_ORDER_FIELD]);
+      return {
+        values: {
+          ...values,
+          [IMAGE_ORDER_FIELD]: keyListText(move ? moveImageKey(order, move) : order),
+        },
+        step: "an image is moved",
+      };
+    },
     // Saved, but some files were left out: say which, on the item's edit form.
     answerSaved: ({ skipped }) => (skipped.length > 0 ? data({ skipped }) : null),
   });
@@ -124,6 +153,7 @@ export default function AdminGallery() {
           panel={panel}
           saving={saving}
           multipart
+          otherSubmits
         >
           <div className="field-grid">
             <TextField
@@ -215,20 +245,11 @@ export default function AdminGallery() {
             />
           </UrduFields>
           {current && current.images.length > 0 ? (
-            <fieldset className="field">
-              <legend>Saved images (tick to remove)</legend>
-              <ul className="preview-grid">
-                {current.images.map((image, index) => (
-                  <li key={image.key}>
-                    <img src={responsiveImage(image, 320).src} alt="" width="110" height="82" />
-                    <label>
-                      <input type="checkbox" name="removeImages" value={image.key} /> Remove
-                      <span className="visually-hidden"> image {index + 1}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <SavedImagesField
+              images={current.images}
+              values={result?.values}
+              error={errors[IMAGE_ORDER_FIELD]}
+            />
           ) : null}
           <GalleryImagesPicker required={formId === null} error={errors.images} />
         </AdminFormPanel>
