@@ -27,9 +27,7 @@ describe("listProductAdminPage", () => {
     const made = Array.from({ length: 7 }, (_, index) =>
       addProduct(category.id, `Spray ${index + 1}`),
     );
-    made.forEach((product, index) =>
-      createdAt(product.id, `2025-01-0${index + 1}T10:00:00.000Z`),
-    );
+    made.forEach((product, index) => createdAt(product.id, `2025-01-0${index + 1}T10:00:00.000Z`));
     // Made at the same instant: the later id counts as newer.
     createdAt(made[2]?.id ?? 0, "2025-01-07T10:00:00.000Z");
 

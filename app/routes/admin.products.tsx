@@ -71,8 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query,
     categories,
     // Only the form offers crops.
-    crops:
-      editing || creating ? listCrops().map(({ slug, name }) => ({ slug, name })) : undefined,
+    crops: editing || creating ? listCrops().map(({ slug, name }) => ({ slug, name })) : undefined,
     editing,
     creating,
   };
@@ -313,7 +312,7 @@ export default function AdminProducts() {
           <ListFilterSelect
             id="products-search-category"
             name="category"
-            label="Category"
+            label="Filter by category"
             value={query.category}
             allLabel="All categories"
             options={categories.map(({ name, slug }) => ({ value: slug, label: name }))}

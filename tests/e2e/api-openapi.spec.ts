@@ -231,9 +231,7 @@ test.describe("GET /api/openapi.json", () => {
       expect(Boolean(gallery?.properties?.removeImages), `${method} gallery`).toBe(
         method === "put",
       );
-      expect(Boolean(gallery?.properties?.imageOrder), `${method} gallery`).toBe(
-        method === "put",
-      );
+      expect(Boolean(gallery?.properties?.imageOrder), `${method} gallery`).toBe(method === "put");
     }
     // A gallery update may also be JSON, with the image lists and no files.
     const galleryUpdate = document.paths["/api/gallery/{id}"]?.put?.requestBody?.content;

@@ -118,8 +118,8 @@ export function SavedImagesField({
     >
       <legend>Saved images (tick to remove)</legend>
       <p className="field-hint" id="gallery-saved-images-hint">
-        The first image is the cover the gallery shows. Move images to change their order; the
-        order is saved with the item.
+        The first image is the cover the gallery shows. Move images to change their order; the order
+        is saved with the item.
       </p>
       <FieldError id="gallery-imageOrder" message={error} />
       <ul className="preview-grid saved-images-list" ref={list}>
