@@ -108,19 +108,40 @@ export async function deleteStep({
 
 /**
  * The answer to a form's "Add another row" submit (a button named `addRow`, used without
- * JavaScript): the form back as typed, with `addRow` telling it to show one more blank row.
- * Nothing is saved. A browser cannot put a chosen file back into a form, so each file field
- * that had one says to choose it again.
+ * JavaScript), or another step that changes the form without saving it (`step` says what,
+ * such as "an image is moved"): the form back as typed, with `addRow` telling it to show one
+ * more blank row. Nothing is saved. A browser cannot put a chosen file back into a form, so
+ * each file field that had one says to choose it again.
  */
-function addRowStep(fields: Record<string, string>, formData: FormData) {
+function addRowStep(fields: Record<string, string>, formData: FormData, step = "a row is added") {
   const errors: Record<string, string> = {};
   for (const [name, value] of formData.entries()) {
     if (typeof value !== "string" && value.size > 0) {
-      errors[name] = "Please choose the file again: it is not kept when a row is added.";
+      errors[name] = `Please choose the file again: it is not kept when ${step}.`;
     }
   }
   return data({ errors, values: fields });
 }
+
+/** A list address with a notice added to its query. */
+function withNotice(path: string, notice: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+}
+
+/**
+ * A list address opening the edit form of a record saved without some of its files, which the
+ * form names (see LEFT_OUT_PARAM).
+ */
+function withLeftOut(path: string, id: number, messages: string[]): string {
+  const [base = path, search = ""] = path.split("?");
+  const query = new URLSearchParams(search);
+  query.set("edit", String(id));
+  for (const message of messages) query.append(LEFT_OUT_PARAM, message);
+  return `${base}?${query}`;
+}
+
+/** What a save or deletion did, as the notices name it. */
+export type ListChange = "created" | "updated" | "deleted";
 
 /**
  * The action of an admin list page (categories, products, gallery, crops): a signed-in admin,
@@ -137,7 +158,8 @@ export async function listPageAction<T>(
     limit: { maxFiles: number } | { maxBytes: number };
     /** The kind of record in messages: "gallery item". */
     what: string;
-    listPath: string;
+    /** Where the list is, or where to go back to after each kind of change (a list's view). */
+    listPath: string | ((change: ListChange) => string);
     notice: string;
     failedMessage: string;
     nameOf: (id: number) => string | undefined;
@@ -149,6 +171,20 @@ export async function listPageAction<T>(
     }) => Result<T> | Promise<Result<T>>;
     /** The saved record's id and the messages of the files its save left out. */
     leftOutOf?: (value: T) => { id: number; leftOut: string[] };
+    /**
+     * The form as typed, shown back after a refused save or a step: by default its text
+     * fields, the first value of each name (a form with repeated fields says how to keep them).
+     */
+    typedValues?: (formData: FormData, fields: Record<string, string>) => Record<string, string>;
+    /**
+     * A submit of the form that changes it without saving (used without JavaScript, like "Add
+     * another row"): the form's values after the change and what the step was, or null when
+     * the post is a save.
+     */
+    formStep?: (
+      typed: Record<string, string>,
+      fields: Record<string, string>,
+    ) => { values: Record<string, string>; step: string } | null;
   },
 ) {
   await requireAdmin(request);
@@ -157,7 +193,10 @@ export async function listPageAction<T>(
   const formData = read.value;
   const fields = textFieldsOf(formData);
   const id = parseId(fields.id);
-  const { what, listPath, notice } = options;
+  const { what, notice } = options;
+  const viewPath = (change: ListChange) =>
+    typeof options.listPath === "string" ? options.listPath : options.listPath(change);
+  const listPath = (change: ListChange) => withNotice(viewPath(change), `${notice}-${change}`);
   if (fields.intent === "delete" && id !== null) {
     return deleteStep({
       fields,
@@ -165,29 +204,29 @@ export async function listPageAction<T>(
       what,
       nameOf: options.nameOf,
       remove: options.remove,
-      redirectTo: `${listPath}?notice=${notice}-deleted`,
+      redirectTo: listPath("deleted"),
     });
   }
-  if (fields.intent === "save" && fields.addRow) return addRowStep(fields, formData);
+  const typed = options.typedValues?.(formData, fields) ?? fields;
+  if (fields.intent === "save" && fields.addRow) return addRowStep(typed, formData);
+  const step = fields.intent === "save" ? options.formStep?.(typed, fields) : null;
+  if (step) return addRowStep(step.values, formData, step.step);
   // The same new record sent again (a retried upload whose answer was lost): already created.
   const submission = id === null ? fields[SUBMISSION_FIELD] : undefined;
-  if (fields.intent === "save" && alreadySaved(submission)) {
-    throw redirect(`${listPath}?notice=${notice}-created`);
-  }
+  if (fields.intent === "save" && alreadySaved(submission)) throw redirect(listPath("created"));
   if (fields.intent === "save") {
     return saveStep({
-      fields,
+      fields: typed,
       what,
       failedMessage: options.failedMessage,
       save: () => saveOnce(submission, () => options.save({ fields, id, formData })),
       saved: (value) => {
+        const change = id === null ? "created" : "updated";
         const leftOut = options.leftOutOf?.(value);
         if (leftOut && leftOut.leftOut.length > 0) {
-          const query = new URLSearchParams({ edit: String(leftOut.id) });
-          for (const message of leftOut.leftOut) query.append(LEFT_OUT_PARAM, message);
-          throw redirect(`${listPath}?${query}`);
+          throw redirect(withLeftOut(viewPath(change), leftOut.id, leftOut.leftOut));
         }
-        throw redirect(`${listPath}?notice=${notice}-${id === null ? "created" : "updated"}`);
+        throw redirect(listPath(change));
       },
     });
   }

@@ -32,7 +32,11 @@ import {
   calendarDateSchema,
   eventTypeSchema,
   galleryInputSchema,
+  galleryUpdateSchema,
+  IMAGE_LIST_MAX,
+  IMAGE_ORDER_RULE_TEXT,
 } from "~/gallery/gallery-schema";
+import { unknownImagesMessage } from "~/gallery/image-order";
 import {
   IMAGE_MAX_SIZE_TEXT,
   IMAGE_TYPES,
@@ -109,6 +113,7 @@ const bodies = components(
     productUseSchema,
     productUsesSchema,
     galleryInputSchema,
+    galleryUpdateSchema,
     contactSubmissionSchema,
     contactStatusChangeSchema,
     contactNotesChangeSchema,
@@ -180,14 +185,33 @@ function galleryForm(creating: boolean): SchemaObject {
   const removeImages: SchemaObject = {
     type: "array",
     items: { type: "string" },
+    maxItems: IMAGE_LIST_MAX,
     description:
       "Repeated `removeImages` fields: URLs (as in `images` of the record) of saved images to drop.",
   };
-  const files: Record<string, SchemaObject> = creating ? { images } : { images, removeImages };
+  const imageOrder: SchemaObject = {
+    type: "array",
+    items: { type: "string" },
+    maxItems: IMAGE_LIST_MAX,
+    description: `Repeated \`imageOrder\` fields: the saved images ${IMAGE_ORDER_RULE_TEXT}`,
+  };
+  const files: Record<string, SchemaObject> = creating
+    ? { images }
+    : { images, removeImages, imageOrder };
   return formSchema(galleryFields, files, creating ? ["images"] : []);
 }
 
 // Request bodies.
+
+/** A gallery update: JSON (fields and image lists, no files), or multipart with new images. */
+function galleryUpdateBody(): RequestBodyObject {
+  const form = formBody("", galleryForm(false), "images", true);
+  return {
+    required: true,
+    description: `All text fields are replaced. multipart/form-data with repeated \`images\` files (URL-encoded when no file is sent), or JSON (Content-Type: application/json, at most ${JSON_BODY_LIMIT_KB} KB) with \`imageOrder\` and \`removeImages\` as lists and no files.`,
+    content: { ...form.content, ...jsonBody(galleryUpdateSchema).content },
+  };
+}
 
 const JSON_BODY_LIMIT_KB = JSON_BODY_LIMIT / 1024;
 
@@ -281,7 +305,7 @@ const responses: Record<string, ResponseObject> = {
     { success: false, message: `The request is larger than ${JSON_BODY_LIMIT_KB} KB.` },
   ),
   UnsupportedMediaType: failure(
-    "Wrong Content-Type: JSON calls need application/json; product and gallery writes need multipart/form-data.",
+    "Wrong Content-Type: JSON calls need application/json; product writes and new gallery items need multipart/form-data.",
     { success: false, message: "Send the body as JSON with Content-Type: application/json." },
   ),
   MethodNotAllowed: {
@@ -717,20 +741,29 @@ const calls: Record<string, PathCalls> = {
     }),
     put: call(
       "updateGalleryItem",
-      "Update a gallery item: replace fields, append images, remove images",
+      "Update a gallery item: replace fields, remove, reorder and append images",
       {
         admin: true,
-        body: formBody(
-          "multipart/form-data (or URL-encoded when no file is sent). All text fields are replaced.",
-          galleryForm(false),
-          "images",
-          true,
-        ),
+        body: galleryUpdateBody(),
         ok: ok(
           "Updated. Skipped files are named in the message.",
           GALLERY_ITEM,
           "Gallery item updated.",
         ),
+        refusals: {
+          "400": failure(
+            "Invalid fields, or an image order naming an image the item does not have (errors.imageOrder).",
+            {
+              success: false,
+              message: INVALID_INPUT,
+              errors: {
+                imageOrder: unknownImagesMessage([
+                  "/uploads/gallery/0123456789abcdef01234567-1280.webp",
+                ]),
+              },
+            },
+          ),
+        },
       },
     ),
     delete: call("deleteGalleryItem", "Delete a gallery item and its images", {

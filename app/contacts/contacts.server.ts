@@ -9,6 +9,7 @@ import {
 } from "~/abuse/rate-limits.server";
 import { serverEnv } from "~/config/env.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { everyWordIn } from "~/db/text-match.server";
 import { format, plural } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
@@ -216,19 +217,10 @@ const SEARCHED_COLUMNS = [
   contactMessages.message,
 ];
 
-/** A LIKE pattern finding `word` anywhere; its `%` and `_` (and the escape) match themselves. */
-function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The conditions of a filter's search and dates; the status is the caller's to add. */
 function searchConditions({ q, from, to }: ContactFilter): (SQL | undefined)[] {
-  const words = (q ?? "").split(/\s+/).filter(Boolean);
   return [
-    ...words.map((word) => {
-      const pattern = containsPattern(word);
-      return or(...SEARCHED_COLUMNS.map((column) => sql`${column} like ${pattern} escape '\\'`));
-    }),
+    ...everyWordIn(SEARCHED_COLUMNS, q),
     from ? gte(contactMessages.createdAt, pakistanDayStart(from)) : undefined,
     to ? lt(contactMessages.createdAt, pakistanDayEnd(to)) : undefined,
   ];

@@ -44,3 +44,52 @@ export type GalleryInput = z.output<typeof galleryInputSchema>;
 export type GalleryFields = z.input<typeof galleryInputSchema>;
 
 export const AT_LEAST_ONE_IMAGE = "Please upload at least one image for new gallery items";
+
+/** An order (or a removal list) names at most this many images, repeats included. */
+export const IMAGE_LIST_MAX = 100;
+/** A key, or the API's URL of an image: far shorter than this. */
+const IMAGE_REF_MAX = 300;
+
+/** What an image order means, as the API describes it. */
+export const IMAGE_ORDER_RULE_TEXT =
+  "in the order wanted, the first being the cover, each named by its URL as in `images` of the record. Images left out keep their order after the named ones; an image named twice counts where first named; an image the item does not have is refused (400, errors.imageOrder). New files are added after all of them.";
+
+/**
+ * The saved images of an event in the order wanted, the first being the cover (see
+ * image-order.ts for the rule): the admin form's repeated `imageOrder` fields (keys), the
+ * API's `imageOrder` list (URLs, turned into keys by the route).
+ */
+export const imageOrderSchema = z
+  .array(
+    z
+      .string({ error: "Image order must list images as text" })
+      .trim()
+      .min(1, "Image order must not hold an empty entry")
+      .max(IMAGE_REF_MAX, "Image order holds an entry that is no image"),
+    { error: "Image order must be a list of images" },
+  )
+  .max(IMAGE_LIST_MAX, `Image order must list at most ${IMAGE_LIST_MAX} images`)
+  .meta({
+    description: `The saved images ${IMAGE_ORDER_RULE_TEXT}`,
+    examples: [["/uploads/gallery/0123456789abcdef01234567-1280.webp"]],
+  });
+
+/** What an update of an event may say about its saved images besides its fields. */
+export const galleryImageChangesSchema = z.object({
+  imageOrder: imageOrderSchema.optional(),
+  removeImages: z
+    .array(z.string({ error: "Images to remove must be listed as text" }), {
+      error: "Images to remove must be a list of image URLs",
+    })
+    .max(IMAGE_LIST_MAX, `Images to remove must list at most ${IMAGE_LIST_MAX} images`)
+    .meta({
+      description:
+        "URLs (as in `images` of the record) of saved images to drop; a URL of none of them is ignored.",
+    })
+    .optional(),
+});
+
+/** A JSON update of an event: its fields, and optionally the order and removal of its images. */
+export const galleryUpdateSchema = galleryInputSchema
+  .extend(galleryImageChangesSchema.shape)
+  .meta({ id: "GalleryUpdate" });

@@ -1,6 +1,8 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
+import { everyWordIn, excerptOf } from "~/db/text-match.server";
+import { alias } from "drizzle-orm/sqlite-core";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
@@ -11,8 +13,14 @@ import type { Locale } from "~/i18n/locale";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { GALLERY_LIMITS } from "./gallery-limits";
-import { AT_LEAST_ONE_IMAGE, galleryInputSchema, type GalleryFields } from "./gallery-schema";
+import {
+  AT_LEAST_ONE_IMAGE,
+  galleryInputSchema,
+  imageOrderSchema,
+  type GalleryFields,
+} from "./gallery-schema";
 import { isEventType, type EventType } from "./event-types";
+import { orderImages, unknownImagesMessage } from "./image-order";
 
 export interface GalleryItem {
   id: number;
@@ -126,6 +134,84 @@ export function listGalleryItems(filter: { eventType?: EventType } = {}): Galler
   return withImages(rows);
 }
 
+/** An event as a row of the admin list shows it: its cover and how many images it has. */
+export interface GalleryListRow {
+  id: number;
+  title: string;
+  /** Its first GALLERY_LIST_EXCERPT characters, with "…" when it goes on. */
+  description: string;
+  date: string;
+  location: string;
+  eventType: EventType;
+  /** The first image, or null for an event without images. */
+  cover: StoredImage | null;
+  imageCount: number;
+}
+
+/** How much of a description a list row shows. */
+export const GALLERY_LIST_EXCERPT = 160;
+
+/** An event's cover in the list query, joined beside the images its subqueries count. */
+const cover = alias(galleryImages, "cover");
+
+/** The id of the image at the front of an event's order: its cover. */
+const coverImageId = sql`(select ${galleryImages.id} from ${galleryImages} where ${galleryImages.galleryItemId} = ${galleryItems.id} order by ${galleryImages.position} limit 1)`;
+
+/**
+ * One page of the admin list of events, newest event first, and how many the search keeps
+ * in all. Every word of `q` must appear in the title or the location (English or Urdu). Two
+ * queries whatever the page: the cover and the image count come with each row.
+ */
+export function listGalleryAdminPage(
+  filter: { q?: string },
+  window: { offset: number; limit: number },
+): { rows: GalleryListRow[]; total: number } {
+  const where = and(
+    ...everyWordIn(
+      [galleryItems.title, galleryItems.location, galleryItems.titleUr, galleryItems.locationUr],
+      filter.q,
+    ),
+  );
+  const total =
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(galleryItems)
+      .where(where)
+      .get()?.count ?? 0;
+  if (window.offset >= total) return { rows: [], total };
+  const rows = db()
+    .select({
+      id: galleryItems.id,
+      title: galleryItems.title,
+      description: excerptOf(galleryItems.description, GALLERY_LIST_EXCERPT),
+      date: galleryItems.date,
+      location: galleryItems.location,
+      eventType: galleryItems.eventType,
+      imageCount: sql<number>`(select count(*) from ${galleryImages} where ${galleryImages.galleryItemId} = ${galleryItems.id})`,
+      coverKey: cover.key,
+      coverWidth: cover.width,
+      coverHeight: cover.height,
+    })
+    .from(galleryItems)
+    .leftJoin(cover, eq(cover.id, coverImageId))
+    .where(where)
+    .orderBy(...galleryOrder)
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  return {
+    rows: rows.map(({ coverKey, coverWidth, coverHeight, eventType, ...row }) => ({
+      ...row,
+      eventType: isEventType(eventType) ? eventType : "other",
+      cover:
+        coverKey !== null && coverWidth !== null && coverHeight !== null
+          ? { key: coverKey, width: coverWidth, height: coverHeight }
+          : null,
+    })),
+    total,
+  };
+}
+
 export interface GalleryPage {
   items: GalleryItem[];
   /** 1-based; a page past the last is shown as the last. */
@@ -221,15 +307,39 @@ export function createGalleryItem({ images, ...fields }: NewGalleryItem): Galler
   return item;
 }
 
+/** The saved images in the order asked for (all of them, removals are the caller's). */
+function imageOrderFrom(
+  images: readonly StoredImage[],
+  raw: unknown,
+): { ok: true; images: StoredImage[] } | { ok: false; message: string } {
+  if (raw === undefined) return { ok: true, images: [...images] };
+  const parsed = imageOrderSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid image order" };
+  }
+  const ordered = orderImages(images, parsed.data);
+  return ordered.ok ? ordered : { ok: false, message: unknownImagesMessage(ordered.unknown) };
+}
+
 export interface GallerySaved {
   item: GalleryItem;
   /** One message per chosen file that was not an acceptable image and was left out. */
   skipped: string[];
 }
 
+/** What a save may say about the saved images besides removing some. */
+export interface GalleryImageOptions {
+  /**
+   * The saved images' keys in the order wanted, the first being the cover (checked by
+   * imageOrderSchema; see image-order.ts for the rule). Left out, the saved order stays.
+   */
+  imageOrder?: unknown;
+}
+
 /**
  * Creates a gallery item (id absent) or updates one. `files` are new images, appended in order;
- * `removeKeys` names saved images to drop. Files that are not acceptable images (see
+ * `removeKeys` names saved images to drop; `options.imageOrder` puts the kept ones in a new
+ * order, in the same transaction as the rest. Files that are not acceptable images (see
  * image-limits.ts) are skipped with a message each, and the rest are kept. A new item needs one image.
  */
 export async function saveGalleryItem(
@@ -237,11 +347,15 @@ export async function saveGalleryItem(
   files: File[],
   id?: number,
   removeKeys: string[] = [],
+  options: GalleryImageOptions = {},
 ): Promise<Result<GallerySaved>> {
   const existing = id === undefined ? undefined : getGalleryItem(id);
   if (id !== undefined && !existing) return refuse(404, "Gallery item not found.");
   const parsed = galleryInputSchema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const savedImages = existing?.images ?? [];
+  const order = imageOrderFrom(savedImages, options.imageOrder);
+  if (!order.ok) errors.imageOrder = order.message;
 
   const skipped: string[] = [];
   const acceptable = files.filter((file) => {
@@ -277,8 +391,9 @@ export async function saveGalleryItem(
   }
 
   const input = parsed.data;
-  const kept = (existing?.images ?? []).filter((image) => !removeKeys.includes(image.key));
-  const removed = (existing?.images ?? []).filter((image) => removeKeys.includes(image.key));
+  const ordered = order.ok ? order.images : savedImages;
+  const kept = ordered.filter((image) => !removeKeys.includes(image.key));
+  const removed = savedImages.filter((image) => removeKeys.includes(image.key));
   let savedId: number | null;
   try {
     savedId = db().transaction((tx) => {

@@ -23,3 +23,12 @@ export function textFieldsOf(formData: FormData): Record<string, string> {
   }
   return fields;
 }
+
+/** Field errors keyed by the top-level field only: `imageOrder`, not `imageOrder.3`. */
+export function topFieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    errors[issue.path.length > 0 ? String(issue.path[0]) : "form"] ??= issue.message;
+  }
+  return errors;
+}

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
+import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-variants";
 import { deleteImage } from "~/images/images.server";
@@ -306,6 +307,82 @@ export function countProducts(): number {
 /** Every product, newest first, for the admin list and the API. */
 export function listProducts(): Product[] {
   return toProducts(statements().newestFirst.all());
+}
+
+/** A product as a row of the admin list shows it: no uses, and the start of its description. */
+export interface ProductListRow {
+  id: number;
+  name: string;
+  slug: string;
+  categoryName: string;
+  /** Its first PRODUCT_LIST_EXCERPT characters, with "…" when it goes on. */
+  description: string;
+  image: StoredImage | null;
+  createdAt: string;
+}
+
+/** What the admin list of products is narrowed to: words to find, and a category. */
+export interface ProductListFilter {
+  /** Every word must appear in the name (English or Urdu), the slug or the category's name. */
+  q?: string;
+  categorySlug?: string | null;
+}
+
+/** How much of a description a list row shows. */
+export const PRODUCT_LIST_EXCERPT = 160;
+
+const productListColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  categoryName: categories.name,
+  description: excerptOf(products.description, PRODUCT_LIST_EXCERPT),
+  imageKey: products.imageKey,
+  imageWidth: products.imageWidth,
+  imageHeight: products.imageHeight,
+  createdAt: products.createdAt,
+};
+
+function productListCondition({ q, categorySlug }: ProductListFilter) {
+  return and(
+    categorySlug ? eq(categories.slug, categorySlug) : undefined,
+    ...everyWordIn([products.name, products.nameUr, products.slug, categories.name], q),
+  );
+}
+
+/**
+ * One page of the admin list of products, newest first, and how many the filter keeps in
+ * all: two queries whatever the page, each reading only what a row shows.
+ */
+export function listProductAdminPage(
+  filter: ProductListFilter,
+  window: { offset: number; limit: number },
+): { rows: ProductListRow[]; total: number } {
+  const where = productListCondition(filter);
+  const total =
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(where)
+      .get()?.count ?? 0;
+  if (window.offset >= total) return { rows: [], total };
+  const rows = db()
+    .select(productListColumns)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  return {
+    rows: rows.map(({ imageKey, imageWidth, imageHeight, ...row }) => ({
+      ...row,
+      image: storedImageOf({ imageKey, imageWidth, imageHeight }),
+    })),
+    total,
+  };
 }
 
 /** A product page for the sitemap: its address parts and its creation date. */

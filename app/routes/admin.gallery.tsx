@@ -1,8 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
-import { listPageQuery } from "~/admin/list-query";
+import {
+  adminListHref,
+  isFiltered,
+  listPageExtras,
+  listPageQuery,
+  pageCountOf,
+  pageWindow,
+  parseAdminListQuery,
+} from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
   AdminFormPanel,
@@ -10,18 +19,33 @@ import {
   RowActions,
   useAdminListForm,
 } from "~/components/admin/AdminList";
+import {
+  ListNoMatch,
+  ListPager,
+  ListSearchForm,
+  ListSummary,
+} from "~/components/admin/AdminListControls";
+import { AdminThumb } from "~/components/admin/AdminThumb";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
 import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
+import { SavedImagesField } from "~/components/admin/SavedImagesField";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
   deleteGalleryItem,
   getGalleryItem,
-  listGalleryItems,
+  listGalleryAdminPage,
   saveGalleryItem,
 } from "~/gallery/gallery.server";
-import { responsiveImage } from "~/images/image-variants";
+import {
+  IMAGE_ORDER_FIELD,
+  keyListOf,
+  keyListText,
+  moveImageKey,
+  MOVE_IMAGE_FIELD,
+  parseImageMove,
+} from "~/gallery/image-order";
 import { chosenFiles } from "~/images/uploads.server";
 import { formatLongUsDate } from "~/lib/dates";
 
@@ -29,15 +53,27 @@ const PATH = "/admin/gallery";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const items = listGalleryItems();
-  return { items, ...listPageQuery(request, items) };
+  const params = new URL(request.url).searchParams;
+  const query = { ...parseAdminListQuery(params), category: null };
+  const { rows, total } = listGalleryAdminPage({ q: query.q }, pageWindow(query.page));
+  const pageCount = pageCountOf(total);
+  // A page past the last (items were deleted meanwhile, a typed address) shows the last.
+  if (query.page > pageCount) {
+    throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
+  }
+  return { rows, total, pageCount, query, ...listPageQuery(request, getGalleryItem) };
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  listPageAction(request, {
+const strings = (values: FormDataEntryValue[]) =>
+  values.filter((value): value is string => typeof value === "string");
+
+export const action = ({ request }: ActionFunctionArgs) => {
+  // Back to the view the form was opened from; a new item on page 1.
+  const query = parseAdminListQuery(new URL(request.url).searchParams);
+  return listPageAction(request, {
     limit: { maxFiles: GALLERY_LIMITS.images },
     what: "gallery item",
-    listPath: PATH,
+    listPath: (change) => adminListHref(PATH, change === "created" ? { ...query, page: 1 } : query),
     notice: "gallery",
     failedMessage: "Failed to save gallery item",
     nameOf: (id) => getGalleryItem(id)?.title,
@@ -47,34 +83,60 @@ export const action = ({ request }: ActionFunctionArgs) =>
         fields,
         chosenFiles(formData, "images"),
         id ?? undefined,
-        formData.getAll("removeImages").filter((key) => typeof key === "string"),
+        strings(formData.getAll("removeImages")),
+        { imageOrder: strings(formData.getAll(IMAGE_ORDER_FIELD)) },
       ),
+    // The saved images' order and the boxes ticked, kept when the form comes back.
+    typedValues: (formData, fields) => ({
+      ...fields,
+      [IMAGE_ORDER_FIELD]: keyListText(strings(formData.getAll(IMAGE_ORDER_FIELD))),
+      removeImages: keyListText(strings(formData.getAll("removeImages"))),
+    }),
+    // Move up, Move down or Make cover without JavaScript: the form back with the image moved.
+    formStep: (typed, fields) => {
+      if (fields[MOVE_IMAGE_FIELD] === undefined) return null;
+      const { [MOVE_IMAGE_FIELD]: moveValue, ...values } = typed;
+      const move = parseImageMove(moveValue);
+      const order = keyListOf(values[IMAGE_ORDER_FIELD]);
+      return {
+        values: {
+          ...values,
+          [IMAGE_ORDER_FIELD]: keyListText(move ? moveImageKey(order, move) : order),
+        },
+        step: "an image is moved",
+      };
+    },
     // Saved, but some files were left out: say which, on the item's edit form.
     leftOutOf: ({ item, skipped }) => ({ id: item.id, leftOut: skipped }),
   });
+};
 
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction;
 
 export default function AdminGallery() {
-  const { items, editing, creating, leftOut } = useLoaderData<typeof loader>();
+  const { rows, total, pageCount, query, editing, creating, leftOut } =
+    useLoaderData<typeof loader>();
+  const listUrl = adminListHref(PATH, query);
+  // The item being edited is read by its id: it need not be on the page shown.
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    items,
+    editing ? [editing] : [],
     editing,
     creating,
-    PATH,
+    listUrl,
   );
 
   return (
     <>
       <AdminListTop
         title="Gallery"
-        count={items.length}
+        count={total}
         addLabel="Add Gallery Item"
+        addTo={adminListHref(PATH, query, { new: "1" })}
         formOpen={formOpen}
         result={result}
         describe={(name) => `the gallery item "${name}"`}
-        listPath={PATH}
+        listPath={listUrl}
       >
         <LeftOutNotice messages={leftOut} />
       </AdminListTop>
@@ -84,10 +146,11 @@ export default function AdminGallery() {
           idPrefix="gallery"
           what="Gallery Item"
           formId={formId}
-          listPath={PATH}
+          listPath={listUrl}
           panel={panel}
           saving={saving}
           multipart
+          otherSubmits
         >
           <div className="field-grid">
             <TextField
@@ -179,20 +242,11 @@ export default function AdminGallery() {
             />
           </UrduFields>
           {current && current.images.length > 0 ? (
-            <fieldset className="field">
-              <legend>Saved images (tick to remove)</legend>
-              <ul className="preview-grid">
-                {current.images.map((image, index) => (
-                  <li key={image.key}>
-                    <img src={responsiveImage(image, 320).src} alt="" width="110" height="82" />
-                    <label>
-                      <input type="checkbox" name="removeImages" value={image.key} /> Remove
-                      <span className="visually-hidden"> image {index + 1}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <SavedImagesField
+              images={current.images}
+              values={result?.values}
+              error={errors[IMAGE_ORDER_FIELD]}
+            />
           ) : null}
           <GalleryImagesPicker
             required={formId === null}
@@ -201,13 +255,27 @@ export default function AdminGallery() {
         </AdminFormPanel>
       ) : null}
 
-      {items.length === 0 ? (
-        <p className="admin-panel empty-text">No gallery items found</p>
+      <ListSearchForm
+        path={PATH}
+        idPrefix="gallery"
+        label="Search events"
+        placeholder="Title or location"
+        query={query}
+      />
+      <ListSummary page={query.page} rowCount={rows.length} total={total} />
+
+      {total === 0 ? (
+        isFiltered(query) ? (
+          <ListNoMatch path={PATH} plural="gallery items" query={query} />
+        ) : (
+          <p className="admin-panel empty-text">No gallery items found</p>
+        )
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
               <tr>
+                <th scope="col">Cover</th>
                 <th scope="col">Event</th>
                 <th scope="col">Type</th>
                 <th scope="col">Date</th>
@@ -217,33 +285,27 @@ export default function AdminGallery() {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
+              {rows.map((item) => (
                 <tr key={item.id}>
+                  <td>
+                    <AdminThumb image={item.cover} missing="No images" />
+                  </td>
                   <td>
                     <strong>{item.title}</strong>
                     <p className="cell-description">{item.description}</p>
-                    <div className="thumb-row">
-                      {item.images.slice(0, 4).map((image) => (
-                        <img
-                          key={image.key}
-                          src={responsiveImage(image, 320).src}
-                          alt=""
-                          className="thumb"
-                          width="64"
-                          height="48"
-                          loading="lazy"
-                        />
-                      ))}
-                    </div>
                   </td>
                   <td>
                     <span className="badge">{EVENT_TYPE_LABELS[item.eventType]}</span>
                   </td>
                   <td>{formatLongUsDate(item.date)}</td>
                   <td>{item.location}</td>
-                  <td>{item.images.length}</td>
+                  <td>{item.imageCount}</td>
                   <td className="cell-actions">
-                    <RowActions id={item.id} what={`the gallery item "${item.title}"`} />
+                    <RowActions
+                      id={item.id}
+                      what={`the gallery item "${item.title}"`}
+                      editTo={adminListHref(PATH, query, { edit: String(item.id) })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -251,6 +313,7 @@ export default function AdminGallery() {
           </table>
         </div>
       )}
+      <ListPager path={PATH} query={query} pageCount={pageCount} label="Pages of gallery items" />
     </>
   );
 }

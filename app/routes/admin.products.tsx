@@ -1,8 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listPageAction } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
-import { listPageQuery } from "~/admin/list-query";
+import {
+  adminListHref,
+  isFiltered,
+  listPageExtras,
+  listPageQuery,
+  pageCountOf,
+  pageWindow,
+  parseAdminListQuery,
+} from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
 import { listCrops } from "~/crops/crops.server";
@@ -12,6 +21,13 @@ import {
   RowActions,
   useAdminListForm,
 } from "~/components/admin/AdminList";
+import {
+  ListFilterSelect,
+  ListNoMatch,
+  ListPager,
+  ListSearchForm,
+  ListSummary,
+} from "~/components/admin/AdminListControls";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
@@ -26,7 +42,7 @@ import { PRODUCT_LIMITS } from "~/products/product-limits";
 import {
   deleteProduct,
   getProductById,
-  listProducts,
+  listProductAdminPage,
   saveProduct,
 } from "~/products/products.server";
 import { errorsOnFormRows, usesOfForm } from "~/products/use-form";
@@ -35,20 +51,43 @@ const PATH = "/admin/products";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const products = listProducts();
+  const params = new URL(request.url).searchParams;
+  const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
+  const asked = parseAdminListQuery(params);
+  // A category that is not there (renamed, deleted, mistyped) is no filter.
+  const category = categories.some(({ slug }) => slug === asked.category) ? asked.category : null;
+  const query = { ...asked, category };
+  const { rows, total } = listProductAdminPage(
+    { q: query.q, categorySlug: query.category },
+    pageWindow(query.page),
+  );
+  const pageCount = pageCountOf(total);
+  // A page past the last (rows were deleted meanwhile, a typed address) shows the last.
+  if (query.page > pageCount) {
+    throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
+  }
+  const { editing, creating, leftOut } = listPageQuery(request, getProductById);
   return {
-    products,
-    categories: listCategories().map((category) => category.name),
-    crops: listCrops().map(({ slug, name }) => ({ slug, name })),
-    ...listPageQuery(request, products),
+    rows,
+    total,
+    pageCount,
+    query,
+    categories,
+    // Only the form offers crops.
+    crops: editing || creating ? listCrops().map(({ slug, name }) => ({ slug, name })) : undefined,
+    editing,
+    creating,
+    leftOut,
   };
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  listPageAction(request, {
+export const action = ({ request }: ActionFunctionArgs) => {
+  // Back to the view the form was opened from; a new product first on page 1.
+  const query = parseAdminListQuery(new URL(request.url).searchParams);
+  return listPageAction(request, {
     limit: { maxFiles: 1 },
     what: "product",
-    listPath: PATH,
+    listPath: (change) => adminListHref(PATH, change === "created" ? { ...query, page: 1 } : query),
     notice: "product",
     failedMessage: "Failed to save product. Please try again.",
     nameOf: (id) => getProductById(id)?.name,
@@ -68,30 +107,35 @@ export const action = ({ request }: ActionFunctionArgs) =>
     },
     leftOutOf: ({ product, leftOut }) => ({ id: product.id, leftOut }),
   });
+};
 
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction;
 
 export default function AdminProducts() {
-  const { products, categories, crops, editing, creating, leftOut } =
+  const { rows, total, pageCount, query, categories, crops, editing, creating, leftOut } =
     useLoaderData<typeof loader>();
+  const listUrl = adminListHref(PATH, query);
+  // The record being edited is read by its id: it need not be on the page shown.
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    products,
+    editing ? [editing] : [],
     editing,
     creating,
-    PATH,
+    listUrl,
   );
+  const categoryName = categories.find(({ slug }) => slug === query.category)?.name;
 
   return (
     <>
       <AdminListTop
         title="Products"
-        count={products.length}
+        count={total}
         addLabel="Add Product"
+        addTo={adminListHref(PATH, query, { new: "1" })}
         formOpen={formOpen}
         result={result}
         describe={(name) => `the product "${name}"`}
-        listPath={PATH}
+        listPath={listUrl}
       >
         <LeftOutNotice messages={leftOut} />
       </AdminListTop>
@@ -101,7 +145,7 @@ export default function AdminProducts() {
           idPrefix="product"
           what="Product"
           formId={formId}
-          listPath={PATH}
+          listPath={listUrl}
           panel={panel}
           saving={saving}
           multipart
@@ -134,7 +178,7 @@ export default function AdminProducts() {
                 {...fieldA11y("product-category", errors.category)}
               >
                 <option value="">Select a category</option>
-                {categories.map((name) => (
+                {categories.map(({ name }) => (
                   <option key={name} value={name}>
                     {name}
                   </option>
@@ -265,7 +309,7 @@ export default function AdminProducts() {
           <ProductUsesFields
             // A new answer from the server (a refused save, another row) starts the rows afresh.
             key={JSON.stringify(result?.values ?? null)}
-            crops={crops}
+            crops={crops ?? []}
             saved={current?.uses ?? []}
             values={result?.values}
             errors={errors}
@@ -273,8 +317,36 @@ export default function AdminProducts() {
         </AdminFormPanel>
       ) : null}
 
-      {products.length === 0 ? (
-        <p className="admin-panel empty-text">No products found</p>
+      <ListSearchForm
+        path={PATH}
+        idPrefix="products"
+        label="Search products"
+        placeholder="Name, slug or category"
+        query={query}
+        filters={
+          <ListFilterSelect
+            id="products-search-category"
+            name="category"
+            label="Filter by category"
+            value={query.category}
+            allLabel="All categories"
+            options={categories.map(({ name, slug }) => ({ value: slug, label: name }))}
+          />
+        }
+      />
+      <ListSummary page={query.page} rowCount={rows.length} total={total} />
+
+      {total === 0 ? (
+        isFiltered(query) ? (
+          <ListNoMatch
+            path={PATH}
+            plural="products"
+            query={query}
+            narrowedTo={categoryName ? `the category "${categoryName}"` : null}
+          />
+        ) : (
+          <p className="admin-panel empty-text">No products found</p>
+        )
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -290,7 +362,7 @@ export default function AdminProducts() {
               </tr>
             </thead>
             <tbody>
-              {products.map((product) => (
+              {rows.map((product) => (
                 <tr key={product.id}>
                   <td>
                     <AdminThumb image={product.image} missing="No image" />
@@ -307,7 +379,11 @@ export default function AdminProducts() {
                   </td>
                   <td>{formatInstantAsLongUsDate(product.createdAt)}</td>
                   <td className="cell-actions">
-                    <RowActions id={product.id} what={`the product "${product.name}"`} />
+                    <RowActions
+                      id={product.id}
+                      what={`the product "${product.name}"`}
+                      editTo={adminListHref(PATH, query, { edit: String(product.id) })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -315,6 +391,7 @@ export default function AdminProducts() {
           </table>
         </div>
       )}
+      <ListPager path={PATH} query={query} pageCount={pageCount} label="Pages of products" />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
+import { galleryImageChangesSchema } from "~/gallery/gallery-schema";
 import { deleteGalleryItem, getGalleryItem, saveGalleryItem } from "~/gallery/gallery.server";
 import { fullImageUrl } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
 import { galleryRecord } from "~/api/records.server";
-import { handleApi, idParam, readUploadBody, requireApiAdmin } from "~/api/request.server";
+import { handleApi, idParam, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
 import {
   apiFound,
   apiOk,
@@ -13,7 +14,8 @@ import {
   methodNotAllowed,
   notFound,
 } from "~/api/responses.server";
-import { textFieldsOf } from "~/lib/validation";
+import { INVALID_INPUT, refuse } from "~/lib/result";
+import { topFieldErrorsOf } from "~/lib/validation";
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   handleApi(() =>
@@ -21,8 +23,9 @@ export const loader = ({ params }: LoaderFunctionArgs) =>
   );
 
 /**
- * PUT (multipart) replaces the fields, appends new `images`, and drops the saved images whose
- * URLs are given as repeated `removeImages` fields.
+ * PUT replaces the fields, drops the saved images whose URLs are given in `removeImages`, puts
+ * the kept ones in the order of `imageOrder` (URLs too; the first is the cover) and appends
+ * new `images` files after them. Multipart (repeated fields) or JSON (lists, no files).
  */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(async () => {
@@ -38,16 +41,30 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     }
     const existing = getGalleryItem(id);
     if (!existing) return notFound("Gallery item");
-    const form = await readUploadBody(request, GALLERY_LIMITS.images);
-    const removeUrls = form.getAll("removeImages").filter((value) => typeof value === "string");
-    const removeKeys = existing.images
-      .filter((image) => removeUrls.includes(fullImageUrl(image)))
-      .map((image) => image.key);
+    const { fields, form } = await readJsonOrFormBody(request, GALLERY_LIMITS.images);
+    const changes = galleryImageChangesSchema.safeParse(
+      form
+        ? {
+            imageOrder: form.has("imageOrder") ? form.getAll("imageOrder") : undefined,
+            removeImages: form.getAll("removeImages"),
+          }
+        : { imageOrder: fields.imageOrder, removeImages: fields.removeImages },
+    );
+    // A list's errors name the list: errors.imageOrder, not errors["imageOrder.3"].
+    if (!changes.success) {
+      return apiRefusal(refuse(400, INVALID_INPUT, topFieldErrorsOf(changes.error)));
+    }
+    // The API names images by their URLs; the gallery by their keys.
+    const keyOf = (url: string) =>
+      existing.images.find((image) => fullImageUrl(image) === url)?.key;
+    const removeKeys = (changes.data.removeImages ?? []).flatMap((url) => keyOf(url) ?? []);
     const result = await saveGalleryItem(
-      textFieldsOf(form),
-      chosenFiles(form, "images"),
+      fields,
+      form ? chosenFiles(form, "images") : [],
       id,
       removeKeys,
+      // A URL of no saved image stays as sent, and is refused by name.
+      { imageOrder: changes.data.imageOrder?.map((url) => keyOf(url) ?? url) },
     );
     if (!result.ok) return apiRefusal(result);
     const { item, skipped } = result.value;

@@ -5,18 +5,23 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { products } from "~/db/schema";
 import {
   adminTest,
   EMPTY_URL,
   expect,
+  findGalleryItem,
   holdRequests,
   openAdmin,
   pngBytes,
   removeCategory,
   removeContacts,
+  removeGalleryItem,
   test,
   uniqueTag,
   waitForHydration,
+  withDb,
   WORK_URL,
 } from "./fixtures";
 
@@ -180,6 +185,7 @@ adminTest.describe("accessibility of the admin panel", () => {
     "/admin/products?new=1",
     "/admin/gallery",
     "/admin/gallery?new=1",
+    "/admin/gallery?q=no-such-event-anywhere",
     "/admin/contact",
   ];
   for (const path of pages) {
@@ -188,6 +194,73 @@ adminTest.describe("accessibility of the admin panel", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  adminTest(
+    "a list's second page with its search, category filter and pager, and a search that finds nothing, have no axe violations",
+    async ({ page, rows }) => {
+      const tag = uniqueTag();
+      const category = rows.category({ name: `A11y Paging ${tag}` });
+      const made = Array.from({ length: 26 }, (_, index) =>
+        rows.product({ name: `A11y Paged ${tag} ${index + 1}`, categoryId: category.id }),
+      );
+      // Made long ago: other tests' products stay on their first page.
+      withDb("work", (db) => {
+        for (const product of made) {
+          db.update(products)
+            .set({ createdAt: "2001-01-01T00:00:00.000Z" })
+            .where(eq(products.id, product.id))
+            .run();
+        }
+      });
+      try {
+        await openAdmin(page, `/admin/products?q=${tag}&category=${category.slug}&page=2`, true);
+        await expect(page.getByRole("navigation", { name: "Pages of products" })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await openAdmin(page, `/admin/products?q=${tag}-nothing`, true);
+        await expect(page.getByRole("link", { name: "Clear the search" })).toBeVisible();
+        await expectNoAxeViolations(page);
+      } finally {
+        removeCategory(category.name);
+      }
+    },
+  );
+
+  adminTest(
+    "an event's saved images with their order controls have no axe violations, before and after a move",
+    async ({ page }) => {
+      const title = `A11y Image Order ${uniqueTag()}`;
+      const form = new FormData();
+      const fields = {
+        intent: "save",
+        title,
+        description: "Photos in order.",
+        date: "2001-01-01",
+        location: "Okara",
+        eventType: "training",
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const width of [81, 82, 83]) {
+        const png = new Uint8Array(await pngBytes(width, 60));
+        form.append("images", new Blob([png], { type: "image/png" }), `${width}.png`);
+      }
+      try {
+        const saved = await page.request.post("/admin/gallery", {
+          multipart: form,
+          maxRedirects: 0,
+        });
+        expect(saved.status()).toBe(302);
+        const id = findGalleryItem(title)?.id;
+        await openAdmin(page, `/admin/gallery?edit=${id}`, true);
+        await waitForHydration(page, "fieldset.saved-images button");
+        await expectNoAxeViolations(page);
+        await page.getByRole("button", { name: "Make image 3 the cover" }).click();
+        await expect(page.locator("fieldset.saved-images [role=status]")).not.toBeEmpty();
+        await expectNoAxeViolations(page);
+      } finally {
+        removeGalleryItem(title);
+      }
+    },
+  );
 
   adminTest("a category's edit form has no axe violations", async ({ page, rows }) => {
     const name = `A11y Edit ${uniqueTag()}`;

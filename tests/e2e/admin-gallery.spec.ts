@@ -134,6 +134,7 @@ test.describe("admin gallery", () => {
 
       const row = rowWith(page, title);
       await expect(row.locator("td")).toHaveText([
+        "",
         /Farmers saw the new cotton spray at work\./,
         "Farm Visit",
         "March 5, 2025",
@@ -141,7 +142,11 @@ test.describe("admin gallery", () => {
         "2",
         /Edit\s*Delete/,
       ]);
-      await expect(row.locator("img.thumb")).toHaveCount(2);
+      // The cover alone (the first image, 101 pixels wide), loaded when scrolled to.
+      const cover = row.locator("img.thumb");
+      await expect(cover).toHaveCount(1);
+      await expect(cover).toHaveAttribute("loading", "lazy");
+      await expect(cover).toHaveAttribute("src", /^\/uploads\/gallery\/[a-f0-9]{24}-101\.webp$/);
 
       // Edit: the saved images are shown; tick one to remove it.
       await row.getByRole("link", { name: "Edit" }).click();
@@ -155,7 +160,7 @@ test.describe("admin gallery", () => {
       await page.getByRole("button", { name: "Update Gallery Item" }).click();
       await expect(notice(page)).toHaveText("Gallery item updated.");
       await expect(formTitle(page)).toHaveCount(0);
-      await expect(row.locator("td").nth(4)).toHaveText("1");
+      await expect(row.locator("td").nth(5)).toHaveText("1");
       await expect(row.locator("img.thumb")).toHaveCount(1);
       expect(galleryImageWidths(item?.id ?? 0)).toEqual([103]);
     } finally {
@@ -188,7 +193,7 @@ test.describe("admin gallery", () => {
       ]);
       const item = findGalleryItem(title);
       expect(galleryImageWidths(item?.id ?? 0)).toEqual([104]);
-      await expect(rowWith(page, title).locator("td").nth(4)).toHaveText("1");
+      await expect(rowWith(page, title).locator("td").nth(5)).toHaveText("1");
       // The item is saved: the form is now its edit form (not an empty one inviting a second
       // item), with the saved image and the file to choose again named at its field.
       await expect(formTitle(page)).toHaveText("Edit Gallery Item");

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { EVENT_TYPES } from "~/gallery/event-types";
 import {
   bearer,
@@ -14,6 +15,7 @@ import {
   SEEDED_URL,
   signInToken,
   test,
+  type GalleryRecord,
   uniqueTag,
   type UploadFile,
   withOwnClient,
@@ -332,5 +334,163 @@ test.describe("gallery writes (multipart)", () => {
     const listed = await expectSuccess(await request.get(url));
     const titles = expectList(listed.data, expectGalleryItem).map((one) => one.title);
     expect(titles).not.toContain(fields.title);
+  });
+});
+
+test.describe("gallery image order (PUT imageOrder)", () => {
+  /** An item with three images; returns it and their URLs in order. */
+  async function itemWithThreeImages(request: APIRequestContext, token: string, tag: string) {
+    const created = await request.post(`${WORK_URL}/api/gallery`, {
+      headers: bearer(token),
+      multipart: formOf(
+        {
+          title: `API Order ${tag}`,
+          description: "Three photos to put in order.",
+          date: "2024-06-01",
+          location: "Okara",
+          eventType: "training",
+        },
+        [
+          await pngFile("images", "one.png", "#1565c0"),
+          await pngFile("images", "two.png", "#f9a825"),
+          await pngFile("images", "three.png", "#6a1b9a"),
+        ],
+      ),
+    });
+    const item = expectGalleryItem((await expectSuccess(created, 201)).data);
+    const [one, two, three] = item.images;
+    if (!one || !two || !three) throw new Error("Expected three images");
+    return { item, one, two, three };
+  }
+
+  const fieldsOf = (item: GalleryRecord) => ({
+    title: item.title,
+    description: item.description,
+    date: item.date,
+    location: item.location,
+    eventType: item.eventType,
+  });
+
+  test("multipart: repeated imageOrder fields set the order and the cover; new files come after", async ({
+    request,
+  }) => {
+    const token = await signInToken(request);
+    const auth = bearer(token);
+    const { item, one, two, three } = await itemWithThreeImages(request, token, uniqueTag());
+    try {
+      const response = await request.put(`${WORK_URL}/api/gallery/${item._id}`, {
+        headers: auth,
+        multipart: formOf({ ...fieldsOf(item), imageOrder: [three, one] }, [
+          await pngFile("images", "four.png", "#2e7d32"),
+        ]),
+      });
+      const updated = expectGalleryItem((await expectSuccess(response)).data);
+      // Two was left out: it keeps its place after the named ones, before the new file.
+      expect(updated.images.slice(0, 3)).toEqual([three, one, two]);
+      expect(updated.images).toHaveLength(4);
+      expect(updated.images[3]).toMatch(GALLERY_IMAGE_URL);
+
+      // The public reads show the new cover and order.
+      const read = await expectSuccess(await request.get(`${WORK_URL}/api/gallery/${item._id}`));
+      expect(expectGalleryItem(read.data).images).toEqual(updated.images);
+      const listed = expectList(
+        (await expectSuccess(await request.get(`${WORK_URL}/api/gallery`))).data,
+        expectGalleryItem,
+      );
+      expect(listed.find((listedItem) => listedItem._id === item._id)?.images[0]).toBe(three);
+    } finally {
+      await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth });
+    }
+  });
+
+  test("JSON: imageOrder and removeImages as lists, with the fields; a repeat counts once", async ({
+    request,
+  }) => {
+    const token = await signInToken(request);
+    const auth = bearer(token);
+    const { item, one, two, three } = await itemWithThreeImages(request, token, uniqueTag());
+    try {
+      const response = await request.put(`${WORK_URL}/api/gallery/${item._id}`, {
+        headers: auth,
+        data: {
+          ...fieldsOf(item),
+          title: `${item.title} (JSON)`,
+          imageOrder: [two, three, two, one],
+          removeImages: [one],
+        },
+      });
+      const { data, message } = await expectSuccess(response);
+      expect(message).toBe("Gallery item updated.");
+      const updated = expectGalleryItem(data);
+      expect(updated.title).toBe(`${item.title} (JSON)`);
+      expect(updated.images).toEqual([two, three]);
+      expect((await request.get(`${WORK_URL}${one}`)).status()).toBe(404);
+
+      // A JSON update without image lists keeps the images as they are.
+      const again = await request.put(`${WORK_URL}/api/gallery/${item._id}`, {
+        headers: auth,
+        data: fieldsOf(updated),
+      });
+      expect(expectGalleryItem((await expectSuccess(again)).data).images).toEqual([two, three]);
+    } finally {
+      await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth });
+    }
+  });
+
+  test("an order naming an image the item does not have is 400 and changes nothing", async ({
+    request,
+  }) => {
+    const token = await signInToken(request);
+    const auth = bearer(token);
+    const tag = uniqueTag();
+    const { item, one, two } = await itemWithThreeImages(request, token, tag);
+    const other = await createGalleryItem(request, token, tag, "Other Order");
+    const foreign = other.images[0] ?? "";
+    try {
+      const url = `${WORK_URL}/api/gallery/${item._id}`;
+      const errors = await expectFieldErrors(
+        await request.put(url, {
+          headers: auth,
+          multipart: formOf({
+            ...fieldsOf(item),
+            title: "Not saved",
+            imageOrder: [two, foreign, "/uploads/gallery/not-ours-1280.webp"],
+            removeImages: [one],
+          }),
+        }),
+        400,
+        ["imageOrder"],
+      );
+      expect(errors.imageOrder).toBe(
+        `The image order names images this gallery item does not have: "${foreign}", "/uploads/gallery/not-ours-1280.webp".`,
+      );
+
+      for (const [imageOrder, message] of [
+        [two, "Image order must be a list of images"],
+        [[two, 3], "Image order must list images as text"],
+        [[""], "Image order must not hold an empty entry"],
+      ] as const) {
+        const refused = await expectFieldErrors(
+          await request.put(url, { headers: auth, data: { ...fieldsOf(item), imageOrder } }),
+          400,
+          ["imageOrder"],
+        );
+        expect(refused.imageOrder).toContain(message);
+      }
+      await expectFieldErrors(
+        await request.put(url, {
+          headers: auth,
+          data: { ...fieldsOf(item), removeImages: one },
+        }),
+        400,
+        ["removeImages"],
+      );
+
+      const unchanged = await expectSuccess(await request.get(url));
+      expect(unchanged.data).toEqual(item);
+    } finally {
+      await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth });
+      await request.delete(`${WORK_URL}/api/gallery/${other._id}`, { headers: auth });
+    }
   });
 });

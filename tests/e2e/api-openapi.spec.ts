@@ -231,7 +231,17 @@ test.describe("GET /api/openapi.json", () => {
       expect(Boolean(gallery?.properties?.removeImages), `${method} gallery`).toBe(
         method === "put",
       );
+      expect(Boolean(gallery?.properties?.imageOrder), `${method} gallery`).toBe(method === "put");
     }
+    // A gallery update may also be JSON, with the image lists and no files.
+    const galleryUpdate = document.paths["/api/gallery/{id}"]?.put?.requestBody?.content;
+    expect(galleryUpdate?.["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/GalleryUpdate",
+    });
+    expect(Object.keys(schemas.GalleryUpdate?.properties ?? {})).toEqual(
+      expect.arrayContaining(["title", "eventType", "imageOrder", "removeImages"]),
+    );
+    expect(schemas.GalleryUpdate?.properties?.imageOrder?.type).toBe("array");
     expect(form("/api/products", "post")?.required).toContain("image");
     expect(form("/api/products/{id}", "put")?.required).not.toContain("image");
   });

@@ -143,6 +143,7 @@ export function AdminListTop({
   title,
   count,
   addLabel,
+  addTo = "?new=1",
   formOpen,
   result,
   describe,
@@ -152,6 +153,8 @@ export function AdminListTop({
   title: string;
   count?: number;
   addLabel?: string;
+  /** Where the Add button goes: the list's view with `new=1` last (default `?new=1`). */
+  addTo?: string;
   formOpen?: boolean;
   result: AdminActionData | undefined;
   /** How a record is named in "Are you sure you want to delete …?". */
@@ -164,10 +167,10 @@ export function AdminListTop({
       <div className="admin-title-row">
         <h1>
           {title}
-          {count === undefined ? "" : ` (${count})`}
+          {count === undefined ? "" : ` (${count.toLocaleString("en-US")})`}
         </h1>
         {addLabel && !formOpen ? (
-          <Link to="?new=1" className="button">
+          <Link to={addTo} className="button">
             {addLabel}
           </Link>
         ) : null}
@@ -189,16 +192,19 @@ export function AdminListTop({
 export function RowActions({
   id,
   what,
+  editTo = `?edit=${id}`,
   children,
 }: {
   id: number;
   what: string;
+  /** Where Edit goes: the list's view with `edit={id}` last (default `?edit={id}`). */
+  editTo?: string;
   children?: ReactNode;
 }) {
   return (
     <div className="inline-actions">
       {children}
-      <Link to={`?edit=${id}`} className="button button-small button-outline">
+      <Link to={editTo} className="button button-small button-outline">
         Edit
       </Link>
       <DeleteForm id={id} what={what} />

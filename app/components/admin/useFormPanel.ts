@@ -29,9 +29,12 @@ export function useFormPanel({
     [listPath, navigate],
   );
 
+  // The link's address may keep a list's view before it: "?q=spray&page=2&edit=5".
   useReturnFocus(open, () =>
     document.querySelector<HTMLElement>(
-      typeof formKey === "number" ? `a[href$="?edit=${formKey}"]` : 'a[href$="?new=1"]',
+      typeof formKey === "number"
+        ? `a[href$="?edit=${formKey}"], a[href$="&edit=${formKey}"]`
+        : 'a[href$="?new=1"], a[href$="&new=1"]',
     ),
   );
   useFocusTrap(panel, open, close);

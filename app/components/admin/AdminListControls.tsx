@@ -1,0 +1,228 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_MAX_LENGTH,
+  adminListHref,
+  isFiltered,
+  type AdminListQuery,
+} from "~/admin/list-query";
+
+/*
+ * The controls of an admin list in pages (products, gallery): a search form, the line saying
+ * which rows show, the pager, and what an empty search says. Plain links and a GET form: the
+ * address holds the view, so they work without JavaScript and Back goes to the previous view.
+ */
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** A choice of the search form that narrows the list, such as a category. */
+export function ListFilterSelect({
+  id,
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | null;
+  /** The choice of no filter: "All categories". */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The search form of a list: words to find and, as `filters`, choices that narrow it. A new
+ * search starts at page 1; Clear shows the whole list again.
+ */
+export function ListSearchForm({
+  path,
+  idPrefix,
+  label,
+  placeholder,
+  query,
+  filters,
+}: {
+  path: string;
+  idPrefix: string;
+  /** The form's name and the search field's label: "Search products". */
+  label: string;
+  placeholder: string;
+  query: AdminListQuery;
+  filters?: ReactNode;
+}) {
+  const inputId = `${idPrefix}-search-q`;
+  return (
+    <Form
+      method="get"
+      action={path}
+      role="search"
+      aria-label={label}
+      className="admin-panel list-search"
+      // New defaults when the address changes (Clear, Back, a link).
+      key={`${query.q}|${query.category ?? ""}`}
+    >
+      <div className="field list-search-words">
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          placeholder={placeholder}
+        />
+      </div>
+      {filters}
+      <div className="inline-actions">
+        <button type="submit" className="button button-small">
+          Search
+        </button>
+        {isFiltered(query) ? (
+          <Link to={path} className="button button-small button-outline">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** "Showing 26–50 of 2,013": which rows of how many the page shows. */
+export function ListSummary({
+  page,
+  rowCount,
+  total,
+  perPage = ADMIN_PAGE_SIZE,
+}: {
+  page: number;
+  rowCount: number;
+  total: number;
+  perPage?: number;
+}) {
+  const first = (page - 1) * perPage + 1;
+  const last = first + rowCount - 1;
+  return (
+    // Announced when a search or a page arrives without a reload.
+    <p className="list-summary" role="status">
+      {rowCount === 0 ? "" : `Showing ${count(first)}–${count(last)} of ${count(total)}`}
+    </p>
+  );
+}
+
+/** The page numbers a pager offers: the first, the last, and two either side of the current. */
+export function pagerPages(page: number, pageCount: number): (number | "gap")[] {
+  const shown = new Set([1, pageCount]);
+  for (let near = page - 2; near <= page + 2; near++) {
+    if (near >= 1 && near <= pageCount) shown.add(near);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const pages: (number | "gap")[] = [];
+  for (const [index, number] of sorted.entries()) {
+    const before = sorted[index - 1];
+    // One missing page is shown rather than a gap that hides just it.
+    if (before !== undefined && number - before === 2) pages.push(before + 1);
+    else if (before !== undefined && number - before > 2) pages.push("gap");
+    pages.push(number);
+  }
+  return pages;
+}
+
+/**
+ * Previous, the page numbers and Next, links that keep the search and filters. Nothing when
+ * everything fits on one page.
+ */
+export function ListPager({
+  path,
+  query,
+  pageCount,
+  label,
+}: {
+  path: string;
+  query: AdminListQuery;
+  pageCount: number;
+  /** The navigation's name: "Pages of products". */
+  label: string;
+}) {
+  const { page } = query;
+  if (pageCount <= 1) return null;
+  const to = (number: number) => adminListHref(path, { ...query, page: number });
+  return (
+    <nav className="list-pager" aria-label={label}>
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev" className="button button-small button-outline">
+          ← Previous
+        </Link>
+      ) : null}
+      <ul className="list-pager-pages">
+        {pagerPages(page, pageCount).map((number, index) =>
+          number === "gap" ? (
+            <li key={`gap-${index}`} className="list-pager-gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                to={to(number)}
+                aria-label={`Page ${number}`}
+                aria-current={number === page ? "page" : undefined}
+                className={`button button-small ${number === page ? "" : "button-outline"}`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < pageCount ? (
+        <Link to={to(page + 1)} rel="next" className="button button-small button-outline">
+          Next →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * What a list says when its search or filter keeps nothing, with a link back to everything:
+ * 'No products match "xyz"'. `describe` words the filter besides the search, if any.
+ */
+export function ListNoMatch({
+  path,
+  plural,
+  query,
+  narrowedTo,
+}: {
+  path: string;
+  /** The records, lowercase: "products". */
+  plural: string;
+  query: AdminListQuery;
+  /** The filter besides the search, as it reads after "in": 'the category "Fungicides"'. */
+  narrowedTo?: string | null;
+}) {
+  const where = narrowedTo ? ` in ${narrowedTo}` : "";
+  const text = query.q ? `No ${plural}${where} match "${query.q}".` : `No ${plural}${where}.`;
+  return (
+    <div className="admin-panel empty-text">
+      <p>{text}</p>
+      <Link to={path}>{query.q ? "Clear the search" : "Show all"}</Link>
+    </div>
+  );
+}
