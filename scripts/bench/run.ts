@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { localizedPath } from "../../app/i18n/locale";
 import { fileURLToPath } from "node:url";
+import { measureAdminLists } from "./admin-lists";
 import { generateCatalogue } from "./generate-catalogue";
 import { measurePages, type PageReport } from "./lighthouse";
 import { renderReport, type BenchResults, type GallerySizes } from "./report";
@@ -61,6 +62,8 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv = proce
 interface RunningServer {
   origin: string;
   process: ChildProcess;
+  /** The admin's password on this server (username "admin"). */
+  adminPassword: string;
   stop(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ async function startServer(
   seedDemo: boolean,
 ): Promise<RunningServer> {
   const useServerJs = usesServerJs();
+  const adminPassword = randomBytes(12).toString("hex");
   const [command, args] = useServerJs
     ? ["node", ["server.js"]]
     : [
@@ -89,7 +93,7 @@ async function startServer(
       UPLOADS_DIR: uploadsDir,
       SEED_DEMO: seedDemo ? "1" : "0",
       ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+      ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: randomBytes(24).toString("hex"),
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -125,7 +129,7 @@ async function startServer(
     );
   }
   log(`Server ${useServerJs ? "server.js" : "remix-serve"} ready on ${origin}`);
-  return { origin, process: child, stop };
+  return { origin, process: child, adminPassword, stop };
 }
 
 interface ApiList<T> {
@@ -163,6 +167,17 @@ async function samplePages(origin: string, preferMiddle: boolean) {
     category: `/category/${category.slug}`,
     product: `/category/${category.slug}/${product.slug}`,
   };
+}
+
+/** A product and an event from the middle of the catalogue, to open for editing. */
+async function middleIds(origin: string) {
+  const middle = async (path: string) => {
+    const { data } = (await (await fetch(origin + path)).json()) as ApiList<{ _id: string }>;
+    const id = Number(data[Math.floor(data.length / 2)]?._id);
+    if (!id) throw new Error(`${path} listed nothing`);
+    return id;
+  };
+  return { product: await middle("/api/products"), event: await middle("/api/gallery") };
 }
 
 /** Uncompressed and compressed size of the gallery's first page. */
@@ -273,6 +288,14 @@ async function main() {
       THROUGHPUT,
       log,
     );
+    log("\n== Admin lists, one request at a time, 100 times the demo");
+    const adminLists = await measureAdminLists(
+      large.origin,
+      { username: "admin", password: large.adminPassword },
+      await middleIds(large.origin),
+      QUICK ? 20 : 100,
+      log,
+    );
     await large.stop();
 
     const results: BenchResults = {
@@ -294,6 +317,7 @@ async function main() {
         gallery: largeGallery,
         throughput: largeThroughput,
         search: largeSearch,
+        adminLists,
       },
     };
     mkdirSync(BENCH_DIR, { recursive: true });
