@@ -15,14 +15,13 @@
  * is none). `npm run bench` runs part 2 on its 100× server too and reports it in
  * bench/RESULTS.md (measureAdminLists below).
  */
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { APP_ROOT, medianCallMs, startBenchServer } from "./server";
 
 /** One admin list page measured: its address and its server time, one request at a time. */
 export interface AdminListTiming {
@@ -156,34 +155,6 @@ export function adminListsTable(timings: readonly AdminListTiming[]): string {
 /* Run on its own                                                                              */
 /* ------------------------------------------------------------------------------------------ */
 
-const APP_ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
-
-function median(run: () => unknown, times = 50): number {
-  run();
-  const durations: number[] = [];
-  for (let index = 0; index < times; index += 1) {
-    const start = performance.now();
-    run();
-    durations.push(performance.now() - start);
-  }
-  durations.sort((a, b) => a - b);
-  return durations[Math.floor(times / 2)] ?? 0;
-}
-
-async function waitUntilServing(origin: string, exited: () => boolean) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited()) throw new Error("The server exited at start");
-    try {
-      if ((await fetch(`${origin}/about`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("The server did not start");
-    await new Promise((wait) => setTimeout(wait, 300));
-  }
-}
-
 async function main() {
   const { values } = parseArgs({ options: { port: { type: "string", default: "4480" } } });
   const folder = mkdtempSync(join(tmpdir(), "admin-lists-bench-"));
@@ -235,7 +206,9 @@ async function main() {
     ];
     for (const [label, run] of cases) {
       const { total } = run();
-      console.log(`| ${label} | ${total.toLocaleString("en-US")} | ${median(run).toFixed(3)} ms |`);
+      console.log(
+        `| ${label} | ${total.toLocaleString("en-US")} | ${medianCallMs(run, 50).toFixed(3)} ms |`,
+      );
     }
 
     // The same product search through the public search's FTS5 index, limited to the name
@@ -259,7 +232,7 @@ async function main() {
       const run = () => ({ rows: ftsPage.all(match), count: ftsCount.get(match) });
       const { count } = run() as { count: { n: number } };
       console.log(
-        `| '${q}' (${match}) | ${count.n.toLocaleString("en-US")} | ${median(run).toFixed(3)} ms |`,
+        `| '${q}' (${match}) | ${count.n.toLocaleString("en-US")} | ${medianCallMs(run, 50).toFixed(3)} ms |`,
       );
     }
 
@@ -277,32 +250,14 @@ async function main() {
       .prepare("SELECT id FROM gallery_items ORDER BY id LIMIT 1 OFFSET 500")
       .get() as { id: number };
     const port = Number(values.port);
-    const origin = `http://127.0.0.1:${port}`;
-    const password = randomBytes(12).toString("hex");
-    const server = spawn("node", ["server.js"], {
-      cwd: APP_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_PATH: databasePath,
-        UPLOADS_DIR: uploadsDir,
-        SEED_DEMO: "0",
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD: password,
-        SESSION_SECRET: randomBytes(24).toString("hex"),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const server = await startBenchServer({ port, databasePath, uploadsDir, seedDemo: false });
     try {
-      await waitUntilServing(origin, () => server.exitCode !== null);
       console.log(
         `\n## The pages as served (node server.js, NODE_ENV=production), one request at a time, 100 each after 10 to warm up\n`,
       );
       const timings = await measureAdminLists(
-        origin,
-        { username: "admin", password },
+        server.origin,
+        { username: "admin", password: server.adminPassword },
         { product: product.id, event: event.id },
         100,
         () => undefined,
@@ -315,11 +270,7 @@ async function main() {
         `\nBudget: each page in < ${ADMIN_LIST_BUDGET_MS} ms of server time (median): ${slowestMedian < ADMIN_LIST_BUDGET_MS ? "met" : "missed"}, slowest median ${slowestMedian} ms, slowest p95 ${slowestP95} ms.`,
       );
     } finally {
-      await new Promise<void>((done) => {
-        if (server.exitCode !== null) return done();
-        server.once("exit", () => done());
-        server.kill("SIGTERM");
-      });
+      await server.stop();
     }
   } finally {
     db().$client.close();

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { generateMessages } from "./generate-messages";
+import { medianCallMs } from "./server";
 
 const { values } = parseArgs({ options: { count: { type: "string", default: "10000" } } });
 const count = Number(values.count);
@@ -26,18 +27,6 @@ const { contactMessages } = await import("../../app/db/schema");
 const { INBOX_PAGE_SIZE } = await import("../../app/contacts/contact-fields");
 const { listContactPage } = await import("../../app/contacts/contacts.server");
 const { exportContactMessages } = await import("../../app/contacts/contacts-export.server");
-
-function median(run: () => unknown, times = 20): number {
-  run();
-  const durations: number[] = [];
-  for (let index = 0; index < times; index += 1) {
-    const start = performance.now();
-    run();
-    durations.push(performance.now() - start);
-  }
-  durations.sort((a, b) => a - b);
-  return durations[Math.floor(times / 2)] ?? 0;
-}
 
 try {
   const rows = generateMessages(count);
@@ -69,7 +58,7 @@ try {
   console.log("| --- | ---: | ---: |");
   for (const [label, filter, page] of cases) {
     const { total } = listContactPage(filter, page, INBOX_PAGE_SIZE);
-    const ms = median(() => listContactPage(filter, page, INBOX_PAGE_SIZE));
+    const ms = medianCallMs(() => listContactPage(filter, page, INBOX_PAGE_SIZE), 20);
     console.log(`| ${label} | ${total.toLocaleString("en-US")} | ${ms.toFixed(2)} ms |`);
   }
 
@@ -81,7 +70,7 @@ try {
   ] as const) {
     const { csv } = exportContactMessages(filter);
     const lines = csv.split("\r\n").length - 2;
-    const ms = median(() => exportContactMessages(filter), 5);
+    const ms = medianCallMs(() => exportContactMessages(filter), 5);
     const size = `${(Buffer.byteLength(csv) / 1024).toFixed(0)} KiB`;
     console.log(`| ${label} | ${lines.toLocaleString("en-US")} | ${size} | ${ms.toFixed(1)} ms |`);
   }

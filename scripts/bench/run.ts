@@ -15,8 +15,7 @@
  * /usr/bin/chromium); BENCH_SERVER=remix-serve measures the bare Remix server instead of
  * server.js; BENCH_QUICK=1 makes a short trial run.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -24,6 +23,7 @@ import { localizedPath } from "../../app/i18n/locale";
 import { fileURLToPath } from "node:url";
 import { measureAdminLists } from "./admin-lists";
 import { generateCatalogue } from "./generate-catalogue";
+import { startBenchServer, type RunningServer } from "./server";
 import { measurePages, type PageReport } from "./lighthouse";
 import { renderReport, type BenchResults, type GallerySizes } from "./report";
 import { DEFAULT_THROUGHPUT, measureSequential, measureThroughput } from "./throughput";
@@ -59,14 +59,6 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv = proce
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-interface RunningServer {
-  origin: string;
-  process: ChildProcess;
-  /** The admin's password on this server (username "admin"). */
-  adminPassword: string;
-  stop(): Promise<void>;
-}
-
 /** Starts the production server on a temporary database and waits until it answers. */
 async function startServer(
   port: number,
@@ -75,52 +67,15 @@ async function startServer(
   seedDemo: boolean,
 ): Promise<RunningServer> {
   const useServerJs = usesServerJs();
-  const adminPassword = randomBytes(12).toString("hex");
-  const [command, args] = useServerJs
-    ? ["node", ["server.js"]]
-    : [
-        "node",
-        [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"],
-      ];
-  const child = spawn(command, args as string[], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: databasePath,
-      UPLOADS_DIR: uploadsDir,
-      SEED_DEMO: seedDemo ? "1" : "0",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: adminPassword,
-      SESSION_SECRET: randomBytes(24).toString("hex"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const running = await startBenchServer({
+    port,
+    databasePath,
+    uploadsDir,
+    seedDemo,
+    serverDir: SERVER_DIR,
+    server: useServerJs ? "server.js" : "remix-serve",
   });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once("exit", () => done());
-      child.kill("SIGTERM");
-    });
-  const deadline = Date.now() + 5 * 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited at start`);
-    try {
-      // The first request runs migrations and, with SEED_DEMO=1, the demo seed.
-      const response = await fetch(`${origin}/api/categories`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server on port ${port} did not start`);
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
+  const { origin, stop } = running;
   const ceiling = await fetch(origin + CEILING_PATH);
   if (!ceiling.ok) {
     await stop();
@@ -129,7 +84,7 @@ async function startServer(
     );
   }
   log(`Server ${useServerJs ? "server.js" : "remix-serve"} ready on ${origin}`);
-  return { origin, process: child, adminPassword, stop };
+  return running;
 }
 
 interface ApiList<T> {
