@@ -9,6 +9,8 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { readdirSync } from "node:fs";
+import { createServer } from "node:http";
+import { relative, sep } from "node:path";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -24,7 +26,20 @@ import {
   wantsMapFrame,
   weakEtag,
 } from "./server/http-policy.js";
-import { createRemixRequest, requestHost, sendRemixResponse } from "./server/remix-adapter.js";
+import {
+  createMarks,
+  createPageCache,
+  createTemplate,
+  mayAnswerFromCache,
+  mayKeep,
+  sendPage,
+} from "./server/page-cache.js";
+import {
+  createRemixRequest,
+  rememberedProxyTrust,
+  requestOrigin,
+  sendRemixResponse,
+} from "./server/remix-adapter.js";
 import { lingerAfterAnswer } from "./server/request-body.js";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
@@ -33,8 +48,17 @@ const host = process.env.HOST || undefined;
 // Addresses of the reverse proxies whose X-Forwarded-* headers are believed (Express syntax).
 const trustProxy = process.env.TRUST_PROXY ?? "loopback";
 
+// Memory for rendered public pages (server/page-cache.js); 0 turns the cache off.
+const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 32);
+
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid configuration:\n  PORT: must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0) {
+  console.error(
+    `Invalid configuration:\n  PAGE_CACHE_MB: must be a whole number of megabytes (0 turns the page cache off), got "${process.env.PAGE_CACHE_MB}"`,
+  );
   process.exit(1);
 }
 
@@ -57,26 +81,70 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use((req, res, next) => {
+/**
+ * The headers every response carries: security headers and a CSP with this response's own
+ * nonce, which it returns. The map frame is allowed only on the contact page that shows it.
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ https: boolean, url: string }} request
+ */
+function setPolicyHeaders(res, { https, url }) {
   const nonce = createNonce();
-  res.locals.cspNonce = nonce;
-  for (const [name, value] of Object.entries(securityHeaders({ https: req.secure })))
+  for (const [name, value] of Object.entries(securityHeaders({ https })))
     res.setHeader(name, value);
-  res.setHeader(
-    "Content-Security-Policy",
-    contentSecurityPolicy({
-      nonce,
-      allowMapFrame: wantsMapFrame(req.path, req.query.map),
-      https: req.secure,
-    }),
-  );
+  const query = url.indexOf("?");
+  const allowMapFrame = query !== -1 && wantsMapFrame(url.slice(0, query), url.slice(query));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, allowMapFrame, https }));
+  return nonce;
+}
+
+app.use((req, res, next) => {
+  res.locals.cspNonce = setPolicyHeaders(res, { https: req.secure, url: req.originalUrl });
   next();
+});
+
+// Public pages and reads for visitors without a session are kept rendered in memory
+// (server/page-cache.js). A kept page is sent before Express sees the request (see the server
+// below); this renders the ones not kept yet, once for all who ask at the same time.
+const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+const marks = createMarks();
+const { pageCacheHooks } = /** @type {{ pageCacheHooks: PageCacheHooks }} */ (
+  /** @type {unknown} */ (build.entry.module)
+);
+const fromTrustedProxy = rememberedProxyTrust(app.get("trust proxy fn"));
+const clientDir = `${ROOT}build/client`;
+const assetsPath = `${build.publicPath}assets`;
+// The files express.static sends: known at start, so a page request costs no disk look-up.
+const publicFiles = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${relative(clientDir, `${entry.parentPath}/${entry.name}`).split(sep).join("/")}`,
+    ),
+);
+const isFile = (/** @type {string} */ path) =>
+  path.startsWith(`${assetsPath}/`) || publicFiles.has(path);
+
+app.use(async (req, res, next) => {
+  if (!pageCache || !mayAnswerFromCache(req, isFile)) return next();
+  try {
+    const key = requestOrigin(req, fromTrustedProxy) + req.originalUrl;
+    const template = await pageCache.templateFor(key, currentContentVersion, () =>
+      renderForCache(req),
+    );
+    if (!template) return next();
+    sendPage(req, res, template, {
+      fills: { nonce: () => res.locals.cspNonce, formTimingToken: pageCacheHooks.formTimingToken },
+      cacheControl: defaultCacheControl(req.headers),
+    });
+  } catch (error) {
+    next(error);
+  }
 });
 
 app.use(compression());
 
 // Vite names the files in assets/ after their content, so a browser may keep them for good.
-const assetsPath = `${build.publicPath}assets`;
 const assetsDir = `${ROOT}build/client/assets`;
 const assetCaching = { immutable: true, maxAge: "1y" };
 // scripts/compress-assets.mjs wrote the smallest brotli copies at build time.
@@ -101,14 +169,14 @@ app.use(assetsPath, (req, res, next) => {
 });
 app.use(assetsPath, express.static(assetsDir, assetCaching));
 // Files from public/ keep their names when they change: a day, then a cheap 304.
-app.use(express.static(`${ROOT}build/client`, { maxAge: "1d", index: false }));
+app.use(express.static(clientDir, { maxAge: "1d", index: false }));
 
 app.all("*", (req, res, next) => {
   const verdict = crossSiteFormPost({
     method: req.method,
     path: req.path,
     origin: req.headers.origin,
-    host: requestHost(req),
+    host: new URL(requestOrigin(req, fromTrustedProxy)).host,
   });
   if (verdict === "refuse") return res.status(403).type("html").send(CROSS_SITE_REFUSAL_PAGE);
   // The contact form acts for no one signed in; Remix would refuse the foreign Origin.
@@ -120,7 +188,7 @@ app.all("*", async (req, res, next) => {
   try {
     /** @type {string} */
     const nonce = res.locals.cspNonce;
-    const request = createRemixRequest(req, res);
+    const request = createRemixRequest(req, res, fromTrustedProxy);
     let response = await handleRemix(request, { cspNonce: nonce, clientAddress: req.ip ?? "" });
     response = await withValidator(req, res, response, nonce);
     await sendRemixResponse(res, response);
@@ -128,6 +196,40 @@ app.all("*", async (req, res, next) => {
     next(error);
   }
 });
+
+/**
+ * @typedef {{ contentVersion: () => string, formTimingToken: () => string }} PageCacheHooks
+ * what the app (app/entry.server.tsx) gives the page cache
+ */
+
+/**
+ * The version kept pages belong to: what the database says public pages show, and the date,
+ * since pages show the year.
+ */
+function currentContentVersion() {
+  return `${pageCacheHooks.contentVersion()} ${new Date().toDateString()}`;
+}
+
+/**
+ * Renders a page for the cache, with marks where this response's own values go. The render is
+ * shared by every request waiting for the page, so no one client's leaving aborts it.
+ * @param {import("express").Request} req
+ */
+async function renderForCache(req) {
+  let request = createRemixRequest(req, null, fromTrustedProxy);
+  if (req.method === "HEAD") request = new Request(request.url, { headers: request.headers });
+  const response = await handleRemix(request, {
+    cspNonce: marks.nonce,
+    formTimingToken: marks.formTimingToken,
+    clientAddress: req.ip ?? "",
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  const template = await createTemplate(
+    { status: response.status, statusText: response.statusText, headers: response.headers, body },
+    marks,
+  );
+  return { template, keep: mayKeep(response) };
+}
 
 /**
  * Adds Cache-Control and an ETag to cacheable answers and turns a matching If-None-Match into a
@@ -170,7 +272,34 @@ app.use(
   },
 );
 
-const server = app.listen(port, host, () => {
+/**
+ * Sends the kept page a request asks for, if there is one, before Express sees the request: a
+ * burst of visitors from one shared link costs little more than sending the bytes.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @returns {boolean} whether it was sent
+ */
+function sendKeptPage(req, res) {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  const request = { method: req.method ?? "", path, headers: req.headers };
+  if (!pageCache || !mayAnswerFromCache(request, isFile)) return false;
+  const origin = requestOrigin(req, fromTrustedProxy);
+  const template = pageCache.kept(origin + url, currentContentVersion());
+  if (!template) return false;
+  const nonce = setPolicyHeaders(res, { https: origin.startsWith("https:"), url });
+  sendPage(req, res, template, {
+    fills: { nonce: () => nonce, formTimingToken: pageCacheHooks.formTimingToken },
+    cacheControl: defaultCacheControl(req.headers),
+  });
+  return true;
+}
+
+const server = createServer((req, res) => {
+  if (!sendKeptPage(req, res)) app(req, res);
+});
+server.listen(port, host, () => {
   const address = server.address();
   const shown = typeof address === "object" && address ? address.port : port;
   console.log(

@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { formTimingToken } from "./abuse/form-timing.server";
+import { contentVersion } from "./db/content-version.server";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
@@ -11,6 +13,12 @@ import { ensureStarted } from "./startup.server";
 await ensureStarted();
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * What the production server's page cache (server/page-cache.js) asks of the app: the version
+ * of what public pages show, and a fresh form timing token to fill into each response.
+ */
+export const pageCacheHooks = { contentVersion, formTimingToken: () => formTimingToken() };
 
 export default function handleRequest(
   request: Request,

@@ -4,6 +4,11 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The nonce the Content-Security-Policy of this response allows inline scripts with. */
     cspNonce?: string;
+    /**
+     * The timing token the forms of this response carry. The page cache passes a mark that it
+     * fills in per response; without it a loader makes a fresh token.
+     */
+    formTimingToken?: string;
     /** The client's IP address, from the reverse proxy's X-Forwarded-For when it is trusted. */
     clientAddress?: string;
   }

@@ -39,9 +39,16 @@ export function contentSecurityPolicy({ nonce, allowMapFrame, https }) {
   return directives.join("; ");
 }
 
-/** Whether a request is for the contact page with its map shown (`/contact?map=1`). */
-export function wantsMapFrame(/** @type {string} */ path, /** @type {unknown} */ mapParam) {
-  return path.replace(/\/+$/, "") === "/contact" && mapParam === "1";
+/**
+ * Whether a request is for the contact page, in either language, with its map shown
+ * (`/contact?map=1`, `/ur/contact?map=1`).
+ * @param {string} path
+ * @param {string} search the query string, with or without its "?"
+ */
+export function wantsMapFrame(path, search) {
+  if (!/^(\/ur)?\/contact\/*$/.test(path)) return false;
+  const map = new URLSearchParams(search).getAll("map");
+  return map.length === 1 && map[0] === "1";
 }
 
 /**
@@ -78,6 +85,11 @@ export function defaultCacheControl(requestHeaders) {
 const REVALIDATED_TYPE =
   /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/manifest\+json)\b/i;
 
+/** Whether answers of this Content-Type are text that may be kept and revalidated. */
+export function revalidatedType(/** @type {string | null} */ contentType) {
+  return REVALIDATED_TYPE.test(contentType ?? "");
+}
+
 /**
  * Whether a response should get an ETag: a successful GET/HEAD answer of a text type that
  * caches may keep (not `no-store`) and that has no validator yet.
@@ -89,7 +101,7 @@ export function shouldRevalidate(method, response) {
   if (response.status !== 200 || !response.body) return false;
   if (response.headers.has("ETag")) return false;
   if (/no-store/i.test(response.headers.get("Cache-Control") ?? "")) return false;
-  return REVALIDATED_TYPE.test(response.headers.get("Content-Type") ?? "");
+  return revalidatedType(response.headers.get("Content-Type"));
 }
 
 /**

@@ -38,11 +38,14 @@ describe("content security policy", () => {
   });
 
   it("knows the contact page's map request", () => {
-    expect(wantsMapFrame("/contact", "1")).toBe(true);
-    expect(wantsMapFrame("/contact/", "1")).toBe(true);
-    expect(wantsMapFrame("/contact", undefined)).toBe(false);
-    expect(wantsMapFrame("/contact", ["1", "1"])).toBe(false);
-    expect(wantsMapFrame("/about", "1")).toBe(false);
+    expect(wantsMapFrame("/contact", "?map=1")).toBe(true);
+    expect(wantsMapFrame("/contact/", "map=1")).toBe(true);
+    expect(wantsMapFrame("/ur/contact", "?map=1")).toBe(true);
+    expect(wantsMapFrame("/contact", "")).toBe(false);
+    expect(wantsMapFrame("/contact", "?map=1&map=1")).toBe(false);
+    expect(wantsMapFrame("/contact", "?map=0")).toBe(false);
+    expect(wantsMapFrame("/about", "?map=1")).toBe(false);
+    expect(wantsMapFrame("/fr/contact", "?map=1")).toBe(false);
   });
 
   it("makes a different nonce every time", () => {

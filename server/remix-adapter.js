@@ -6,31 +6,60 @@
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import { requestBodyStream } from "./request-body.js";
 
-/** @param {import("express").Request} req */
-function fromTrustedProxy(req) {
-  return req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0);
+/**
+ * Whether an address is the trusted reverse proxy's, from Express's compiled `trust proxy`
+ * check, remembered per address: the check parses the address, and requests come from few.
+ * @param {(address: string, hop: number) => boolean} trustProxy
+ * @returns {(address: string) => boolean}
+ */
+export function rememberedProxyTrust(trustProxy) {
+  /** @type {Map<string, boolean>} */
+  const seen = new Map();
+  return (address) => {
+    let trusted = seen.get(address);
+    if (trusted === undefined) {
+      if (seen.size >= 1000) seen.clear();
+      trusted = trustProxy(address, 0);
+      seen.set(address, trusted);
+    }
+    return trusted;
+  };
+}
+
+/** @param {string | string[] | undefined} value the first of a header's comma-separated values */
+function firstValue(value) {
+  return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
 }
 
 /**
- * The host (with port) the client asked for: the proxy's X-Forwarded-Host when the proxy is
- * trusted, else the Host header.
- * @param {import("express").Request} req
+ * The scheme and host (with port) the client asked for: the proxy's X-Forwarded-Proto and
+ * X-Forwarded-Host when the request came through the trusted proxy, else the connection's and
+ * the Host header. The same rule as Express's req.protocol, for plain Node requests too.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {(address: string) => boolean} fromTrustedProxy
  */
-export function requestHost(req) {
-  const forwarded = fromTrustedProxy(req) && req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
-  return forwarded || req.get("Host") || "localhost";
+export function requestOrigin(req, fromTrustedProxy) {
+  const trusted = fromTrustedProxy(req.socket.remoteAddress ?? "");
+  const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
+  const scheme =
+    (trusted && firstValue(req.headers["x-forwarded-proto"])) || (encrypted ? "https" : "http");
+  const host = (trusted && firstValue(req.headers["x-forwarded-host"])) || req.headers.host;
+  return `${scheme}://${host || "localhost"}`;
 }
 
 /**
  * The Fetch Request for an Express request. Scheme and host come from the reverse proxy's
  * X-Forwarded-Proto / X-Forwarded-Host only when the proxy is trusted (`trust proxy`).
  * @param {import("express").Request} req
- * @param {import("express").Response} res
+ * @param {import("express").Response | null} res the response whose end aborts the request if
+ *   the client leaves first; null for a render shared by several requests, which no one client
+ *   may abort
+ * @param {(address: string) => boolean} fromTrustedProxy
  * @returns {Request}
  */
-export function createRemixRequest(req, res) {
-  const trusted = fromTrustedProxy(req);
-  const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
+export function createRemixRequest(req, res, fromTrustedProxy) {
+  const trusted = fromTrustedProxy(req.socket.remoteAddress ?? "");
+  const url = new URL(`${requestOrigin(req, fromTrustedProxy)}${req.originalUrl}`);
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -43,8 +72,8 @@ export function createRemixRequest(req, res) {
   // Loaders and actions see an aborted signal when the client goes away before the answer.
   const controller = new AbortController();
   let answered = false;
-  res.on("finish", () => (answered = true));
-  res.on("close", () => {
+  res?.on("finish", () => (answered = true));
+  res?.on("close", () => {
     if (!answered) controller.abort();
   });
 

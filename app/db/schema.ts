@@ -259,3 +259,13 @@ export const rateLimitEvents = sqliteTable(
     index("rate_limit_events_at_idx").on(table.bucket, table.at),
   ],
 );
+
+/**
+ * One row whose `version` goes up with every write to what public pages show (categories,
+ * products, their uses, crops, gallery events and images): triggers in the same transaction as
+ * the write, so a change by any path or any process is seen. The page cache keys on it.
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

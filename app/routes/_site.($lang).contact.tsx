@@ -21,8 +21,11 @@ import { submitContactForm } from "~/contacts/contacts.server";
 import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return { text: messagesFor(pageLocale(params)).contact, started: formTimingToken() };
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return {
+    text: messagesFor(pageLocale(params)).contact,
+    started: context.formTimingToken ?? formTimingToken(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {

@@ -1,0 +1,429 @@
+// @ts-check
+/**
+ * The rendered-page cache: answers for visitors without a session kept in memory, ready to send,
+ * so a burst of visitors from one shared link costs one render.
+ *
+ * A page is kept as a template: its body cut where a per-response value goes (the CSP nonce,
+ * a form's timing token), which the render wrote as a mark. Each response fills in its own
+ * values, so no nonce is ever sent twice. The gzip copy is a deflate stream whose fixed parts
+ * were compressed once, each ending on a byte boundary, with every filled-in value spliced in
+ * as a stored (uncompressed) block; a page with nothing to fill in also keeps a brotli copy.
+ * Nothing is compressed twice.
+ *
+ * Entries are keyed by the whole address and belong to one content version: when it changes,
+ * every entry goes. The cache is bounded in bytes, the least recently used entry out first.
+ */
+import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { etagMatches, revalidatedType, weakEtag } from "./http-policy.js";
+
+const deflateRaw = promisify(zlib.deflateRaw);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/** @typedef {"nonce" | "formTimingToken"} FillName */
+/** @typedef {Record<FillName, string>} Marks */
+/** @typedef {Partial<Record<FillName, () => string>>} Fills */
+
+/**
+ * A page ready to send.
+ * @typedef {object} Template
+ * @property {number} status
+ * @property {string} statusText
+ * @property {Array<[string, string]>} headers the app's headers, without length and encoding
+ * @property {Array<Buffer | FillName>} parts the body: fixed bytes and the values to fill in
+ * @property {Buffer[]} gzipParts each fixed part deflated on its own, ending byte-aligned
+ * @property {Buffer | null} gzipWhole the whole gzip body, when nothing is filled in
+ * @property {Buffer | null} brotli the brotli body, when nothing is filled in
+ * @property {string} etag a validator of the fixed parts
+ * @property {boolean} validated whether a 200 of it gets the ETag (a text type caches may keep)
+ * @property {number} bytes memory held
+ */
+
+/** Marks the render writes where a per-response value goes: random, so no page holds one. */
+export function createMarks() {
+  return {
+    nonce: `nonce${randomBytes(16).toString("hex")}`,
+    formTimingToken: `started${randomBytes(16).toString("hex")}`,
+  };
+}
+
+/**
+ * Cuts a rendered body at its marks.
+ * @param {Buffer} body
+ * @param {Marks} marks
+ * @returns {Array<Buffer | FillName>}
+ */
+export function splitAtMarks(body, marks) {
+  const names = /** @type {FillName[]} */ (Object.keys(marks));
+  const text = body.toString("latin1");
+  /** @type {Array<Buffer | FillName>} */
+  const parts = [];
+  let start = 0;
+  for (;;) {
+    let next = -1;
+    /** @type {FillName | undefined} */
+    let found;
+    for (const name of names) {
+      const at = text.indexOf(marks[name], start);
+      if (at !== -1 && (next === -1 || at < next)) {
+        next = at;
+        found = name;
+      }
+    }
+    if (found === undefined) break;
+    parts.push(body.subarray(start, next), found);
+    start = next + marks[found].length;
+  }
+  parts.push(body.subarray(start));
+  return parts.filter((part) => typeof part === "string" || part.length > 0);
+}
+
+/** The cookie of a signed-in administrator: its bearer never gets a kept page. */
+export const SESSION_COOKIE = "admin_session";
+const SESSION_COOKIE_PATTERN = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
+
+/**
+ * Whether a request may be answered from the cache: a GET or HEAD of a public address, from
+ * someone without a session or an API token. The admin, the health check (it must say how the
+ * server is now) and files on disk never are.
+ * @param {{ method: string, path: string, headers: import("node:http").IncomingHttpHeaders }} request
+ * @param {(path: string) => boolean} isFile whether the path names a file the server sends as it is
+ */
+export function mayAnswerFromCache({ method, path, headers }, isFile) {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (headers.authorization) return false;
+  if (headers.cookie && SESSION_COOKIE_PATTERN.test(headers.cookie)) return false;
+  if (path.startsWith("/admin") || path === "/healthz" || path.startsWith("/uploads/"))
+    return false;
+  return !isFile(path);
+}
+
+/**
+ * Whether a rendered answer may be kept for others: a page or a read (200), or a page not found
+ * (404), of a text type, that sets no cookie and that caches may keep.
+ * @param {Response} response
+ */
+export function mayKeep(response) {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.getSetCookie().length > 0) return false;
+  if (/no-store|private/i.test(response.headers.get("Cache-Control") ?? "")) return false;
+  return revalidatedType(response.headers.get("Content-Type"));
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A final, empty fixed-Huffman block: the end of the deflate stream. */
+const DEFLATE_END = Buffer.from([0x03, 0x00]);
+const BROTLI_QUICK = 5;
+const BROTLI_BEST = 11;
+
+/**
+ * Deflates a fixed part on its own, flushed (not finished) so that it ends on a byte boundary
+ * and refers to nothing before it: parts and stored blocks can then follow one another.
+ * @param {Buffer} part
+ */
+function deflatePart(part) {
+  return deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+}
+
+/**
+ * A stored deflate block holding `bytes` as they are (at most 65,535 of them).
+ * @param {Buffer} bytes
+ */
+function storedBlock(bytes) {
+  const head = Buffer.alloc(5);
+  head[0] = 0; // not final, stored; the rest of the byte is padding
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return [head, bytes];
+}
+
+/**
+ * @param {Buffer[]} deflated
+ * @param {number} crc
+ * @param {number} length
+ */
+function gzipMember(deflated, crc, length) {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  return Buffer.concat([GZIP_HEADER, ...deflated, DEFLATE_END, trailer]);
+}
+
+/** @param {string} value */
+const brotliOptions = (value, quality = BROTLI_QUICK) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: value.length,
+  },
+});
+
+/**
+ * Makes the template of a rendered answer, with its compressed copies.
+ * @param {{ status: number, statusText: string, headers: Headers, body: Buffer }} answer
+ * @param {Marks} marks
+ * @returns {Promise<Template>}
+ */
+export async function createTemplate({ status, statusText, headers, body }, marks) {
+  const parts = splitAtMarks(body, marks);
+  const fixed = /** @type {Buffer[]} */ (parts.filter((part) => typeof part !== "string"));
+  const gzipParts = await Promise.all(fixed.map(deflatePart));
+  const filled = fixed.length !== parts.length;
+  const plain = filled ? null : Buffer.concat(fixed);
+  const brotli = plain
+    ? await brotliCompress(plain, brotliOptions(plain.toString("latin1")))
+    : null;
+  const gzipWhole = plain ? gzipMember(gzipParts, zlib.crc32(plain), plain.length) : null;
+  /** @type {Array<[string, string]>} */
+  const kept = [];
+  for (const [name, value] of headers) {
+    if (!["content-length", "content-encoding", "etag", "set-cookie"].includes(name))
+      kept.push([name, value]);
+  }
+  // Only an answer that is not kept can set a cookie: it goes to its own request alone.
+  for (const cookie of headers.getSetCookie()) kept.push(["set-cookie", cookie]);
+  const sizeOf = (/** @type {Buffer[]} */ buffers) =>
+    buffers.reduce((sum, buffer) => sum + buffer.length, 0);
+  return {
+    status,
+    statusText,
+    headers: kept,
+    parts,
+    gzipParts,
+    gzipWhole,
+    brotli,
+    etag: weakEtag(Buffer.concat(fixed), undefined),
+    validated:
+      revalidatedType(headers.get("Content-Type")) &&
+      !/no-store/i.test(headers.get("Cache-Control") ?? ""),
+    bytes:
+      sizeOf(fixed) + sizeOf(gzipParts) + (gzipWhole?.length ?? 0) + (brotli?.length ?? 0) + 1024,
+  };
+}
+
+/**
+ * Compresses a template's brotli copy again at the best (slow) setting, off the main thread.
+ * The first copy is a quick one, so that the first visitor after a change is not kept waiting.
+ * @param {Template} template
+ * @returns {Promise<number>} the bytes saved
+ */
+export async function withBestBrotli(template) {
+  if (!template.brotli) return 0;
+  const plain = Buffer.concat(/** @type {Buffer[]} */ (template.parts));
+  const best = await brotliCompress(plain, brotliOptions(plain.toString("latin1"), BROTLI_BEST));
+  const saved = template.brotli.length - best.length;
+  if (saved <= 0) return 0;
+  template.brotli = best;
+  template.bytes -= saved;
+  return saved;
+}
+
+/**
+ * The encoding to send: brotli when the client takes it and the page has a brotli copy, else
+ * gzip when the client takes it, else none. No Accept-Encoding at all means none.
+ * @param {string | undefined} acceptEncoding
+ * @param {boolean} hasBrotli
+ * @returns {"br" | "gzip" | "identity"}
+ */
+export function chooseEncoding(acceptEncoding, hasBrotli) {
+  if (!acceptEncoding) return "identity";
+  /** @type {Map<string, number>} */
+  const quality = new Map();
+  for (const item of acceptEncoding.split(",")) {
+    const [name = "", ...params] = item.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
+    quality.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const takes = (/** @type {string} */ name) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
+  if (hasBrotli && takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
+  return "identity";
+}
+
+/**
+ * The body of one response: the template with this response's values filled in.
+ * @param {Template} template
+ * @param {"br" | "gzip" | "identity"} encoding
+ * @param {Fills} fills
+ * @returns {Buffer}
+ */
+export function bodyOf(template, encoding, fills) {
+  if (encoding === "br" && template.brotli) return template.brotli;
+  if (encoding === "gzip" && template.gzipWhole) return template.gzipWhole;
+  /** @type {Partial<Record<FillName, Buffer>>} */
+  const values = {};
+  const valueOf = (/** @type {FillName} */ name) => {
+    const fill = fills[name];
+    if (!fill) throw new Error(`No value to fill in for ${name}`);
+    return (values[name] ??= Buffer.from(fill(), "utf8"));
+  };
+  if (encoding !== "gzip") {
+    return Buffer.concat(
+      template.parts.map((part) => (typeof part === "string" ? valueOf(part) : part)),
+    );
+  }
+  /** @type {Buffer[]} */
+  const deflated = [];
+  let crc = 0;
+  let length = 0;
+  let fixedIndex = 0;
+  for (const part of template.parts) {
+    if (typeof part === "string") {
+      const value = valueOf(part);
+      deflated.push(...storedBlock(value));
+      crc = zlib.crc32(value, crc);
+      length += value.length;
+    } else {
+      deflated.push(/** @type {Buffer} */ (template.gzipParts[fixedIndex++]));
+      crc = zlib.crc32(part, crc);
+      length += part.length;
+    }
+  }
+  return gzipMember(deflated, crc, length);
+}
+
+/**
+ * Sends a template with this response's values filled in, compressed as the client takes it,
+ * or a bodiless 304 when the client's copy is current. The response's own headers (security,
+ * CSP) are already set; the page's replace any of the same name.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {Template} template
+ * @param {{ fills: Fills, cacheControl: string }} options
+ */
+export function sendPage(req, res, template, { fills, cacheControl }) {
+  res.statusCode = template.status;
+  res.statusMessage = template.statusText;
+  /** @type {Map<string, string[]>} */
+  const headers = new Map();
+  for (const [name, value] of template.headers) {
+    const values = headers.get(name);
+    if (values) values.push(value);
+    else headers.set(name, [value]);
+  }
+  for (const [name, values] of headers)
+    res.setHeader(name, values.length === 1 ? (values[0] ?? "") : values);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (template.status === 200 && template.validated) {
+    if (!headers.has("cache-control")) res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("ETag", template.etag);
+    if (etagMatches(req.headers["if-none-match"], template.etag)) {
+      // The browser keeps its stored copy with the CSP it came with; a new nonce would not fit.
+      res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Type");
+      res.statusCode = 304;
+      res.statusMessage = "Not Modified";
+      res.end();
+      return;
+    }
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"], template.brotli !== null);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  const body = bodyOf(template, encoding, fills);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/**
+ * @param {{ maxBytes: number }} options
+ */
+export function createPageCache({ maxBytes }) {
+  /** Least recently used first: a Map keeps insertion order, and a hit is re-inserted. */
+  /** @type {Map<string, Template>} */
+  const entries = new Map();
+  /** @type {Map<string, Promise<Template | null>>} */
+  const rendering = new Map();
+  let version = "";
+  let bytes = 0;
+
+  /** @param {string} currentVersion */
+  function holdVersion(currentVersion) {
+    if (currentVersion === version) return;
+    entries.clear();
+    bytes = 0;
+    version = currentVersion;
+  }
+
+  /** @param {string} key */
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  /**
+   * @param {string} key
+   * @param {Template} template
+   */
+  function keep(key, template) {
+    if (template.bytes > maxBytes / 4) return;
+    remove(key);
+    entries.set(key, template);
+    bytes += template.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  return {
+    /**
+     * The kept template for `key` at this content version, if there is one.
+     * @param {string} key
+     * @param {string} currentVersion
+     * @returns {Template | undefined}
+     */
+    kept(key, currentVersion) {
+      holdVersion(currentVersion);
+      const template = entries.get(key);
+      if (template) {
+        entries.delete(key);
+        entries.set(key, template);
+      }
+      return template;
+    },
+    /**
+     * The template for `key` at this content version: the kept one, or the one `render` makes.
+     * Concurrent requests for the same page share one render. An answer that may not be kept
+     * goes to the request that rendered it only: the others get null and render for themselves.
+     * @param {string} key
+     * @param {() => string} currentVersion
+     * @param {() => Promise<{ template: Template, keep: boolean }>} render
+     * @returns {Promise<Template | null>}
+     */
+    async templateFor(key, currentVersion, render) {
+      const renderedAt = currentVersion();
+      const kept = this.kept(key, renderedAt);
+      if (kept) return kept;
+      const flightKey = `${renderedAt}\n${key}`;
+      const joined = rendering.get(flightKey);
+      if (joined) {
+        // Another request is rendering this page: its answer, if it may be shared.
+        const result = await joined.catch(() => null);
+        return result?.keep ? result.template : null;
+      }
+      const flight = render().finally(() => rendering.delete(flightKey));
+      rendering.set(flightKey, flight);
+      const result = await flight;
+      // A write during the render may have changed what it read: send it, don't keep it.
+      if (result.keep && currentVersion() === renderedAt) {
+        holdVersion(renderedAt);
+        keep(key, result.template);
+        void withBestBrotli(result.template).then(
+          (saved) => {
+            if (entries.get(key) === result.template) bytes -= saved;
+          },
+          () => undefined,
+        );
+      }
+      return result.template;
+    },
+    /** What the cache holds, for tests and the health of a running server. */
+    stats() {
+      return { entries: entries.size, bytes, version, rendering: rendering.size };
+    },
+  };
+}
