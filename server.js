@@ -133,6 +133,8 @@ app.use(async (req, res, next) => {
       renderForCache(req),
     );
     if (!template) return next();
+    // HIT: sent from memory; MISS: rendered for this request. Others carry no X-Cache.
+    res.setHeader("X-Cache", "MISS");
     sendPage(req, res, template, {
       fills: { nonce: () => res.locals.cspNonce, formTimingToken: pageCacheHooks.formTimingToken },
       cacheControl: defaultCacheControl(req.headers),
@@ -289,6 +291,7 @@ function sendKeptPage(req, res) {
   const template = pageCache.kept(origin + url, currentContentVersion());
   if (!template) return false;
   const nonce = setPolicyHeaders(res, { https: origin.startsWith("https:"), url });
+  res.setHeader("X-Cache", "HIT");
   sendPage(req, res, template, {
     fills: { nonce: () => nonce, formTimingToken: pageCacheHooks.formTimingToken },
     cacheControl: defaultCacheControl(req.headers),

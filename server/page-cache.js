@@ -333,7 +333,7 @@ export function createPageCache({ maxBytes }) {
   /** Least recently used first: a Map keeps insertion order, and a hit is re-inserted. */
   /** @type {Map<string, Template>} */
   const entries = new Map();
-  /** @type {Map<string, Promise<Template | null>>} */
+  /** @type {Map<string, Promise<{ template: Template, keep: boolean }>>} */
   const rendering = new Map();
   let version = "";
   let bytes = 0;
