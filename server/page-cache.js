@@ -118,12 +118,44 @@ const BROTLI_QUICK = 5;
 const BROTLI_BEST = 11;
 
 /**
- * Deflates a fixed part on its own, flushed (not finished) so that it ends on a byte boundary
- * and refers to nothing before it: parts and stored blocks can then follow one another.
- * @param {Buffer} part
+ * The length of each value filled in: a nonce is 16 random bytes in base64, a timing token 13
+ * digits of milliseconds, a dot and 22 characters of signature. The gzip copy relies on them.
  */
-function deflatePart(part) {
-  return deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+export const FILL_LENGTH = { nonce: 24, formTimingToken: 36 };
+
+/** The window of earlier output a deflate stream may refer back into. */
+const DEFLATE_WINDOW = 32 * 1024;
+
+/**
+ * Deflates the fixed parts of a page, each on its own and flushed (not finished) so that it
+ * ends on a byte boundary: a stored block holding a value can follow it, and the next part
+ * after that. Each part may refer back to the output before it, given as a preset dictionary
+ * in which every value is zero bytes of its length: when the page holds no zero byte, no
+ * reference can reach into a value, whatever a response fills in.
+ * @param {Array<Buffer | FillName>} parts
+ */
+async function deflateParts(parts) {
+  const referBack = !parts.some((part) => typeof part !== "string" && part.includes(0));
+  /** @type {Buffer[]} */
+  const before = [];
+  /** @type {Promise<Buffer>[]} */
+  const deflated = [];
+  for (const part of parts) {
+    if (typeof part === "string") {
+      before.push(Buffer.alloc(FILL_LENGTH[part]));
+      continue;
+    }
+    const window = Buffer.concat(before).subarray(-DEFLATE_WINDOW);
+    deflated.push(
+      deflateRaw(part, {
+        level: 9,
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+        ...(referBack && window.length > 0 ? { dictionary: window } : {}),
+      }),
+    );
+    before.push(part);
+  }
+  return Promise.all(deflated);
 }
 
 /**
@@ -168,7 +200,7 @@ const brotliOptions = (value, quality = BROTLI_QUICK) => ({
 export async function createTemplate({ status, statusText, headers, body }, marks) {
   const parts = splitAtMarks(body, marks);
   const fixed = /** @type {Buffer[]} */ (parts.filter((part) => typeof part !== "string"));
-  const gzipParts = await Promise.all(fixed.map(deflatePart));
+  const gzipParts = await deflateParts(parts);
   const filled = fixed.length !== parts.length;
   const plain = filled ? null : Buffer.concat(fixed);
   const brotli = plain
@@ -256,7 +288,15 @@ export function bodyOf(template, encoding, fills) {
   const valueOf = (/** @type {FillName} */ name) => {
     const fill = fills[name];
     if (!fill) throw new Error(`No value to fill in for ${name}`);
-    return (values[name] ??= Buffer.from(fill(), "utf8"));
+    let value = values[name];
+    if (!value) {
+      value = Buffer.from(fill(), "utf8");
+      // The gzip copy's references past a value count on its length.
+      if (encoding === "gzip" && value.length !== FILL_LENGTH[name])
+        throw new Error(`A ${name} of ${value.length} bytes, not ${FILL_LENGTH[name]}`);
+      values[name] = value;
+    }
+    return value;
   };
   if (encoding !== "gzip") {
     return Buffer.concat(
