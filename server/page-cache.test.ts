@@ -217,9 +217,7 @@ describe("createPageCache", () => {
 
   it("gives an answer it may not keep to its own request only", async () => {
     const cache = createPageCache({ maxBytes: 10_000_000 });
-    let renders = 0;
     const render = async () => {
-      renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { template: await page(100), keep: false };
     };
