@@ -87,7 +87,10 @@ test("text answers are compressed, with brotli when the client accepts it", asyn
   // (Files under 1 KB, such as the favicon, are sent as they are.)
   for (const path of ["/", "/api/products", script!, stylesheet!, "/sitemap.xml"]) {
     const brotli = await get(request, path, { "Accept-Encoding": "br, gzip" });
-    expect(brotli.headers()["content-encoding"], path).toBe("br");
+    // A kept page with a nonce in its scripts is sent gzip, spliced around the nonce: a brotli
+    // stream cannot be (server/page-cache.js).
+    const spliced = path === "/" && html.includes(' nonce="');
+    expect(brotli.headers()["content-encoding"], path).toBe(spliced ? "gzip" : "br");
     const gzip = await get(request, path, { "Accept-Encoding": "gzip" });
     expect(gzip.headers()["content-encoding"], path).toBe("gzip");
     if (path === script) {
