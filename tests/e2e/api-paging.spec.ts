@@ -55,6 +55,12 @@ for (const { path, check } of LISTS) {
       // Parameters that are not page or limit change nothing.
       const other = await request.get(`${SEEDED_URL}${path}?perPage=2&offset=1&q=x`);
       expect(await other.text()).toBe(text);
+      // And it is the whole list: as many as a page counts in all.
+      await expect(async () => {
+        const whole = await wholeList(request, path);
+        const { pagination } = await expectPage(await request.get(`${SEEDED_URL}${path}?limit=1`));
+        expect(whole.length).toBe(pagination.total);
+      }).toPass({ timeout: 30_000 });
     });
 
     test("a middle page, the last partial page and an empty page past the end", async ({
