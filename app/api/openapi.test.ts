@@ -18,9 +18,11 @@ import {
   contactRecord,
   contactStatsRecord,
   galleryRecord,
+  paginationRecord,
   productRecord,
   signInRecord,
 } from "./records.server";
+import { paginationOf } from "~/lib/paging";
 
 /** Validates values against the document's components, `$ref`s resolved. */
 function componentValidator() {
@@ -160,6 +162,8 @@ describe("the API description", () => {
         }),
       ],
       ["ContactStats", contactStatsRecord({ total: 3, new: 1, read: 1, replied: 1, closed: 0 })],
+      ["Pagination", paginationRecord(paginationOf({ page: 2, limit: 25 }, 1000))],
+      ["Pagination", paginationRecord(paginationOf({ page: 1, limit: 100 }, 0))],
       [
         "SignInAnswer",
         signInRecord({
@@ -175,5 +179,7 @@ describe("the API description", () => {
     // The check can fail: a key the description does not name, or one it requires, is refused.
     expect(check("Category", { ...category, extra: 1 })).not.toEqual([]);
     expect(check("Category", { _id: "3" })).not.toEqual([]);
+    expect(check("Pagination", { page: 0, limit: 25, total: 0, pages: 1 })).not.toEqual([]);
+    expect(check("Pagination", { page: 1, limit: 101, total: 0, pages: 1 })).not.toEqual([]);
   });
 });

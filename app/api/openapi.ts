@@ -45,6 +45,13 @@ import {
 } from "~/images/image-limits";
 import { CALENDAR_DATE_PATTERN } from "~/lib/dates";
 import { ID_PATTERN } from "~/lib/ids";
+import {
+  DEFAULT_PAGE_LIMIT,
+  LIMIT_MESSAGE,
+  MAX_PAGE,
+  MAX_PAGE_LIMIT,
+  PAGE_MESSAGE,
+} from "~/lib/paging";
 import { INVALID_INPUT } from "~/lib/result";
 import { cropInputSchema } from "~/crops/crop-schema";
 import { productInputSchema } from "~/products/product-schema";
@@ -56,6 +63,7 @@ import {
   contactStatsRecordSchema,
   cropRecordSchema,
   galleryRecordSchema,
+  paginationRecordSchema,
   productRecordSchema,
   productUseRecordSchema,
   sessionRecordSchema,
@@ -100,6 +108,7 @@ const records = components(
     adminUserRecordSchema,
     sessionRecordSchema,
     signInRecordSchema,
+    paginationRecordSchema,
     ...SHARED,
   ],
   "output",
@@ -274,6 +283,26 @@ function ok(description: string, data: SchemaObject, writeMessage?: string): Res
   return { description, content: { "application/json": { schema } } };
 }
 
+/**
+ * The answer of a list read whole or by page: `{ success: true, data }` without `page` and
+ * `limit`, with `pagination` beside `data` when either is given.
+ */
+function listOk(description: string, schema: z.ZodType): ResponseObject {
+  const envelope: SchemaObject = {
+    type: "object",
+    required: ["success", "data"],
+    properties: {
+      success: { const: true },
+      data: list(schema),
+      pagination: {
+        ...ref(paginationRecordSchema),
+        description: "Only with `page` or `limit`: where this page sits in the list.",
+      },
+    },
+  };
+  return { description, content: { "application/json": { schema: envelope } } };
+}
+
 const FAILURE = { $ref: componentRef("Failure") };
 
 function failure(description: string, example: unknown): ResponseObject {
@@ -338,7 +367,7 @@ const ID_PARAMETERS = {
   ContactId: "The contact message's `_id`.",
 } as const;
 
-const parameters: Record<string, ParameterObject> = Object.fromEntries(
+const idParameters: Record<string, ParameterObject> = Object.fromEntries(
   Object.entries(ID_PARAMETERS).map(([name, description]) => [
     name,
     {
@@ -349,6 +378,42 @@ const parameters: Record<string, ParameterObject> = Object.fromEntries(
       schema: { type: "string", pattern: ID_PATTERN, examples: ["1"] },
     },
   ]),
+);
+
+// A list read by page: the rule is app/lib/paging.ts.
+const PAGE_PARAMETER: ParameterObject = {
+  name: "page",
+  in: "query",
+  required: false,
+  description: `A page of the list, from 1, in the list's order; ${DEFAULT_PAGE_LIMIT} items a page unless \`limit\` says otherwise. A page past the last is empty (200). Without \`page\` and \`limit\` the whole list, with no \`pagination\`.`,
+  schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, examples: [2] },
+};
+const LIMIT_PARAMETER: ParameterObject = {
+  name: "limit",
+  in: "query",
+  required: false,
+  description: `Items a page, 1 to ${MAX_PAGE_LIMIT}; alone, the first page. Without \`page\` and \`limit\` the whole list.`,
+  schema: { type: "integer", minimum: 1, maximum: MAX_PAGE_LIMIT, examples: [DEFAULT_PAGE_LIMIT] },
+};
+
+const parameters: Record<string, ParameterObject> = {
+  ...idParameters,
+  Page: PAGE_PARAMETER,
+  Limit: LIMIT_PARAMETER,
+};
+
+const PAGING_PARAMETERS: ReferenceObject[] = [
+  { $ref: "#/components/parameters/Page" },
+  { $ref: "#/components/parameters/Limit" },
+];
+
+const PAGING_REFUSED = failure(
+  `\`page\` or \`limit\` is not a whole number in its range (page 1 to ${MAX_PAGE}, limit 1 to ${MAX_PAGE_LIMIT}), is empty, or is given twice: \`errors\` names each.`,
+  {
+    success: false,
+    message: `${PAGE_MESSAGE} ${LIMIT_MESSAGE}`,
+    errors: { page: PAGE_MESSAGE, limit: LIMIT_MESSAGE },
+  },
 );
 
 const slugParameter = (what: string): ParameterObject => ({
@@ -371,7 +436,7 @@ interface Call {
   summary: string;
   /** Needs the bearer token. */
   admin?: true;
-  query?: ParameterObject[];
+  query?: (ParameterObject | ReferenceObject)[];
   body?: RequestBodyObject;
   /** The success answer; `created` when it is 201. */
   ok: ResponseObject;
@@ -541,8 +606,10 @@ const calls: Record<string, PathCalls> = {
     }),
   },
   "/api/categories": {
-    get: call("listCategories", "All categories, by name", {
-      ok: ok("The categories.", list(categoryRecordSchema)),
+    get: call("listCategories", "All categories, by name; whole or by page", {
+      query: PAGING_PARAMETERS,
+      ok: listOk("The categories: all of them, or the page asked for.", categoryRecordSchema),
+      refusals: { "400": PAGING_REFUSED },
     }),
     post: call("createCategory", "Create a category", {
       admin: true,
@@ -611,8 +678,10 @@ const calls: Record<string, PathCalls> = {
     }),
   },
   "/api/products": {
-    get: call("listProducts", "All products, newest first", {
-      ok: ok("The products.", list(productRecordSchema)),
+    get: call("listProducts", "All products, newest first; whole or by page", {
+      query: PAGING_PARAMETERS,
+      ok: listOk("The products: all of them, or the page asked for.", productRecordSchema),
+      refusals: { "400": PAGING_REFUSED },
     }),
     post: call("createProduct", "Create a product (multipart, with its image)", {
       admin: true,
@@ -709,8 +778,10 @@ const calls: Record<string, PathCalls> = {
     }),
   },
   "/api/gallery": {
-    get: call("listGalleryItems", "All gallery items, newest event first", {
-      ok: ok("The gallery items.", list(galleryRecordSchema)),
+    get: call("listGalleryItems", "All gallery items, newest event first; whole or by page", {
+      query: PAGING_PARAMETERS,
+      ok: listOk("The gallery items: all of them, or the page asked for.", galleryRecordSchema),
+      refusals: { "400": PAGING_REFUSED },
     }),
     post: call("createGalleryItem", "Create a gallery item (multipart, repeated images)", {
       admin: true,
@@ -873,6 +944,8 @@ export const openApiDocument: OpenApiDocument = {
       "`{ success: false, message, errors? }` (errors: field name to message) with a real status:",
       "400 invalid input, 401 no or invalid token, 404 unknown id, slug or path, 405 method not",
       "allowed (with an Allow header), 409 conflict, 413 too large, 415 wrong content type.",
+      "GET /api/products, /api/categories and /api/gallery answer the whole list, or with",
+      "`?page=&limit=` one page of it and `pagination` (page, limit, total, pages) beside `data`.",
       "Admin calls need `Authorization: Bearer <token>` from POST /api/auth/admin-login.",
     ].join(" "),
   },

@@ -14,6 +14,7 @@ import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
 import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import { fullImageUrl } from "~/images/image-variants";
+import { MAX_PAGE, MAX_PAGE_LIMIT, type Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
 
 /*
@@ -192,6 +193,37 @@ export const signInRecordSchema = z
   })
   .meta({ id: "SignInAnswer", description: "A new session and its bearer token." });
 
+export const paginationRecordSchema = z
+  .object({
+    page: z
+      .int()
+      .min(1)
+      .max(MAX_PAGE)
+      .meta({ description: "The page answered, from 1.", examples: [2] }),
+    limit: z
+      .int()
+      .min(1)
+      .max(MAX_PAGE_LIMIT)
+      .meta({ description: "Items a page.", examples: [25] }),
+    total: z
+      .int()
+      .min(0)
+      .meta({ description: "Items in the whole list.", examples: [1000] }),
+    pages: z
+      .int()
+      .min(1)
+      .meta({
+        description:
+          "Pages the list fills at this limit, at least 1; past the last, `data` is empty.",
+        examples: [40],
+      }),
+  })
+  .meta({
+    id: "Pagination",
+    description:
+      "Where a page sits in its list: the next page is `page + 1` while it is at most `pages`.",
+  });
+
 export type CategoryRecord = z.output<typeof categoryRecordSchema>;
 export type ProductRecord = z.output<typeof productRecordSchema>;
 export type CropRecord = z.output<typeof cropRecordSchema>;
@@ -201,6 +233,7 @@ export type ContactStatsRecord = z.output<typeof contactStatsRecordSchema>;
 export type AdminUserRecord = z.output<typeof adminUserRecordSchema>;
 export type SessionRecord = z.output<typeof sessionRecordSchema>;
 export type SignInRecord = z.output<typeof signInRecordSchema>;
+export type PaginationRecord = z.output<typeof paginationRecordSchema>;
 
 // The key order of each literal below is the key order of the JSON answer.
 
@@ -295,4 +328,13 @@ export function sessionRecord(session: AdminSession): SessionRecord {
 
 export function signInRecord(session: AdminSession): SignInRecord {
   return { token: session.token, ...sessionRecord(session) };
+}
+
+export function paginationRecord(pagination: Pagination): PaginationRecord {
+  return {
+    page: pagination.page,
+    limit: pagination.limit,
+    total: pagination.total,
+    pages: pagination.pages,
+  };
 }

@@ -1,4 +1,12 @@
+import {
+  paginationOf,
+  parsePageRequest,
+  type ListPage,
+  type Pagination,
+  type PageRequest,
+} from "~/lib/paging";
 import type { Refusal, Result } from "~/lib/result";
+import { paginationRecord } from "./records.server";
 import type { FieldErrors } from "~/lib/validation";
 
 type SuccessInit = { status?: number; message?: string };
@@ -10,6 +18,31 @@ export function apiOk<T>(data: T, init: SuccessInit = {}): Response {
       ? { success: true, data }
       : { success: true, data, message: init.message };
   return Response.json(body, { status: init.status ?? 200 });
+}
+
+/** One page of a list: `{ success: true, data, pagination }`. */
+export function apiPage<T>(data: T[], pagination: Pagination): Response {
+  return Response.json({ success: true, data, pagination: paginationRecord(pagination) });
+}
+
+/**
+ * The answer of a list call. Without `?page=` or `?limit=`, the whole list as it always was;
+ * with them, that page, read by `list.page`, and `pagination` beside `data`; bad values are a
+ * 400 naming them (the rule is app/lib/paging.ts).
+ */
+export function apiList<T, R>(
+  request: Request,
+  list: { all: () => T[]; page: (request: PageRequest) => ListPage<T> },
+  toRecord: (value: T) => R,
+): Response {
+  const asked = parsePageRequest(new URL(request.url).searchParams);
+  if (!asked.ok) return apiRefusal(asked);
+  if (asked.value === null) return apiOk(list.all().map((value) => toRecord(value)));
+  const { items, total } = list.page(asked.value);
+  return apiPage(
+    items.map((value) => toRecord(value)),
+    paginationOf(asked.value, total),
+  );
 }
 
 export function apiFail(status: number, message: string, errors?: FieldErrors): Response {

@@ -1,14 +1,18 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
+import { pageWindow, type ListPage, type PageRequest } from "~/lib/paging";
 import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { categoryInputSchema, type CategoryFields, type CategoryInput } from "./category-schema";
 
 /** Categories in alphabetical order, whatever the letter case. */
 const byName = sql`${categories.name} collate nocase`;
+
+/** The order of the category list: by name, then id, so names equal but for case keep theirs. */
+const listOrder = [byName, asc(categories.id)];
 
 export interface Category {
   id: number;
@@ -35,7 +39,22 @@ export function localizeCategory(category: Category, locale: Locale): LocalizedC
 export type CategoryLink = Localized<{ name: string; nameUr: string | null; slug: string }, "name">;
 
 export function listCategories(): Category[] {
-  return db().select().from(categories).orderBy(byName).all();
+  return db()
+    .select()
+    .from(categories)
+    .orderBy(...listOrder)
+    .all();
+}
+
+/** One page of listCategories, in its order, and how many categories there are in all. */
+export function listCategoriesPage(request: PageRequest): ListPage<Category> {
+  return db().transaction(() => {
+    const total = countCategories();
+    const window = pageWindow(request);
+    if (window.offset >= total) return { items: [], total };
+    const items = statements().page.all(window);
+    return { items, total };
+  });
 }
 
 /** The reads of every public page (the menu) and of category pages, prepared once. */
@@ -49,6 +68,13 @@ const statements = preparedStatements((database) => ({
     .select()
     .from(categories)
     .where(eq(categories.slug, sql.placeholder("slug")))
+    .prepare(),
+  page: database
+    .select()
+    .from(categories)
+    .orderBy(...listOrder)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .prepare(),
 }));
 

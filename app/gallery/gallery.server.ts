@@ -10,6 +10,7 @@ import { imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
+import { pageWindow, type ListPage, type PageRequest } from "~/lib/paging";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { GALLERY_LIMITS } from "./gallery-limits";
@@ -132,6 +133,19 @@ export function listGalleryItems(filter: { eventType?: EventType } = {}): Galler
     ? statements().pageOfType.all({ eventType: filter.eventType, limit: -1, offset: 0 })
     : statements().all.all();
   return withImages(rows);
+}
+
+/**
+ * One page of listGalleryItems (all types), in its order, and how many events there are in
+ * all: the page's rows, their images and the count read in one snapshot.
+ */
+export function listGalleryItemsPage(request: PageRequest): ListPage<GalleryItem> {
+  return db().transaction(() => {
+    const total = countGalleryItems();
+    const window = pageWindow(request);
+    if (window.offset >= total) return { items: [], total };
+    return { items: withImages(statements().page.all(window)), total };
+  });
 }
 
 /** An event as a row of the admin list shows it: its cover and how many images it has. */

@@ -11,6 +11,7 @@ import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/upl
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import { parseId } from "~/lib/ids";
+import { pageWindow, type ListPage, type PageRequest } from "~/lib/paging";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { productInputSchema, type ProductFields, type ProductInput } from "./product-schema";
@@ -254,6 +255,16 @@ const statements = preparedStatements((database) => ({
   newestFirst: productQuery(database)
     .orderBy(desc(products.createdAt), desc(products.id))
     .prepare(),
+  newestFirstPage: productQuery(database)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+  count: database
+    .select({ count: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .prepare(),
 }));
 
 export function listProductsInCategory(categoryId: number): ProductSummary[] {
@@ -307,6 +318,19 @@ export function countProducts(): number {
 /** Every product, newest first, for the admin list and the API. */
 export function listProducts(): Product[] {
   return toProducts(statements().newestFirst.all());
+}
+
+/**
+ * One page of listProducts, in its order, and how many products there are in all: the page's
+ * rows, their uses and the count read in one snapshot, never more rows than the page holds.
+ */
+export function listProductsPage(request: PageRequest): ListPage<Product> {
+  return db().transaction(() => {
+    const total = statements().count.get()?.count ?? 0;
+    const window = pageWindow(request);
+    if (window.offset >= total) return { items: [], total };
+    return { items: toProducts(statements().newestFirstPage.all(window)), total };
+  });
 }
 
 /** A product as a row of the admin list shows it: no uses, and the start of its description. */

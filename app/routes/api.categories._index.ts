@@ -1,10 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { listCategories, saveCategory } from "~/categories/categories.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { listCategories, listCategoriesPage, saveCategory } from "~/categories/categories.server";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, readJsonBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { apiList, apiResult, methodNotAllowed } from "~/api/responses.server";
 
-export const loader = () => handleApi(() => apiOk(listCategories().map(categoryRecord)));
+/** The whole list, or with ?page=&limit= one page of it (see apiList). */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(() =>
+    apiList(request, { all: listCategories, page: listCategoriesPage }, categoryRecord),
+  );
 
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(async () => {

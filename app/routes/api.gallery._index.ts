@@ -1,13 +1,17 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
-import { listGalleryItems, saveGalleryItem } from "~/gallery/gallery.server";
+import { listGalleryItems, listGalleryItemsPage, saveGalleryItem } from "~/gallery/gallery.server";
 import { chosenFiles } from "~/images/uploads.server";
 import { galleryRecord } from "~/api/records.server";
 import { handleApi, readUploadBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
+import { apiList, apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 
-export const loader = () => handleApi(() => apiOk(listGalleryItems().map(galleryRecord)));
+/** The whole list, or with ?page=&limit= one page of it (see apiList). */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(() =>
+    apiList(request, { all: listGalleryItems, page: listGalleryItemsPage }, galleryRecord),
+  );
 
 /** Multipart: title, description, date, location, eventType and repeated `images` files. */
 export const action = ({ request }: ActionFunctionArgs) =>

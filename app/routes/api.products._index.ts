@@ -1,12 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { chosenFiles } from "~/images/uploads.server";
-import { listProducts, saveProduct } from "~/products/products.server";
+import { listProducts, listProductsPage, saveProduct } from "~/products/products.server";
 import { productRecord } from "~/api/records.server";
 import { handleApi, readUploadBody, requireApiAdmin } from "~/api/request.server";
-import { apiOk, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { apiList, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 
-export const loader = () => handleApi(() => apiOk(listProducts().map(productRecord)));
+/** The whole list, or with ?page=&limit= one page of it (see apiList). */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(() => apiList(request, { all: listProducts, page: listProductsPage }, productRecord));
 
 /** Multipart: name, slug, category (name), description, features, usage, composition, dosage, waitingPeriod, image. */
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -971,6 +971,36 @@ export async function expectSuccess(
   };
 }
 
+/** Where a page sits in its list, as a list read by page answers it. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+/**
+ * Checks a page of a list, `{ success: true, data: [...], pagination }` with status 200, and
+ * that its pagination adds up: no more items than the limit, and as many pages as the total
+ * fills.
+ */
+export async function expectPage(
+  response: APIResponse,
+): Promise<{ data: unknown[]; pagination: Pagination }> {
+  const body = await readJson(response);
+  const what = `${response.url()}: ${JSON.stringify(body).slice(0, 300)}`;
+  expect(response.status(), what).toBe(200);
+  if (!isObject(body)) throw new Error(`Not an envelope: ${what}`);
+  expect(Object.keys(body), what).toEqual(["success", "data", "pagination"]);
+  expect(body.success, what).toBe(true);
+  if (!Array.isArray(body.data)) throw new Error(`data is not a list: ${what}`);
+  const pagination = body.pagination as Pagination;
+  expect(Object.keys(pagination).sort(), what).toEqual(["limit", "page", "pages", "total"]);
+  expect(body.data.length, what).toBeLessThanOrEqual(pagination.limit);
+  expect(pagination.pages, what).toBe(Math.max(1, Math.ceil(pagination.total / pagination.limit)));
+  return { data: body.data, pagination };
+}
+
 /** Checks a failure envelope `{ success: false, message, errors? }` with the given status. */
 export async function expectFailure(
   response: APIResponse,

@@ -1,0 +1,73 @@
+// GET /api/gallery?page=&limit= reads a page of the events in SQL: at a hundred times the demo
+// gallery the pages are the whole list in its order, and a page brings only its rows.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { resetDatabase } from "#tests/setup/db-helpers";
+import { rowsRead } from "#tests/setup/rows-read";
+import { listGalleryItems, listGalleryItemsPage } from "./gallery.server";
+
+const EVENTS = 1000;
+
+beforeAll(() => {
+  resetDatabase();
+  const sqlite = db().$client;
+  const insertEvent = sqlite.prepare(
+    "insert into gallery_items (title, description, date, location, event_type) values (?, 'A day.', ?, 'Okara', ?)",
+  );
+  const insertImage = sqlite.prepare(
+    "insert into gallery_images (gallery_item_id, position, key, width, height) values (?, ?, ?, 960, 640)",
+  );
+  sqlite.transaction(() => {
+    for (let e = 1; e <= EVENTS; e++) {
+      // Two events a day, the later id first; up to five images each, stored out of order.
+      const date = new Date(Date.UTC(2020, 0, 1) + Math.ceil(e / 2) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const id = Number(
+        insertEvent.run(`Field day ${e}`, date, e % 3 === 0 ? "training" : "farm_visit")
+          .lastInsertRowid,
+      );
+      for (const position of [3, 0, 4, 1, 2].slice(0, e % 6)) {
+        insertImage.run(id, position, `gallery/${e}-${position}`);
+      }
+    }
+  })();
+});
+
+describe(`listGalleryItemsPage at ${EVENTS} events`, () => {
+  it("pages through the whole list in its order, images in theirs", () => {
+    const all = listGalleryItems();
+    expect(all).toHaveLength(EVENTS);
+    for (const limit of [1, 7, 25, 100]) {
+      const walked = [];
+      const pages = Math.ceil(EVENTS / limit);
+      for (let page = 1; page <= pages; page++) {
+        const { items, total } = listGalleryItemsPage({ page, limit });
+        expect(total).toBe(EVENTS);
+        expect(items.length).toBe(page < pages ? limit : EVENTS - (pages - 1) * limit);
+        walked.push(...items);
+      }
+      expect(walked).toEqual(all);
+    }
+  });
+
+  it("answers a middle page, the last partial page and none past it", () => {
+    const all = listGalleryItems();
+    expect(listGalleryItemsPage({ page: 5, limit: 30 })).toEqual({
+      items: all.slice(120, 150),
+      total: EVENTS,
+    });
+    expect(listGalleryItemsPage({ page: 34, limit: 30 }).items).toEqual(all.slice(990));
+    expect(listGalleryItemsPage({ page: 35, limit: 30 })).toEqual({ items: [], total: EVENTS });
+  });
+
+  it("reads only the page's rows, not the table", () => {
+    expect(rowsRead(() => listGalleryItems()).rows).toBeGreaterThanOrEqual(EVENTS);
+    const page = rowsRead(() => listGalleryItemsPage({ page: 17, limit: 20 }));
+    const images = page.value.items.reduce((sum, item) => sum + item.images.length, 0);
+    expect(images).toBeGreaterThan(0);
+    // The count, the page's 20 events and their images.
+    expect(page.rows).toBe(1 + 20 + images);
+    expect(rowsRead(() => listGalleryItemsPage({ page: 51, limit: 20 })).rows).toBe(1);
+  });
+});

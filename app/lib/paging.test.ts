@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PAGE_LIMIT,
+  LIMIT_MESSAGE,
+  LIMIT_TWICE_MESSAGE,
+  MAX_PAGE,
+  MAX_PAGE_LIMIT,
+  PAGE_MESSAGE,
+  PAGE_TWICE_MESSAGE,
+  pageWindow,
+  paginationOf,
+  parsePageRequest,
+} from "./paging";
+
+const parse = (query: string) => parsePageRequest(new URLSearchParams(query));
+
+describe("parsePageRequest", () => {
+  it("asks for no page when neither parameter is given, whatever else is", () => {
+    expect(parse("")).toEqual({ ok: true, value: null });
+    expect(parse("q=dhaal&perPage=5&offset=3")).toEqual({ ok: true, value: null });
+  });
+
+  it("reads a page and a limit", () => {
+    expect(parse("page=3&limit=10")).toEqual({ ok: true, value: { page: 3, limit: 10 } });
+    expect(parse(`page=${MAX_PAGE}&limit=${MAX_PAGE_LIMIT}`)).toEqual({
+      ok: true,
+      value: { page: MAX_PAGE, limit: MAX_PAGE_LIMIT },
+    });
+    expect(parse("limit=1&page=1")).toEqual({ ok: true, value: { page: 1, limit: 1 } });
+    expect(parse("page=007")).toEqual({ ok: true, value: { page: 7, limit: DEFAULT_PAGE_LIMIT } });
+  });
+
+  it("takes the default limit for a page alone, and the first page for a limit alone", () => {
+    expect(parse("page=2")).toEqual({ ok: true, value: { page: 2, limit: DEFAULT_PAGE_LIMIT } });
+    expect(parse("limit=5")).toEqual({ ok: true, value: { page: 1, limit: 5 } });
+  });
+
+  it.each([
+    ["page=0", { page: PAGE_MESSAGE }],
+    ["page=-1", { page: PAGE_MESSAGE }],
+    ["page=1.5", { page: PAGE_MESSAGE }],
+    ["page=two", { page: PAGE_MESSAGE }],
+    ["page=", { page: PAGE_MESSAGE }],
+    ["page=%201", { page: PAGE_MESSAGE }],
+    ["page=1e3", { page: PAGE_MESSAGE }],
+    ["page=0x10", { page: PAGE_MESSAGE }],
+    [`page=${MAX_PAGE + 1}`, { page: PAGE_MESSAGE }],
+    ["page=99999999999999999999999", { page: PAGE_MESSAGE }],
+    ["page=1&page=2", { page: PAGE_TWICE_MESSAGE }],
+    ["limit=0", { limit: LIMIT_MESSAGE }],
+    [`limit=${MAX_PAGE_LIMIT + 1}`, { limit: LIMIT_MESSAGE }],
+    ["page=1&limit=ten", { limit: LIMIT_MESSAGE }],
+    ["page=1&limit=", { limit: LIMIT_MESSAGE }],
+    ["limit=5&limit=5", { limit: LIMIT_TWICE_MESSAGE }],
+    ["page=0&limit=1000", { page: PAGE_MESSAGE, limit: LIMIT_MESSAGE }],
+  ])("refuses %s with 400 naming each bad parameter", (query, errors) => {
+    expect(parse(query)).toEqual({
+      ok: false,
+      status: 400,
+      message: Object.values(errors).join(" "),
+      errors,
+    });
+  });
+
+  it("says what a client must send", () => {
+    expect(PAGE_MESSAGE).toBe("page must be a whole number from 1 to 9999999.");
+    expect(LIMIT_MESSAGE).toBe("limit must be a whole number from 1 to 100.");
+  });
+});
+
+describe("pageWindow and paginationOf", () => {
+  it("starts page n after n - 1 full pages", () => {
+    expect(pageWindow({ page: 1, limit: 10 })).toEqual({ offset: 0, limit: 10 });
+    expect(pageWindow({ page: 4, limit: 25 })).toEqual({ offset: 75, limit: 25 });
+    // The highest page at the highest limit is still an exact offset.
+    expect(pageWindow({ page: MAX_PAGE, limit: MAX_PAGE_LIMIT }).offset).toBe(999_999_800);
+  });
+
+  it("counts the pages a list fills, an empty list one", () => {
+    expect(paginationOf({ page: 2, limit: 10 }, 26)).toEqual({
+      page: 2,
+      limit: 10,
+      total: 26,
+      pages: 3,
+    });
+    expect(paginationOf({ page: 1, limit: 10 }, 30).pages).toBe(3);
+    expect(paginationOf({ page: 1, limit: 10 }, 31).pages).toBe(4);
+    expect(paginationOf({ page: 5, limit: 10 }, 0)).toEqual({
+      page: 5,
+      limit: 10,
+      total: 0,
+      pages: 1,
+    });
+  });
+});

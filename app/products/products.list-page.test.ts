@@ -1,0 +1,104 @@
+// GET /api/products?page=&limit= reads a page of the product list in SQL: at a hundred times
+// the demo catalogue the pages are the whole list in its order, and a page brings only its rows.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { resetDatabase } from "#tests/setup/db-helpers";
+import { rowsRead } from "#tests/setup/rows-read";
+import { listProducts, listProductsPage } from "./products.server";
+
+const CATEGORIES = 50;
+const PER_CATEGORY = 20;
+const PRODUCTS = CATEGORIES * PER_CATEGORY;
+/** Every seventh product has this many recommended uses. */
+const USES = 3;
+
+beforeAll(() => {
+  resetDatabase();
+  const sqlite = db().$client;
+  const insertCategory = sqlite.prepare(
+    "insert into categories (name, slug, description) values (?, ?, 'A line.')",
+  );
+  const insertProduct = sqlite.prepare(
+    "insert into products (name, slug, category_id, description, created_at) values (?, ?, ?, 'A product.', ?)",
+  );
+  const insertUse = sqlite.prepare(
+    "insert into product_uses (product_id, crop_id, position, target, dose) values (?, ?, ?, ?, '1 litre per acre')",
+  );
+  sqlite.transaction(() => {
+    const cropId = Number(
+      sqlite.prepare("insert into crops (name, slug) values ('Cotton', 'cotton')").run()
+        .lastInsertRowid,
+    );
+    let count = 0;
+    for (let c = 1; c <= CATEGORIES; c++) {
+      const categoryId = Number(insertCategory.run(`Line ${c}`, `line-${c}`).lastInsertRowid);
+      for (let p = 1; p <= PER_CATEGORY; p++) {
+        count++;
+        // Every tenth product shares its creation time with the one before it: the id decides.
+        const hour = count - (count % 10 === 0 ? 1 : 0);
+        const createdAt = new Date(Date.UTC(2024, 0, 1) + hour * 3_600_000).toISOString();
+        const id = Number(
+          insertProduct.run(`Shield ${c}-${p}`, `shield-${c}-${p}`, categoryId, createdAt)
+            .lastInsertRowid,
+        );
+        if (count % 7 === 0) {
+          for (let u = 0; u < USES; u++) insertUse.run(id, cropId, u, `Pest ${u}`);
+        }
+      }
+    }
+  })();
+});
+
+describe(`listProductsPage at ${PRODUCTS} products`, () => {
+  it("pages through the whole list in its order, uses and all", () => {
+    const all = listProducts();
+    expect(all).toHaveLength(PRODUCTS);
+    for (const limit of [1, 7, 25, 100]) {
+      const walked = [];
+      const pages = Math.ceil(PRODUCTS / limit);
+      for (let page = 1; page <= pages; page++) {
+        const { items, total } = listProductsPage({ page, limit });
+        expect(total).toBe(PRODUCTS);
+        expect(items.length).toBe(page < pages ? limit : PRODUCTS - (pages - 1) * limit);
+        walked.push(...items);
+      }
+      expect(walked).toEqual(all);
+    }
+  });
+
+  it("answers a middle page and the last partial page", () => {
+    const all = listProducts();
+    expect(listProductsPage({ page: 4, limit: 30 })).toEqual({
+      items: all.slice(90, 120),
+      total: PRODUCTS,
+    });
+    const last = listProductsPage({ page: 34, limit: 30 });
+    expect(last.items).toEqual(all.slice(990));
+    expect(last.items).toHaveLength(10);
+    expect(last.items.some((product) => product.uses.length === USES)).toBe(true);
+  });
+
+  it("answers no products past the last page, with the total", () => {
+    expect(listProductsPage({ page: 11, limit: 100 })).toEqual({ items: [], total: PRODUCTS });
+    expect(listProductsPage({ page: 9_999_999, limit: 100 })).toEqual({
+      items: [],
+      total: PRODUCTS,
+    });
+  });
+
+  it("reads only the page's rows, not the table", () => {
+    const whole = rowsRead(() => listProducts());
+    expect(whole.rows).toBeGreaterThanOrEqual(PRODUCTS);
+    const page = rowsRead(() => listProductsPage({ page: 20, limit: 25 }));
+    const uses = page.value.items.reduce((sum, product) => sum + product.uses.length, 0);
+    expect(page.value.items).toHaveLength(25);
+    // The count, the page's 25 rows and their uses.
+    expect(page.rows).toBe(1 + 25 + uses);
+    expect(rowsRead(() => listProductsPage({ page: 41, limit: 25 })).rows).toBe(1);
+  });
+
+  it("answers an empty catalogue with no products", () => {
+    resetDatabase();
+    expect(listProductsPage({ page: 1, limit: 25 })).toEqual({ items: [], total: 0 });
+  });
+});
