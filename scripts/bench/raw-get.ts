@@ -18,11 +18,26 @@ export interface RawAnswer {
 /** Keeps connections open between requests, as a browser does. */
 export const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-export function rawGet(
+export async function rawGet(
   url: string,
   headers: Record<string, string> = {},
   agent: Agent = keepAliveAgent,
 ): Promise<RawAnswer> {
+  try {
+    return await getOnce(url, headers, agent);
+  } catch (error) {
+    // The server closed a kept-alive connection as the request went out on it (a busy server
+    // runs its idle timeout late): send it again on a new one, as a browser does with a GET.
+    if ((error as ConnectionError).reusedSocket) return getOnce(url, headers, agent);
+    throw error;
+  }
+}
+
+interface ConnectionError extends Error {
+  reusedSocket?: boolean;
+}
+
+function getOnce(url: string, headers: Record<string, string>, agent: Agent): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const outgoing = request(url, { method: "GET", headers, agent }, (response) => {
@@ -39,7 +54,11 @@ export function rawGet(
         }),
       );
     });
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: ConnectionError) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      error.reusedSocket = outgoing.reusedSocket && (code === "ECONNRESET" || code === "EPIPE");
+      reject(error);
+    });
     outgoing.end();
   });
 }
