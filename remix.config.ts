@@ -18,9 +18,4 @@ export const remixConfig: VitePluginConfig = {
   },
   // Tests and helpers kept beside routes are not routes.
   ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
-  // The benchmark's ceiling page exists only in a build made for the benchmark.
-  routes: async (defineRoutes) =>
-    process.env.BENCH_CEILING === "1"
-      ? defineRoutes((route) => route("bench-ceiling", "bench/ceiling.tsx"))
-      : {},
 };

@@ -1,7 +1,7 @@
 // Runs before `npm start`: builds the app when there is no build yet or the sources changed
 // since the last one, so that `npm ci && npm start` is all a fresh machine needs.
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -31,17 +31,7 @@ const changedAt = Math.max(
     .map(newestChange),
 );
 
-// `npm run bench` leaves a build with the benchmark's extra page (app/bench/ceiling.tsx, route
-// id "bench/ceiling"); that build is never started as the app.
-const benchBuild = builtAt > 0 && readFileSync(builtEntry, "utf8").includes('"bench/ceiling"');
-
-if (changedAt > builtAt || benchBuild) {
-  console.log(
-    benchBuild
-      ? "The last build was the benchmark's: building the app..."
-      : builtAt
-        ? "Sources changed since the last build: building..."
-        : "Building...",
-  );
+if (changedAt > builtAt) {
+  console.log(builtAt ? "Sources changed since the last build: building..." : "Building...");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }

@@ -206,7 +206,7 @@ export async function measurePages(
       }
       const summary = medianFigures(pageRuns);
       log(
-        `  ${page.name}: score ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ${summary.bytes.requests} requests`,
+        `  ${page.name}: score ${summary.performance}, FCP ${summary.fcpMs} ms, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ${summary.bytes.requests} requests`,
       );
       reports.push({ name: page.name, median: summary, runs: pageRuns });
     }

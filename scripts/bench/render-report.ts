@@ -1,9 +1,13 @@
-/** Writes bench/RESULTS.md again from bench/results.json (after a change to the report). */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { renderReport, type BenchResults } from "./report";
+/**
+ * Writes bench/RESULTS.md and the README's budget table again from bench/results.json (after a
+ * change to the report).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { writeReports, type BenchResults } from "./report";
+import { APP_ROOT } from "./server";
 
-const BENCH_DIR = resolve(fileURLToPath(import.meta.url), "../../../bench");
-const results = JSON.parse(readFileSync(join(BENCH_DIR, "results.json"), "utf8")) as BenchResults;
-writeFileSync(join(BENCH_DIR, "RESULTS.md"), renderReport(results));
+const results = JSON.parse(
+  readFileSync(join(APP_ROOT, "bench", "results.json"), "utf8"),
+) as BenchResults;
+writeReports(results, APP_ROOT, false);

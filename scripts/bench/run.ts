@@ -1,35 +1,53 @@
 /**
- * `npm run bench`: builds the app, serves it on a temporary database, and measures
- *  1. Lighthouse mobile figures of each public page (median of 3 runs),
- *  2. server throughput on loopback of the main pages and GET /api/products, each as a ratio of
- *     a page with no data (/bench-ceiling) measured in the same run,
- *  3. the same server figures with a catalogue 100 times the demo.
- * Writes bench/results.json (every run's figures) and bench/RESULTS.md (tables and budgets).
+ * `npm run bench`: builds the app, serves it in production mode on temporary databases, and
+ * measures, on the demo catalogue and on one 100 times larger:
+ *  1. Lighthouse mobile figures of each public page in English and Urdu (median of 3 runs;
+ *     demo catalogue only),
+ *  2. throughput on loopback of the main pages in both languages (and the search and crop
+ *     pages), each beside a plain node:http server sending the same bytes, back to back,
+ *  3. the first request of a page after an admin change, beside the page uncached,
+ *  4. the public API's lists under load,
+ *  5. a search one request at a time, and (at 100×) the admin lists.
+ * Writes bench/results.json (every run's figures), bench/RESULTS.md (tables and budgets) and
+ * the budget table of the README's Performance section (report.ts).
  *
- * The build it makes (BENCH_CEILING=1 npm run build) is the shipped app plus /bench-ceiling, so
- * build/ holds a benchmark build afterwards; `npm run build` makes the shipped one again (and
- * `npm start` does by itself).
- *
- * Environment: BENCH_SKIP_BUILD=1 reuses build/, which must be such a benchmark build;
- * BENCH_PORT (default 4430) is the first of the three ports it uses; CHROMIUM_PATH (default
- * /usr/bin/chromium); BENCH_SERVER=remix-serve measures the bare Remix server instead of
- * server.js; BENCH_QUICK=1 makes a short trial run.
+ * Environment: BENCH_SKIP_BUILD=1 reuses build/; BENCH_PORT (default 4430) is the first of the
+ * four ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_SERVER=remix-serve
+ * measures the bare Remix server instead of server.js; BENCH_QUICK=1 makes a short trial run
+ * (written to bench/RESULTS.md and results.json, not to the README).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { localizedPath } from "../../app/i18n/locale";
-import { fileURLToPath } from "node:url";
 import { measureAdminLists } from "./admin-lists";
+import { measureFirstAfterChange, type ProductRecord } from "./after-change";
+import { measureApiLists } from "./api-lists";
 import { generateCatalogue } from "./generate-catalogue";
-import { startBenchServer, type RunningServer } from "./server";
 import { measurePages, type PageReport } from "./lighthouse";
-import { renderReport, type BenchResults, type GallerySizes } from "./report";
-import { DEFAULT_THROUGHPUT, measureSequential, measureThroughput } from "./throughput";
+import { answerBytes, recordAnswers } from "./plain-server";
+import {
+  writeReports,
+  type BenchResults,
+  type CatalogueRun,
+  type GallerySizes,
+  type PageComparison,
+} from "./report";
+import {
+  APP_ROOT,
+  startBenchServer,
+  startPlainServer,
+  type ChildServer,
+  type RunningServer,
+} from "./server";
+import {
+  DEFAULT_THROUGHPUT,
+  measureBesidePlain,
+  measureSequential,
+  type ThroughputOptions,
+} from "./throughput";
 
-const APP_ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
-const BENCH_DIR = join(APP_ROOT, "bench");
 /**
  * Where server.js and build/ are taken from: the app itself, or (BENCH_APP_DIR, with
  * BENCH_SKIP_BUILD=1) a copy of them inside the app folder, so a rebuild cannot change the
@@ -37,13 +55,28 @@ const BENCH_DIR = join(APP_ROOT, "bench");
  */
 const SERVER_DIR = resolve(process.env.BENCH_APP_DIR ?? APP_ROOT);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4430);
-/** BENCH_QUICK=1: one Lighthouse run and short load tests, to try the script out. */
+const PORTS = {
+  demo: FIRST_PORT,
+  large: FIRST_PORT + 1,
+  chromeDebugging: FIRST_PORT + 2,
+  plain: FIRST_PORT + 3,
+};
+/** BENCH_QUICK=1: one Lighthouse run, short load tests, few changes, to try the script out. */
 const QUICK = process.env.BENCH_QUICK === "1";
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
-const THROUGHPUT = QUICK
+const THROUGHPUT: ThroughputOptions = QUICK
   ? { ...DEFAULT_THROUGHPUT, durationSeconds: 2, warmupSeconds: 1 }
   : DEFAULT_THROUGHPUT;
-const CEILING_PATH = "/bench-ceiling";
+/** Admin changes per page for the first request after a change (even: the name comes back). */
+const CHANGES = QUICK ? 6 : 30;
+const ADMIN_LIST_REQUESTS = QUICK ? 20 : 100;
+
+/** A word every generated product and many demo ones have: the most work a search can be. */
+const SEARCH_WORD = "cotton";
+const SEARCH_PAGE = `/search?q=${SEARCH_WORD}`;
+const SEARCH_API = `/api/search?q=${SEARCH_WORD}`;
+/** A crop page of the guide, on both catalogues: the crop with the most uses in the demo. */
+const CROP_PAGE = "/crops/cotton";
 
 /** server.js when the app has one, unless BENCH_SERVER=remix-serve asks for the bare server. */
 function usesServerJs(): boolean {
@@ -54,8 +87,8 @@ function log(line: string) {
   console.log(line);
 }
 
-function runStep(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd: APP_ROOT, stdio: "inherit", env });
+function runStep(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: APP_ROOT, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
@@ -66,24 +99,16 @@ async function startServer(
   uploadsDir: string,
   seedDemo: boolean,
 ): Promise<RunningServer> {
-  const useServerJs = usesServerJs();
+  const server = usesServerJs() ? "server.js" : "remix-serve";
   const running = await startBenchServer({
     port,
     databasePath,
     uploadsDir,
     seedDemo,
     serverDir: SERVER_DIR,
-    server: useServerJs ? "server.js" : "remix-serve",
+    server,
   });
-  const { origin, stop } = running;
-  const ceiling = await fetch(origin + CEILING_PATH);
-  if (!ceiling.ok) {
-    await stop();
-    throw new Error(
-      `${CEILING_PATH} answered ${ceiling.status}: the build was not made with BENCH_CEILING=1`,
-    );
-  }
-  log(`Server ${useServerJs ? "server.js" : "remix-serve"} ready on ${origin}`);
+  log(`Server ${server} (NODE_ENV=${running.nodeEnv}) ready on ${running.origin}`);
   return running;
 }
 
@@ -91,27 +116,14 @@ interface ApiList<T> {
   data: T[];
 }
 
-/** A category page and a product page that exist on the running server. */
-/** A word every generated product and many demo ones have: the most work a search can be. */
-const SEARCH_WORD = "cotton";
-const SEARCH_PAGE = `/search?q=${SEARCH_WORD}`;
-const SEARCH_API = `/api/search?q=${SEARCH_WORD}`;
-/** A crop page of the guide, on both catalogues: the crop with the most uses in the demo. */
-const CROP_PAGE = "/crops/cotton";
+async function apiList<T>(origin: string, path: string): Promise<T[]> {
+  return ((await (await fetch(origin + path)).json()) as ApiList<T>).data;
+}
 
+/** A category page and a product page that exist on the running server, and the product. */
 async function samplePages(origin: string, preferMiddle: boolean) {
-  const categories = (
-    (await (await fetch(`${origin}/api/categories`)).json()) as ApiList<{
-      name: string;
-      slug: string;
-    }>
-  ).data;
-  const products = (
-    (await (await fetch(`${origin}/api/products`)).json()) as ApiList<{
-      slug: string;
-      category: string;
-    }>
-  ).data;
+  const categories = await apiList<{ name: string; slug: string }>(origin, "/api/categories");
+  const products = await apiList<ProductRecord>(origin, "/api/products");
   const category = preferMiddle
     ? categories[Math.floor(categories.length / 2)]
     : categories.find((candidate) => products.some((p) => p.category === candidate.name));
@@ -119,15 +131,18 @@ async function samplePages(origin: string, preferMiddle: boolean) {
   const product = products.find((candidate) => candidate.category === category.name);
   if (!product) throw new Error(`Category ${category.name} has no products`);
   return {
-    category: `/category/${category.slug}`,
-    product: `/category/${category.slug}/${product.slug}`,
+    paths: {
+      category: `/category/${category.slug}`,
+      product: `/category/${category.slug}/${product.slug}`,
+    },
+    product,
   };
 }
 
 /** A product and an event from the middle of the catalogue, to open for editing. */
 async function middleIds(origin: string) {
   const middle = async (path: string) => {
-    const { data } = (await (await fetch(origin + path)).json()) as ApiList<{ _id: string }>;
+    const data = await apiList<{ _id: string }>(origin, path);
     const id = Number(data[Math.floor(data.length / 2)]?._id);
     if (!id) throw new Error(`${path} listed nothing`);
     return id;
@@ -135,7 +150,7 @@ async function middleIds(origin: string) {
   return { product: await middle("/api/products"), event: await middle("/api/gallery") };
 }
 
-/** Uncompressed and compressed size of the gallery's first page. */
+/** Uncompressed size of the gallery's first page, and its events. */
 async function gallerySizes(origin: string): Promise<GallerySizes> {
   const plain = await fetch(`${origin}/gallery`, { headers: { "accept-encoding": "identity" } });
   const html = await plain.text();
@@ -145,76 +160,140 @@ async function gallerySizes(origin: string): Promise<GallerySizes> {
   };
 }
 
-async function main() {
-  const started = Date.now();
-  runStep("node", ["scripts/ensure-chromium.mjs"]);
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    runStep("npm", ["run", "build"], { ...process.env, BENCH_CEILING: "1" });
+/** The pages under load: the budgeted ones in both languages, then the search and crop pages. */
+function loadTestPages(paths: { category: string; product: string }) {
+  const english = [
+    { label: "home", path: "/" },
+    { label: "category", path: paths.category },
+    { label: "product", path: paths.product },
+    { label: "gallery", path: "/gallery" },
+    { label: "about", path: "/about" },
+  ];
+  return [
+    ...english.map((page) => ({ ...page, budgeted: true })),
+    ...english.map((page) => ({
+      label: `ur ${page.label}`,
+      path: localizedPath(page.path, "ur"),
+      budgeted: true,
+    })),
+    { label: "search", path: SEARCH_PAGE, budgeted: false },
+    { label: "crop guide", path: CROP_PAGE, budgeted: false },
+  ];
+}
+
+/**
+ * Everything measured on one catalogue's server, Lighthouse and the admin lists aside.
+ * `started` collects the plain server while it runs, so an interrupted run stops it.
+ */
+async function measureCatalogue(
+  server: RunningServer,
+  sample: Awaited<ReturnType<typeof samplePages>>,
+  work: string,
+  started: ChildServer[],
+): Promise<CatalogueRun> {
+  const { origin } = server;
+  const gallery = await gallerySizes(origin);
+
+  log("-- Search, one request at a time");
+  const search = await measureSequential(origin, SEARCH_API);
+  log(`  ${SEARCH_API}: median ${search.medianMs} ms, p95 ${search.p95Ms} ms`);
+
+  log("-- Pages under load, each on the app then on the plain server sending the same bytes");
+  const pages = loadTestPages(sample.paths);
+  const answers = await recordAnswers(
+    origin,
+    pages.map((page) => page.path),
+    THROUGHPUT.headers,
+  );
+  const plain = await startPlainServer({ port: PORTS.plain, answers, folder: work });
+  started.push(plain);
+  let comparisons: PageComparison[];
+  try {
+    const measured = await measureBesidePlain(
+      origin,
+      plain.origin,
+      answers.map((answer) => ({ path: answer.path, bytes: answerBytes(answer) })),
+      THROUGHPUT,
+      log,
+    );
+    comparisons = measured.map((comparison, index) => {
+      const page = pages[index];
+      if (!page) throw new Error(`No page for ${comparison.path}`);
+      return { ...comparison, label: page.label, budgeted: page.budgeted };
+    });
+  } finally {
+    await plain.stop();
   }
 
+  log("-- API lists under load");
+  const api = await measureApiLists(origin, THROUGHPUT, log);
+
+  log(`-- The first request after an admin change (${CHANGES} changes per page)`);
+  const afterChange = await measureFirstAfterChange(
+    origin,
+    { username: "admin", password: server.adminPassword },
+    sample.product,
+    [
+      { page: "product", path: sample.paths.product },
+      { page: "category", path: sample.paths.category },
+      { page: "home", path: "/" },
+    ],
+    CHANGES,
+    log,
+  );
+
+  return { paths: sample.paths, gallery, pages: comparisons, api, afterChange, search };
+}
+
+async function main() {
+  const started = Date.now();
+  const loadAtStart = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+  runStep("node", ["scripts/ensure-chromium.mjs"]);
+  if (process.env.BENCH_SKIP_BUILD !== "1") runStep("npm", ["run", "build"]);
+
   const work = mkdtempSync(join(tmpdir(), "bench-"));
-  const servers: RunningServer[] = [];
+  const servers: ChildServer[] = [];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
   try {
     log("\n== Demo catalogue");
-    const demo = await startServer(
-      FIRST_PORT,
+    const demoServer = await startServer(
+      PORTS.demo,
       join(work, "demo", "app.db"),
       join(work, "demo", "uploads"),
       true,
     );
-    servers.push(demo);
-    const demoPages = await samplePages(demo.origin, false);
+    servers.push(demoServer);
+    const demoSample = await samplePages(demoServer.origin, false);
 
-    log("\n== Lighthouse (mobile, simulated throttling, median of 3)");
+    log(`\n-- Lighthouse (mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})`);
     const englishPages = [
       { name: "home", path: "/" },
       { name: "about", path: "/about" },
       { name: "contact", path: "/contact" },
-      { name: "category", path: demoPages.category },
-      { name: "product", path: demoPages.product },
+      { name: "category", path: demoSample.paths.category },
+      { name: "product", path: demoSample.paths.product },
       { name: "gallery", path: "/gallery" },
       { name: "search", path: SEARCH_PAGE },
       { name: "crop guide", path: CROP_PAGE },
     ];
     // Every page again in Urdu: the budgets hold in both languages.
-    const pages = [
-      ...englishPages.map((page) => ({ name: page.name, url: demo.origin + page.path })),
+    const lighthousePages = [
+      ...englishPages.map((page) => ({ name: page.name, url: demoServer.origin + page.path })),
       ...englishPages.map((page) => ({
         name: `ur ${page.name}`,
-        url: demo.origin + localizedPath(page.path, "ur"),
+        url: demoServer.origin + localizedPath(page.path, "ur"),
       })),
     ];
     const lighthouse: PageReport[] = await measurePages(
-      pages,
+      lighthousePages,
       LIGHTHOUSE_RUNS,
-      FIRST_PORT + 2,
+      PORTS.chromeDebugging,
       log,
     );
 
-    const paths = (sample: { category: string; product: string }) => [
-      "/",
-      sample.category,
-      sample.product,
-      "/gallery",
-      "/api/products",
-      SEARCH_PAGE,
-      CROP_PAGE,
-    ];
-    log("\n== Throughput, demo catalogue");
-    const demoGallery = await gallerySizes(demo.origin);
-    log("\n== Search, one request at a time, demo catalogue");
-    const demoSearch = await measureSequential(demo.origin, SEARCH_API);
-    log(`  ${SEARCH_API}: median ${demoSearch.medianMs} ms, p95 ${demoSearch.p95Ms} ms`);
-    const demoThroughput = await measureThroughput(
-      demo.origin,
-      CEILING_PATH,
-      paths(demoPages),
-      THROUGHPUT,
-      log,
-    );
-    await demo.stop();
+    const demo = await measureCatalogue(demoServer, demoSample, work, servers);
+    await demoServer.stop();
 
     log("\n== Catalogue 100 times the demo");
     mkdirSync(join(work, "large"), { recursive: true });
@@ -223,62 +302,50 @@ async function main() {
       join(work, "large", "uploads"),
     );
     log(`  generated ${JSON.stringify(catalogue)}`);
-    const large = await startServer(
-      FIRST_PORT + 1,
+    const largeServer = await startServer(
+      PORTS.large,
       join(work, "large", "app.db"),
       join(work, "large", "uploads"),
       false,
     );
-    servers.push(large);
-    const largePages = await samplePages(large.origin, true);
-    const largeGallery = await gallerySizes(large.origin);
-    const largeSearch = await measureSequential(large.origin, SEARCH_API);
-    log(
-      `  ${SEARCH_API} one at a time: median ${largeSearch.medianMs} ms, p95 ${largeSearch.p95Ms} ms`,
+    servers.push(largeServer);
+    const large = await measureCatalogue(
+      largeServer,
+      await samplePages(largeServer.origin, true),
+      work,
+      servers,
     );
-    const largeThroughput = await measureThroughput(
-      large.origin,
-      CEILING_PATH,
-      paths(largePages),
-      THROUGHPUT,
-      log,
-    );
-    log("\n== Admin lists, one request at a time, 100 times the demo");
+    log("-- Admin lists, one request at a time");
     const adminLists = await measureAdminLists(
-      large.origin,
-      { username: "admin", password: large.adminPassword },
-      await middleIds(large.origin),
-      QUICK ? 20 : 100,
+      largeServer.origin,
+      { username: "admin", password: largeServer.adminPassword },
+      await middleIds(largeServer.origin),
+      ADMIN_LIST_REQUESTS,
       log,
     );
-    await large.stop();
+    await largeServer.stop();
 
     const results: BenchResults = {
       date: new Date().toISOString(),
       durationSeconds: Math.round((Date.now() - started) / 1000),
-      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      machine: {
+        cpus: cpus().length,
+        node: process.version,
+        loadAverage: { start: loadAtStart, end: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
+      },
       server: usesServerJs() ? "node server.js" : "remix-serve",
+      nodeEnv: demoServer.nodeEnv ?? "unknown",
+      quick: QUICK,
       throughputOptions: THROUGHPUT,
       lighthouse,
-      demo: {
-        paths: demoPages,
-        gallery: demoGallery,
-        throughput: demoThroughput,
-        search: demoSearch,
-      },
-      large: {
-        catalogue,
-        paths: largePages,
-        gallery: largeGallery,
-        throughput: largeThroughput,
-        search: largeSearch,
-        adminLists,
-      },
+      demo,
+      large: { ...large, catalogue, adminLists },
     };
-    mkdirSync(BENCH_DIR, { recursive: true });
-    writeFileSync(join(BENCH_DIR, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(join(BENCH_DIR, "RESULTS.md"), renderReport(results));
-    log(`\nWrote bench/RESULTS.md and bench/results.json in ${results.durationSeconds} s`);
+    mkdirSync(join(APP_ROOT, "bench"), { recursive: true });
+    writeReports(results, APP_ROOT);
+    log(
+      `\nWrote bench/RESULTS.md, bench/results.json${QUICK ? "" : " and the README's budget table"} in ${results.durationSeconds} s`,
+    );
   } finally {
     await stopAll();
     rmSync(work, { recursive: true, force: true });

@@ -1,25 +1,72 @@
 /**
- * The production server as the benchmark runs it: on a temporary database, with a random admin
- * password, answering on loopback once its first request (migrations, the demo seed) is done.
+ * The servers the benchmark runs, all started here:
+ *  - the production server (`node server.js`, or the bare `remix-serve`) on a temporary
+ *    database, with a random admin password, answering on loopback once its first request
+ *    (migrations, the demo seed) is done;
+ *  - the plain server (plain-server.ts) in a process of its own, sending recorded answers.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { RecordedAnswer } from "./plain-server";
 
 export const APP_ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 
-export interface RunningServer {
+/** A server the benchmark started in a child process. */
+export interface ChildServer {
   origin: string;
   process: ChildProcess;
-  /** The admin's password on this server (username "admin"). */
-  adminPassword: string;
   stop(): Promise<void>;
 }
 
+export interface RunningServer extends ChildServer {
+  /** The admin's password on this server (username "admin"). */
+  adminPassword: string;
+  /** NODE_ENV as the server's start-up line reported it ("production"), when it prints one. */
+  nodeEnv?: string;
+}
+
+/** Stops a child process with SIGTERM and waits for it to exit. */
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once("exit", () => done());
+      child.kill("SIGTERM");
+    });
+}
+
+/** Polls `url` until it answers with `ok` or the child exits or the deadline passes. */
+async function waitUntilAnswering(
+  child: ChildProcess,
+  url: string,
+  what: string,
+  stop: () => Promise<void>,
+  accept: (response: Response) => boolean = (response) => response.ok,
+) {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited at start`);
+    try {
+      if (accept(await fetch(url))) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${what} did not start`);
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+}
+
 /**
- * Starts `node server.js` (or the bare `remix-serve`) from `serverDir` with NODE_ENV=production
- * and waits until it answers.
+ * Starts `node server.js` (or the bare `remix-serve`) from `serverDir` and waits until it
+ * answers. server.js is started as `npm start` starts it, without NODE_ENV: it sets
+ * NODE_ENV=production itself and says so in its start-up line, which is kept in `nodeEnv`.
+ * remix-serve is given NODE_ENV=production.
  */
 export async function startBenchServer({
   port,
@@ -41,46 +88,88 @@ export async function startBenchServer({
     server === "server.js"
       ? ["server.js"]
       : [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"];
+  // server.js runs as `npm start` runs it: NODE_ENV is its own to set.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => server !== "server.js" || name !== "NODE_ENV"),
+  );
+  const env: Record<string, string | undefined> = {
+    ...inherited,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: databasePath,
+    UPLOADS_DIR: uploadsDir,
+    SEED_DEMO: seedDemo ? "1" : "0",
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: adminPassword,
+    SESSION_SECRET: randomBytes(24).toString("hex"),
+  };
+  if (server === "remix-serve") env.NODE_ENV = "production";
   const child = spawn("node", args, {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: databasePath,
-      UPLOADS_DIR: uploadsDir,
-      SEED_DEMO: seedDemo ? "1" : "0",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: adminPassword,
-      SESSION_SECRET: randomBytes(24).toString("hex"),
-    },
+    // Remix's types make NODE_ENV required; server.js is meant to go without it.
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // server.js: "Serving on http://127.0.0.1:4430 (NODE_ENV=production)". The rest of the log
+  // is read and dropped, so a full pipe never holds the server up.
+  let nodeEnv: string | undefined;
+  let logged = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    if (nodeEnv !== undefined) return;
+    logged = (logged + chunk).slice(-4096);
+    nodeEnv = /Serving on \S+ \(NODE_ENV=([^)]*)\)/.exec(logged)?.[1];
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  // The first request runs migrations and, with SEED_DEMO=1, the demo seed.
+  await waitUntilAnswering(child, `${origin}/api/categories`, `The server on port ${port}`, stop);
+  if (server === "server.js" && nodeEnv !== "production") {
+    await stop();
+    throw new Error(`The server on port ${port} did not say it runs with NODE_ENV=production`);
+  }
+  return {
+    origin,
+    process: child,
+    adminPassword,
+    nodeEnv: server === "server.js" ? nodeEnv : "production",
+    stop,
+  };
+}
+
+/**
+ * Starts plain-server.ts in a process of its own (an event loop of its own, as the app has)
+ * serving `answers`, each at its path, and waits until it answers.
+ */
+export async function startPlainServer({
+  port,
+  answers,
+  folder,
+}: {
+  port: number;
+  answers: RecordedAnswer[];
+  /** Where the answers are written for the server to read. */
+  folder: string;
+}): Promise<ChildServer> {
+  const file = join(folder, `plain-answers-${port}.json`);
+  writeFileSync(file, JSON.stringify(answers));
+  const script = join(APP_ROOT, "scripts/bench/plain-server.ts");
+  const child = spawn("node", ["--import", "tsx", script, file, String(port)], {
+    cwd: APP_ROOT,
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once("exit", () => done());
-      child.kill("SIGTERM");
-    });
-  const deadline = Date.now() + 5 * 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited at start`);
-    try {
-      // The first request runs migrations and, with SEED_DEMO=1, the demo seed.
-      const response = await fetch(`${origin}/api/categories`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server on port ${port} did not start`);
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  return { origin, process: child, adminPassword, stop };
+  const stop = stopper(child);
+  const first = answers[0];
+  if (!first) throw new Error("The plain server needs at least one answer to send");
+  await waitUntilAnswering(
+    child,
+    origin + first.path,
+    `The plain server on port ${port}`,
+    stop,
+    (response) => response.status === first.status,
+  );
+  return { origin, process: child, stop };
 }
 
 /** The median time of `run` over `times` calls, after one call to warm up. */

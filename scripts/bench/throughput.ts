@@ -6,10 +6,9 @@ export interface ThroughputFigures {
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
+  /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
-  /** Share of the ceiling route's requests per second, measured in the same run. */
-  ratioToCeiling?: number;
 }
 
 export interface ThroughputOptions {
@@ -56,30 +55,39 @@ export async function measurePath(
   };
 }
 
+/** A path measured on the app and, right after it, on the plain server sending its bytes. */
+export interface PlainComparison {
+  path: string;
+  /** Bytes of the app's answer as sent (compressed), which the plain server sends too. */
+  bytes: number;
+  app: ThroughputFigures;
+  plain: ThroughputFigures;
+  /** The app's requests per second as a share of the plain server's. */
+  ratio: number;
+}
+
 /**
- * Measures the ceiling route first and every path after it, giving each as a ratio of the
- * ceiling's requests per second.
+ * Each path on the app, then at once on the plain server, so both figures of a path see the
+ * machine in the same state.
  */
-export async function measureThroughput(
-  origin: string,
-  ceilingPath: string,
-  paths: string[],
+export async function measureBesidePlain(
+  appOrigin: string,
+  plainOrigin: string,
+  paths: readonly { path: string; bytes: number }[],
   options: ThroughputOptions = DEFAULT_THROUGHPUT,
   log: (line: string) => void = console.log,
-): Promise<ThroughputFigures[]> {
-  const ceiling = await measurePath(origin, ceilingPath, options);
-  log(`  ${ceilingPath}: ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.latencyP99Ms} ms`);
-  const figures: ThroughputFigures[] = [{ ...ceiling, ratioToCeiling: 1 }];
-  for (const path of paths) {
-    const measured = await measurePath(origin, path, options);
-    const ratio =
-      ceiling.requestsPerSecond > 0 ? measured.requestsPerSecond / ceiling.requestsPerSecond : 0;
-    figures.push({ ...measured, ratioToCeiling: Math.round(ratio * 1000) / 1000 });
+): Promise<PlainComparison[]> {
+  const comparisons: PlainComparison[] = [];
+  for (const { path, bytes } of paths) {
+    const app = await measurePath(appOrigin, path, options);
+    const plain = await measurePath(plainOrigin, path, options);
+    const ratio = plain.requestsPerSecond > 0 ? app.requestsPerSecond / plain.requestsPerSecond : 0;
+    comparisons.push({ path, bytes, app, plain, ratio: Math.round(ratio * 1000) / 1000 });
     log(
-      `  ${path}: ${measured.requestsPerSecond} req/s (${Math.round(ratio * 100)}% of ceiling), p99 ${measured.latencyP99Ms} ms`,
+      `  ${path}: app ${app.requestsPerSecond} req/s (p99 ${app.latencyP99Ms} ms), plain ${plain.requestsPerSecond} req/s (p99 ${plain.latencyP99Ms} ms): ${Math.round(ratio * 100)}%`,
     );
   }
-  return figures;
+  return comparisons;
 }
 
 export interface SequentialLatency {
