@@ -6,8 +6,8 @@ import {
   type PageRequest,
 } from "~/lib/paging";
 import type { Refusal, Result } from "~/lib/result";
-import { paginationRecord } from "./records.server";
 import type { FieldErrors } from "~/lib/validation";
+import { paginationRecord } from "./records.server";
 
 type SuccessInit = { status?: number; message?: string };
 

@@ -52,8 +52,7 @@ export function listCategoriesPage(request: PageRequest): ListPage<Category> {
     const total = countCategories();
     const window = pageWindow(request);
     if (window.offset >= total) return { items: [], total };
-    const items = statements().page.all(window);
-    return { items, total };
+    return { items: statements().page.all(window), total };
   });
 }
 
