@@ -109,6 +109,8 @@ function describe(path: string, response: Response, body: string): string {
     .map(([name, value]) => `${name}: ${value}`);
   const masked = body
     .replace(/nonce="[^"]*"/g, 'nonce="NONCE"')
+    // The contact form's timing token: the time the page was made, signed.
+    .replace(/\b\d{13}\.[\w-]{22}\b/g, "FORM-TIMING-TOKEN")
     .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css)/g, "/assets/$1-HASH.$2")
     .replace(/"version": ?"[0-9a-f]+"/g, '"version": "HASH"');
   return [`${response.status} ${path}`, ...headers, "", masked].join("\n");
