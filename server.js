@@ -45,6 +45,9 @@ if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(new URL("./build/server/index.js", import.meta.url).href);
 const handleRemix = createRequestHandler(build, "production");
+/** The hashes of the stylesheet inlined in every page's head (app/styles/inline-style.server.ts). */
+const styleHashes = /** @type {unknown} */ (build.entry.module.inlineStyleHashes);
+if (!Array.isArray(styleHashes)) throw new Error("The server build exports no inlineStyleHashes");
 
 const app = express();
 app.disable("x-powered-by");
@@ -68,6 +71,7 @@ app.use((req, res, next) => {
       nonce,
       allowMapFrame: wantsMapFrame(req.path, req.query.map),
       https: req.secure,
+      styleHashes,
     }),
   );
   next();

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
+export { inlineStyleHashes } from "./styles/inline-style.server";
+
 // Migrate (and seed a new database) before the server takes its first request.
 await ensureStarted();
 

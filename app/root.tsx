@@ -14,10 +14,9 @@ import type { ReactNode } from "react";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
 import { useNonce } from "~/lib/nonce";
-import stylesUrl from "~/styles/app.css?url";
+import { InlineStyle } from "~/styles/inline-style";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
@@ -43,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Each language's pages install as their own app, in their language. */}
         <link rel="manifest" href={localizedPath("/manifest.webmanifest", locale)} />
         <Meta />
+        {/* Inline, so that painting waits for nothing but the HTML; routes' stylesheets follow. */}
+        <InlineStyle />
         <Links />
       </head>
       <body>
