@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteError,
@@ -13,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
+import { LateScripts } from "~/lib/late-scripts";
 import { useNonce } from "~/lib/nonce";
 import { InlineStyle } from "~/styles/inline-style";
 
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LateScripts nonce={nonce} />
       </body>
     </html>
   );
