@@ -10,8 +10,10 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PageScript } from "~/components/page-script";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
+import { useShouldHydrate } from "~/lib/hydration";
 import { LateScripts } from "~/lib/late-scripts";
 import { useNonce } from "~/lib/nonce";
 import { InlineStyle } from "~/styles/inline-style";
@@ -31,6 +33,7 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useShouldHydrate();
   // The address decides the language: Urdu pages (/ur...) read right to left.
   const locale = localeOfPath(useLocation().pathname);
   return (
@@ -48,8 +51,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <LateScripts nonce={nonce} />
+        <PageScript nonce={nonce} />
+        {/* A page whose route says it needs no client-side code is sent without Remix's. */}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <LateScripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -257,7 +257,8 @@ test.describe("gallery", () => {
   });
 
   test("skeleton of 6 placeholders while the gallery loads", async ({ page }) => {
-    await page.goto("/about");
+    // From a page that hydrates: the about page is sent without scripts.
+    await page.goto("/contact");
     await waitForHydration(page);
     const pending = await holdRequests(
       page,
@@ -296,7 +297,7 @@ test.describe("gallery", () => {
   test("a failed load shows 'Failed to load gallery items. Please try again later.'", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await page.goto("/contact");
     await waitForHydration(page);
     await page.route(
       isDataRequestFor((path) => path === "/gallery"),
