@@ -7,7 +7,7 @@ import { textLanguage } from "~/i18n/content";
 import { twinPath, unlocalizedPath } from "~/i18n/locale";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { useSiteText } from "~/i18n/site-text";
-import { Icon } from "./icons";
+import { Icon, LogoMark } from "./icons";
 
 /**
  * Top bar, navigation with the Products dropdown, and the mobile drawer. The dropdown and the
@@ -134,7 +134,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
       </div>
       <nav className="navbar container" aria-label={chrome.mainNavigation}>
         <Link to={href("/")} className="brand">
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          <LogoMark size={40} />
           <span>
             <strong>{company.shortName}</strong>
             <small>{format(chrome.since, { year: SITE.established })}</small>
