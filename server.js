@@ -69,6 +69,9 @@ if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(new URL("./build/server/index.js", import.meta.url).href);
 const handleRemix = createRequestHandler(build, "production");
+/** The hashes of the stylesheet inlined in every page's head (app/styles/inline-style.server.ts). */
+const styleHashes = /** @type {unknown} */ (build.entry.module.inlineStyleHashes);
+if (!Array.isArray(styleHashes)) throw new Error("The server build exports no inlineStyleHashes");
 
 const app = express();
 app.disable("x-powered-by");
@@ -93,7 +96,10 @@ function setPolicyHeaders(res, { https, url }) {
     res.setHeader(name, value);
   const query = url.indexOf("?");
   const allowMapFrame = query !== -1 && wantsMapFrame(url.slice(0, query), url.slice(query));
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, allowMapFrame, https }));
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, allowMapFrame, https, styleHashes }),
+  );
   return nonce;
 }
 

@@ -9,6 +9,8 @@ import { contentVersion } from "./db/content-version.server";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
+export { inlineStyleHashes } from "./styles/inline-style.server";
+
 // Migrate (and seed a new database) before the server takes its first request.
 await ensureStarted();
 

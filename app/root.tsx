@@ -5,19 +5,20 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PageScript } from "~/components/page-script";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
+import { useShouldHydrate } from "~/lib/hydration";
+import { LateScripts } from "~/lib/late-scripts";
 import { useNonce } from "~/lib/nonce";
-import stylesUrl from "~/styles/app.css?url";
+import { InlineStyle } from "~/styles/inline-style";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
@@ -32,6 +33,7 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useShouldHydrate();
   // The address decides the language: Urdu pages (/ur...) read right to left.
   const locale = localeOfPath(useLocation().pathname);
   return (
@@ -43,12 +45,20 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Each language's pages install as their own app, in their language. */}
         <link rel="manifest" href={localizedPath("/manifest.webmanifest", locale)} />
         <Meta />
+        {/* Inline, so that painting waits for nothing but the HTML; routes' stylesheets follow. */}
+        <InlineStyle />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScript nonce={nonce} />
+        {/* A page whose route says it needs no client-side code is sent without Remix's. */}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <LateScripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -15,14 +15,15 @@ export function createNonce() {
 }
 
 /**
- * @param {{ nonce: string, allowMapFrame: boolean, https: boolean }} options
+ * @param {{ nonce: string, allowMapFrame: boolean, https: boolean, styleHashes?: readonly string[] }} options
+ *   styleHashes: the CSP hash sources ('sha256-...') of the inline <style> elements pages carry
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, allowMapFrame, https }) {
+export function contentSecurityPolicy({ nonce, allowMapFrame, https, styleHashes = [] }) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -31,6 +31,19 @@ describe("content security policy", () => {
     expect(policy).not.toContain("upgrade-insecure-requests");
   });
 
+  it("allows styles from the site and the inline styles named by their hashes only", () => {
+    const bare = contentSecurityPolicy({ nonce: "n", allowMapFrame: false, https: false });
+    expect(directive(bare, "style-src")).toBe("style-src 'self'");
+    const policy = contentSecurityPolicy({
+      nonce: "n",
+      allowMapFrame: false,
+      https: false,
+      styleHashes: ["'sha256-abc='", "'sha256-def='"],
+    });
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(directive(policy, "style-src")).not.toContain("nonce");
+  });
+
   it("allows the map's frame only when asked, and upgrades requests over HTTPS", () => {
     const policy = contentSecurityPolicy({ nonce: "n", allowMapFrame: true, https: true });
     expect(directive(policy, "frame-src")).toBe(`frame-src ${MAP_FRAME_ORIGIN}`);

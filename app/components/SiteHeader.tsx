@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
 import { PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
 import { format } from "~/i18n/format";
@@ -7,21 +7,15 @@ import { textLanguage } from "~/i18n/content";
 import { twinPath, unlocalizedPath } from "~/i18n/locale";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { useSiteText } from "~/i18n/site-text";
-import { Icon } from "./icons";
-import { useFocusTrap } from "./use-focus-trap";
-
-/** Closes a <details> and gives focus back to its <summary>, the control that opened it. */
-function closeDetails(details: HTMLDetailsElement | null) {
-  if (!details?.open) return;
-  details.open = false;
-  details.querySelector("summary")?.focus();
-}
+import { Icon, LogoMark } from "./icons";
 
 /**
  * Top bar, navigation with the Products dropdown, and the mobile drawer. The dropdown and the
- * drawer are <details> elements so they open without JavaScript; with it, they also close
- * when the visitor moves to another page or presses Escape (focus goes back to the button that
- * opened them), Tab stays inside the open drawer, and the dropdown closes when focus leaves it.
+ * drawer are <details> elements so they open without JavaScript. The page's own script
+ * (page-script.tsx) adds their keyboard behaviour on every page, hydrated or not: Escape closes
+ * them (focus goes back to the button that opened them), Tab stays inside the open drawer,
+ * and the dropdown closes when focus leaves it. Once hydrated, they also close when the
+ * visitor moves to another page.
  */
 /** The menu's first entry, in the bar and in the phone menu alike. */
 function HomeLink() {
@@ -118,7 +112,6 @@ function SearchBox() {
 export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   const dropdown = useRef<HTMLDetailsElement>(null);
   const drawer = useRef<HTMLDetailsElement>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const { chrome, company, href } = useSiteText();
 
@@ -126,24 +119,6 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
     if (dropdown.current) dropdown.current.open = false;
     if (drawer.current) drawer.current.open = false;
   }, [location.key]);
-
-  const closeDrawer = useCallback(() => closeDetails(drawer.current), []);
-  useFocusTrap(drawer, drawerOpen, closeDrawer);
-
-  useEffect(() => {
-    function closeDropdownOnEscape(event: KeyboardEvent) {
-      if (event.key === "Escape") closeDetails(dropdown.current);
-    }
-    document.addEventListener("keydown", closeDropdownOnEscape);
-    return () => document.removeEventListener("keydown", closeDropdownOnEscape);
-  }, []);
-
-  function closeDropdownOnFocusOut(event: FocusEvent<HTMLDetailsElement>) {
-    const next = event.relatedTarget;
-    if (next instanceof Node && event.currentTarget.contains(next)) return;
-    // Only when focus moved elsewhere on the page, not when the window lost focus.
-    if (next !== null) event.currentTarget.open = false;
-  }
 
   return (
     <header className="site-header">
@@ -159,7 +134,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
       </div>
       <nav className="navbar container" aria-label={chrome.mainNavigation}>
         <Link to={href("/")} className="brand">
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          <LogoMark size={40} />
           <span>
             <strong>{company.shortName}</strong>
             <small>{format(chrome.since, { year: SITE.established })}</small>
@@ -168,7 +143,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
         <ul className="nav-links">
           <HomeLink />
           <li>
-            <details className="dropdown" ref={dropdown} onBlur={closeDropdownOnFocusOut}>
+            <details className="dropdown" ref={dropdown}>
               <summary>
                 {chrome.nav.products} <Icon name="chevronDown" />
               </summary>
@@ -178,11 +153,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <PageLinks />
         </ul>
         <LanguageLink className="language-link" />
-        <details
-          className="drawer"
-          ref={drawer}
-          onToggle={(event) => setDrawerOpen(event.currentTarget.open)}
-        >
+        <details className="drawer" ref={drawer}>
           <summary aria-label={chrome.menu}>
             <Icon name="menu" className="drawer-open-icon" />
             <Icon name="close" className="drawer-close-icon" />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 
-const FOCUSABLE = [
+export const FOCUSABLE = [
   "a[href]",
   "area[href]",
   "button:not([disabled])",

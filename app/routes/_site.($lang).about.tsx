@@ -4,8 +4,12 @@ import { PRIMARY_PHONE, SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
+
+// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+export const handle = STATIC_PAGE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { text: messagesFor(pageLocale(params)).about };

@@ -19,6 +19,7 @@ import { format } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locale";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { STATIC_PAGE } from "~/lib/hydration";
 import {
   findProductByUrlKey,
   listRelatedProducts,
@@ -31,6 +32,9 @@ import { publicOrigin } from "~/seo/origin.server";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
 import { whatsappChatUrl } from "~/seo/whatsapp";
+
+// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+export const handle = STATIC_PAGE;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = pageLocale(params);

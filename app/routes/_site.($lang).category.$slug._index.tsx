@@ -11,10 +11,14 @@ import { textLanguage } from "~/i18n/content";
 import { format, plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { STATIC_PAGE } from "~/lib/hydration";
 import { listProductsInCategory, localizeProductSummary } from "~/products/products.server";
 import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+
+// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+export const handle = STATIC_PAGE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = pageLocale(params);

@@ -10,8 +10,12 @@ import { localizeFields, textLanguage } from "~/i18n/content";
 import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { STATIC_PAGE } from "~/lib/hydration";
 import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+
+// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+export const handle = STATIC_PAGE;
 
 /** /crops/{slug}: the pests, diseases and weeds of a crop, each with what to spray, at what dose. */
 export async function loader({ params }: LoaderFunctionArgs) {

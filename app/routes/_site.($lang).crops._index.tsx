@@ -7,7 +7,11 @@ import { textLanguage } from "~/i18n/content";
 import { plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+export const handle = STATIC_PAGE;
 
 /** /crops: every crop the guide has a product for, the way in for a farmer who knows his crop. */
 export async function loader({ params }: LoaderFunctionArgs) {

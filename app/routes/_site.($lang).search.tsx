@@ -9,10 +9,14 @@ import { textLanguage } from "~/i18n/content";
 import { format, plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { STATIC_PAGE } from "~/lib/hydration";
 import { isFound } from "~/search/highlight";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { searchProductsIn } from "~/search/search.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+export const handle = STATIC_PAGE;
 
 /** /search?q=: the products matching what was typed in the header's box, best first. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -21,6 +21,7 @@ import {
   test,
   uniqueTag,
   waitForHydration,
+  waitForPageReady,
   withDb,
   WORK_URL,
 } from "./fixtures";
@@ -73,11 +74,11 @@ async function checkPage(page: Page, javaScript: boolean): Promise<void> {
   else await expectNoAxeViolationsWithoutScripts(page);
 }
 
-/** Opens a public page; with JavaScript, waits until React has taken over. */
+/** Opens a public page; with JavaScript, waits until its client-side code has run. */
 async function openPublic(page: Page, url: string, javaScript: boolean, status = 200) {
   const response = await page.goto(url);
   expect(response?.status()).toBe(status);
-  if (javaScript) await waitForHydration(page);
+  if (javaScript) await waitForPageReady(page);
 }
 
 const isJs = (projectName: string) => projectName === "js";

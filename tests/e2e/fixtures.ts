@@ -604,6 +604,19 @@ export async function waitForHydration(page: Page, selector = "header a"): Promi
     });
 }
 
+/**
+ * Waits until a public page's client-side code has run: React has hydrated a page that loads
+ * Remix's scripts (they start once the page has loaded). A page whose route needs no
+ * client-side code is sent without them and is ready once loaded: its own small script ran as
+ * it was parsed.
+ */
+export async function waitForPageReady(page: Page, selector = "header a"): Promise<void> {
+  // The script that starts hydration late; React takes it out of the page once hydrated.
+  if ((await page.locator("script#late-hydration").count()) > 0) {
+    await waitForHydration(page, selector);
+  }
+}
+
 /** Opens an admin page; with JavaScript, waits until the page is interactive. */
 export async function openAdmin(page: Page, path: string, javaScript: boolean): Promise<void> {
   await page.goto(path);

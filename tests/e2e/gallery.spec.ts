@@ -34,6 +34,16 @@ const cards = (page: Page) => page.locator(".event-card");
 const dialog = (page: Page) => page.getByRole("dialog");
 const pageLinks = (page: Page) => page.getByRole("navigation", { name: "Gallery pages" });
 
+/** Every card shows its type's emoji where its cover failed to load. */
+async function expectEmojiCovers(page: Page) {
+  await expect(cards(page)).toHaveCount(EVENTS_NEWEST_FIRST.length);
+  await expect(cards(page).locator(".event-cover img")).toHaveCount(0);
+  expect(await cards(page).locator(".event-emoji").allInnerTexts()).toEqual(
+    EVENTS_NEWEST_FIRST.map((event) => EVENT_TYPE_EMOJIS[event.eventType]),
+  );
+  await expect(cards(page).first().locator(".event-emoji")).toBeVisible();
+}
+
 test.describe("gallery", () => {
   test("hero with the title and the number of events; bottom call to action to /contact and /about", async ({
     page,
@@ -218,33 +228,37 @@ test.describe("gallery", () => {
   });
 
   test("a cover image that fails to load leaves the type's emoji", async ({ page }) => {
-    // The covers fail once the page is live, so that the failure reaches the page's handlers.
-    let goLive: () => void = () => undefined;
-    const live = new Promise<void>((resolve) => {
-      goLive = resolve;
-    });
     await page.route(
       (url) => url.pathname.startsWith("/uploads/gallery/"),
-      async (route) => {
-        await live;
-        await route.abort();
-      },
+      (route) => route.abort(),
     );
-    await page.goto("/gallery", { waitUntil: "domcontentloaded" });
-    // Every card, not only the header, must listen for the failures.
+    await page.goto("/gallery");
+    // The page's scripts load once the page has, so the covers failed before hydration.
     await waitForHydration(page, ".event-card a");
-    goLive();
+    await expectEmojiCovers(page);
+  });
 
-    await expect(cards(page)).toHaveCount(EVENTS_NEWEST_FIRST.length);
-    await expect(cards(page).locator(".event-cover img")).toHaveCount(0);
-    expect(await cards(page).locator(".event-emoji").allInnerTexts()).toEqual(
-      EVENTS_NEWEST_FIRST.map((event) => EVENT_TYPE_EMOJIS[event.eventType]),
+  test("so does one that fails on a gallery reached by a client-side navigation", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.route(
+      (url) => url.pathname.startsWith("/uploads/gallery/"),
+      (route) => route.abort(),
     );
-    await expect(cards(page).first().locator(".event-emoji")).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .locator(".nav-links")
+      .getByRole("link", { name: "Gallery" })
+      .click();
+    await expect(page).toHaveURL("/gallery");
+    await expectEmojiCovers(page);
   });
 
   test("skeleton of 6 placeholders while the gallery loads", async ({ page }) => {
-    await page.goto("/about");
+    // From a page that hydrates: the about page is sent without scripts.
+    await page.goto("/contact");
     await waitForHydration(page);
     const pending = await holdRequests(
       page,
@@ -283,7 +297,7 @@ test.describe("gallery", () => {
   test("a failed load shows 'Failed to load gallery items. Please try again later.'", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await page.goto("/contact");
     await waitForHydration(page);
     await page.route(
       isDataRequestFor((path) => path === "/gallery"),

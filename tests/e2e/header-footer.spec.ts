@@ -78,7 +78,6 @@ test.describe("header", () => {
 
   test("Escape closes the Products dropdown", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
     const dropdown = productsDropdown(page);
     await dropdown.locator("summary").click();
     await expect(dropdown.locator(".dropdown-menu")).toBeVisible();
@@ -163,7 +162,6 @@ test.describe("header", () => {
 
     test("drawer leads to a category page", async ({ page }) => {
       await page.goto("/about");
-      await waitForHydration(page);
       const menu = drawer(page);
       await menu.locator("summary").click();
       await menu.locator(".drawer-categories").getByRole("link", { name: "Herbicides" }).click(TAP);

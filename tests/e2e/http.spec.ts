@@ -3,6 +3,7 @@
  * caching and conditional requests. Checked on the raw responses, then in the browser, where a
  * wrong CSP would show as blocked scripts or frames.
  */
+import { createHash } from "node:crypto";
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import { adminTest, contactsHolding, expect, test, WORK_URL } from "./fixtures";
 
@@ -46,6 +47,30 @@ test("pages carry the security headers and a fresh nonce that every inline scrip
   }
 });
 
+test("the stylesheet is inline in the head, allowed by its hash, with no nonce before the body", async ({
+  request,
+}) => {
+  let styleText: string | undefined;
+  for (const path of ["/", "/about", "/ur/gallery", "/no-such-page", "/admin-login"]) {
+    const response = await get(request, path);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const style = /<style id="site-style">([\s\S]*?)<\/style>/.exec(head)?.[1];
+    expect(style?.length, path).toBeGreaterThan(1000);
+    styleText ??= style;
+    expect(style, `${path}: the same stylesheet on every page`).toBe(styleText);
+    const hash = createHash("sha256").update(style!, "utf8").digest("base64");
+    const styleSrc = cspOf(response)
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("style-src "));
+    expect(styleSrc, path).toBe(`style-src 'self' 'sha256-${hash}'`);
+    // A page can be stored with its nonce filled in later: nothing before the body carries one.
+    expect(head, path).not.toContain("nonce");
+    if (path !== "/admin-login") expect(head, path).not.toContain('rel="stylesheet"');
+  }
+});
+
 test("static files, uploads, API answers and error answers carry the headers too", async ({
   request,
 }) => {
@@ -70,7 +95,9 @@ test("static files, uploads, API answers and error answers carry the headers too
 
 test("hashed assets and uploaded images are cached for good", async ({ request }) => {
   const html = await (await get(request, "/gallery")).text();
-  const asset = /(\/assets\/[\w.-]+\.css)/.exec(html)?.[1];
+  // Public pages carry their stylesheet inline; the admin's is a file.
+  const adminHtml = await (await get(request, "/admin-login")).text();
+  const asset = /(\/assets\/[\w.-]+\.css)/.exec(adminHtml)?.[1];
   const upload = /(\/uploads\/[^"\s?]+)/.exec(html)?.[1];
   for (const path of [asset!, upload!]) {
     const cacheControl = (await get(request, path)).headers()["cache-control"] ?? "";
@@ -83,7 +110,8 @@ test("text answers are compressed, with brotli when the client accepts it", asyn
   const html = await (await get(request, "/")).text();
   // The React and Remix runtime: the largest script (some are under 1 KB, sent as they are).
   const script = /(\/assets\/vendor-[\w.-]+\.js)/.exec(html)?.[1];
-  const stylesheet = /(\/assets\/[\w.-]+\.css)/.exec(html)?.[1];
+  const adminHtml = await (await get(request, "/admin-login")).text();
+  const stylesheet = /(\/assets\/[\w.-]+\.css)/.exec(adminHtml)?.[1];
   // (Files under 1 KB, such as the favicon, are sent as they are.)
   for (const path of ["/", "/api/products", script!, stylesheet!, "/sitemap.xml"]) {
     const brotli = await get(request, path, { "Accept-Encoding": "br, gzip" });
@@ -215,6 +243,9 @@ test.describe("in the browser", () => {
       await expect(page).toHaveURL(/\/about$/);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     }
+    // Styled by the inline stylesheet, before and after a client-side navigation alike.
+    await expect(page.locator("style#site-style")).toHaveCount(1);
+    await expect(page.locator(".topbar")).toHaveCSS("background-color", "rgb(13, 59, 18)");
     expect(violations).toEqual([]);
   });
 

@@ -83,12 +83,13 @@ adminTest.describe("skip link in the admin panel", () => {
   });
 });
 
+// On the about page, sent without scripts: the page's own small script gives the menus their
+// keyboard behaviour on every page, hydrated or not.
 test.describe("header menus by keyboard", () => {
   test("Products menu: Enter opens it, Tab walks its categories, Escape closes it and focus returns", async ({
     page,
   }) => {
     await page.goto("/about");
-    await waitForHydration(page);
     const dropdown = page.locator("details.dropdown");
     const summary = dropdown.locator("summary");
     await summary.focus();
@@ -105,7 +106,6 @@ test.describe("header menus by keyboard", () => {
 
   test("Products menu closes when focus moves past its last category", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
     const dropdown = page.locator("details.dropdown");
     await dropdown.locator("summary").focus();
     await page.keyboard.press("Enter");
@@ -123,7 +123,6 @@ test.describe("header menus by keyboard", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/about");
-    await waitForHydration(page);
     const drawer = page.locator("details.drawer");
     const menuButton = page.getByLabel("Menu");
     await menuButton.focus();

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
 import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
 import { textLanguage } from "~/i18n/content";
@@ -28,11 +28,19 @@ export function EventCard({
   priority?: boolean;
 }) {
   const [coverFailed, setCoverFailed] = useState(false);
+  const coverBox = useRef<HTMLDivElement>(null);
   const { locale } = useSiteText();
   const cover = item.images[0];
+
+  // The page's scripts load once the page has: a cover that failed before then told no one.
+  useEffect(() => {
+    const image = coverBox.current?.querySelector("img");
+    if (image?.complete && image.currentSrc && image.naturalWidth === 0) setCoverFailed(true);
+  }, []);
+
   return (
     <li className="card event-card">
-      <div className="event-cover">
+      <div className="event-cover" ref={coverBox}>
         <span className="event-emoji" aria-hidden="true">
           {EVENT_TYPE_EMOJIS[item.eventType]}
         </span>

@@ -93,7 +93,7 @@ export function HeroSlider({
             <picture>
               <source
                 type="image/webp"
-                srcSet={`${slide.image}-640.webp 640w, ${slide.image}-1280.webp 1280w`}
+                srcSet={`${slide.image}-640.webp 640w, ${slide.image}-800.webp 800w, ${slide.image}-1280.webp 1280w`}
                 sizes="100vw"
               />
               <img

@@ -1,0 +1,99 @@
+/**
+ * What each public page loads of JavaScript, and when. Reading pages are sent without Remix's
+ * scripts: nothing of theirs needs client-side code beyond the page's own small inline script.
+ * Pages that hydrate (home, gallery, contact) start loading their scripts only once the page
+ * has loaded, so on a slow link the HTML and the main image have it to themselves.
+ */
+import { expect, test, waitForHydration } from "./fixtures";
+
+const PRODUCT_PATH = "/category/insecticides/dhaal-imidacloprid-20-sl";
+const STATIC_PAGES = [
+  "/about",
+  "/category/insecticides",
+  PRODUCT_PATH,
+  "/search?q=cotton",
+  "/crops",
+  "/crops/cotton",
+];
+const HYDRATED_PAGES = ["/", "/gallery", "/contact"];
+
+/** The inline scripts of a page's HTML, but for its JSON-LD. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/ld\+json"/.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "");
+}
+
+test.describe("pages sent without Remix's scripts", () => {
+  for (const path of [...STATIC_PAGES, ...STATIC_PAGES.map((page) => `/ur${page}`)]) {
+    test(`${path} carries its own small script and nothing to load`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain("/assets/");
+      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain("__remixContext");
+      const scripts = inlineScripts(html);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toContain("enhanceSiteHeader");
+      expect(Buffer.byteLength(scripts[0] ?? "")).toBeLessThan(4000);
+    });
+  }
+
+  test("in the browser, one loads no script file and is not hydrated", async ({ page }) => {
+    const scriptRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scriptRequests.push(request.url());
+    });
+    await page.goto(PRODUCT_PATH);
+    await page.waitForLoadState("networkidle");
+    expect(scriptRequests).toEqual([]);
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+    // Its links are plain ones: the next page is a document of its own.
+    await page.getByRole("link", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL("/category/insecticides");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insecticides");
+  });
+});
+
+test.describe("pages that hydrate", () => {
+  for (const path of HYDRATED_PAGES) {
+    test(`${path} loads its scripts only after the page has loaded, then hydrates`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      // Nothing in the HTML fetches a script early.
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as
+          PerformanceNavigationTiming | undefined;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        return { loaded: navigation?.loadEventEnd ?? 0, scripts };
+      });
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+    });
+  }
+
+  test("a client-side navigation to a page sent without scripts renders it in place", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About Us" })
+      .click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Still styled by the stylesheet inline in the head.
+    await expect(page.locator("style#site-style")).toHaveCount(1);
+    await expect(page.locator(".topbar")).toHaveCSS("background-color", "rgb(13, 59, 18)");
+  });
+});
