@@ -25,7 +25,11 @@ export interface RecordedAnswer {
   body: string;
 }
 
-/** Requests each path once from the app with `headers` (as the load test sends them). */
+/**
+ * Records the app's answer to each path with `headers` (as the load test sends them). The path
+ * is requested once before, so the answer recorded is the one the app gives from then on (from
+ * its page cache, when it has one), not its first.
+ */
 export async function recordAnswers(
   origin: string,
   paths: readonly string[],
@@ -33,6 +37,7 @@ export async function recordAnswers(
 ): Promise<RecordedAnswer[]> {
   const answers: RecordedAnswer[] = [];
   for (const path of paths) {
+    await rawGet(origin + path, headers);
     const answer = await rawGet(origin + path, headers);
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
     answers.push({

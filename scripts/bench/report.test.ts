@@ -222,6 +222,20 @@ describe("budgetLines", () => {
     expect(lineFor(budgetLines(withLargeP99(100)), "GET /api/products").ok).toBe(true);
     expect(lineFor(budgetLines(withLargeP99(101)), "GET /api/products").ok).toBe(false);
   });
+
+  it("says so when a load test completed no request, instead of a p99 of 0 ms", () => {
+    const timedOut = { ...api("/api/products", 1000, 0), requestsPerSecond: 0, errors: 100 };
+    const run = results({
+      large: { ...results().large, api: { ...catalogue().api, lists: [timedOut] } },
+    });
+    expect(lineFor(budgetLines(run), "GET /api/products")).toEqual({
+      budget: "GET /api/products p99 at 100× ≤ 2× its demo p99",
+      measured:
+        "at 100× (1000 products) no request completed (100 errors); on the demo (26) p99 50 ms",
+      ok: false,
+    });
+    expect(renderReport(run)).toContain("| /api/products | 1000 | 488.3 KiB | 0 | – | – | 100 |");
+  });
 });
 
 describe("the README's budget table", () => {

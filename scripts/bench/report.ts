@@ -9,7 +9,12 @@ import { ADMIN_LIST_BUDGET_MS, adminListsTable, type AdminListTiming } from "./a
 import { UNCACHED_COOKIE, type AfterChangeTiming } from "./after-change";
 import type { ApiListsRun } from "./api-lists";
 import type { PageReport } from "./lighthouse";
-import type { PlainComparison, SequentialLatency, ThroughputOptions } from "./throughput";
+import type {
+  PlainComparison,
+  SequentialLatency,
+  ThroughputFigures,
+  ThroughputOptions,
+} from "./throughput";
 
 export interface GallerySizes {
   /** The gallery's first page, uncompressed. */
@@ -99,12 +104,28 @@ const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 const pass = (ok: boolean) => (ok ? "✅ met" : "❌ missed");
 
 /** "3–7 ms", or "5 ms" when all are the same. */
-function range(values: number[], format: (value: number) => string): string {
+function range(values: number[], unit = "", format: (value: number) => string = String): string {
   if (values.length === 0) return "none";
   const low = format(Math.min(...values));
   const high = format(Math.max(...values));
-  return low === high ? low : `${low}–${high}`;
+  return low === high ? `${low}${unit}` : `${low}–${high}${unit}`;
 }
+
+const roundPercent = (ratio: number) => String(Math.round(ratio * 100));
+
+/** Whether a load test completed any request: without one it has no latency to show. */
+const answered = (figures: ThroughputFigures) => figures.requestsPerSecond > 0;
+
+/** A p99 under load, or what happened when no request completed. */
+function p99Text(figures: ThroughputFigures): string {
+  return answered(figures)
+    ? `p99 ${ms(figures.latencyP99Ms)}`
+    : `no request completed (${figures.errors + figures.non2xx} errors)`;
+}
+
+/** A latency cell of a table: "–" when no request completed. */
+const latencyCell = (figures: ThroughputFigures, value: number) =>
+  answered(figures) ? String(value) : "–";
 
 export interface BudgetLine {
   budget: string;
@@ -145,24 +166,25 @@ function lighthouseSummary(results: BenchResults): BudgetLine {
   const pages = results.lighthouse;
   const of = (get: (m: PageReport["median"]) => number) => pages.map((page) => get(page.median));
   const met = pages.filter(lighthouseOk).length;
+  const figures = [
+    `score ${range(of((m) => m.performance))}`,
+    `FCP ${range(
+      of((m) => m.fcpMs),
+      " ms",
+    )}`,
+    `LCP ${range(
+      of((m) => m.lcpMs),
+      " ms",
+    )}`,
+    `CLS ${range(of((m) => m.cls))}`,
+    `TBT ${range(
+      of((m) => m.tbtMs),
+      " ms",
+    )}`,
+  ];
   return {
     budget: `every public page in English and Urdu (${pages.length} pages): ${LIGHTHOUSE_BUDGET}`,
-    measured: `${met} of ${pages.length} pages met; score ${range(
-      of((m) => m.performance),
-      String,
-    )}, FCP ${range(
-      of((m) => m.fcpMs),
-      ms,
-    )}, LCP ${range(
-      of((m) => m.lcpMs),
-      ms,
-    )}, CLS ${range(
-      of((m) => m.cls),
-      String,
-    )}, TBT ${range(
-      of((m) => m.tbtMs),
-      ms,
-    )}`,
+    measured: `${met} of ${pages.length} pages met; ${figures.join(", ")}`,
     ok: met === pages.length && pages.length > 0,
   };
 }
@@ -215,9 +237,8 @@ function byteLines(results: BenchResults): BudgetLine[] {
 function pageOk(page: PageComparison): boolean {
   return (
     page.ratio >= BUDGETS.plainRatio &&
-    page.app.latencyP99Ms > 0 &&
-    page.app.latencyP99Ms < BUDGETS.pageP99Ms &&
-    page.app.requestsPerSecond > 0
+    answered(page.app) &&
+    page.app.latencyP99Ms < BUDGETS.pageP99Ms
   );
 }
 
@@ -229,7 +250,7 @@ function pageLines(results: BenchResults): BudgetLine[] {
       .filter((page) => page.budgeted)
       .map((page) => ({
         budget: `${page.label} (${page.path}), ${name}: ${PAGE_BUDGET}`,
-        measured: `${percent(page.ratio)} (${page.app.requestsPerSecond} of ${page.plain.requestsPerSecond} req/s), p99 ${ms(page.app.latencyP99Ms)}`,
+        measured: `${percent(page.ratio)} (${page.app.requestsPerSecond} of ${page.plain.requestsPerSecond} req/s), ${p99Text(page.app)}`,
         ok: pageOk(page),
       })),
   );
@@ -239,15 +260,19 @@ function pageSummaries(results: BenchResults): BudgetLine[] {
   return CATALOGUES.map(([key, name]) => {
     const pages = results[key].pages.filter((page) => page.budgeted);
     const met = pages.filter(pageOk).length;
+    const shares = range(
+      pages.map((page) => page.ratio),
+      "%",
+      roundPercent,
+    );
+    const silent = pages.filter((page) => !answered(page.app)).length;
+    const latencies = `p99 ${range(
+      pages.filter((page) => answered(page.app)).map((page) => page.app.latencyP99Ms),
+      " ms",
+    )}${silent > 0 ? `, no request completed on ${silent}` : ""}`;
     return {
       budget: `each of ${pages.length} pages (${[...new Set(pages.map((page) => page.label.replace(/^ur /, "")))].join(", ")}, in English and Urdu), ${name}: ${PAGE_BUDGET} (a cached WordPress: ${percent(CACHED_WORDPRESS_RATIO)})`,
-      measured: `${met} of ${pages.length} met; ${range(
-        pages.map((page) => page.ratio),
-        percent,
-      )} of the plain server, p99 ${range(
-        pages.map((page) => page.app.latencyP99Ms),
-        ms,
-      )}`,
+      measured: `${met} of ${pages.length} met; ${shares} of the plain server; ${latencies}`,
       ok: met === pages.length && pages.length > 0,
     };
   });
@@ -298,9 +323,12 @@ function apiLine(results: BenchResults): BudgetLine[] {
   return [
     {
       budget: `GET /api/products p99 at 100× ≤ ${BUDGETS.apiP99Growth}× its demo p99`,
-      measured: `${ms(large.latencyP99Ms)} (${large.items} products) vs ${ms(demo.latencyP99Ms)} (${demo.items}): ${growth.toFixed(2)}×`,
+      measured:
+        answered(large) && answered(demo)
+          ? `${ms(large.latencyP99Ms)} (${large.items} products) vs ${ms(demo.latencyP99Ms)} (${demo.items}): ${growth.toFixed(2)}×`
+          : `at 100× (${large.items} products) ${p99Text(large)}; on the demo (${demo.items}) ${p99Text(demo)}`,
       // A path that completed no request has no p99 to compare.
-      ok: growth <= BUDGETS.apiP99Growth && large.latencyP99Ms > 0 && demo.latencyP99Ms > 0,
+      ok: growth <= BUDGETS.apiP99Growth && answered(large) && answered(demo),
     },
   ];
 }
@@ -388,7 +416,7 @@ function machineLine(results: BenchResults): string {
 function pagesTable(pages: PageComparison[]): string {
   const rows = pages.map(
     (p) =>
-      `| ${p.label} | ${p.path} | ${kib(p.bytes)} | ${p.app.requestsPerSecond} | ${p.plain.requestsPerSecond} | ${percent(p.ratio)} | ${p.app.latencyP50Ms} | ${p.app.latencyP99Ms} | ${p.plain.latencyP50Ms} | ${p.plain.latencyP99Ms} | ${p.app.errors + p.app.non2xx} / ${p.plain.errors + p.plain.non2xx} |`,
+      `| ${p.label} | ${p.path} | ${kib(p.bytes)} | ${p.app.requestsPerSecond} | ${p.plain.requestsPerSecond} | ${percent(p.ratio)} | ${latencyCell(p.app, p.app.latencyP50Ms)} | ${latencyCell(p.app, p.app.latencyP99Ms)} | ${latencyCell(p.plain, p.plain.latencyP50Ms)} | ${latencyCell(p.plain, p.plain.latencyP99Ms)} | ${p.app.errors + p.app.non2xx} / ${p.plain.errors + p.plain.non2xx} |`,
   );
   return [
     "| page | path | answer | app req/s | plain req/s | app / plain | app p50 ms | app p99 ms | plain p50 ms | plain p99 ms | errors + non-2xx (app / plain) |",
@@ -418,7 +446,7 @@ function afterChangeTable(run: CatalogueRun): string {
 function apiTable(run: CatalogueRun): string {
   const rows = run.api.lists.map(
     (f) =>
-      `| ${f.path} | ${f.items} | ${kib(f.bytes)} | ${f.requestsPerSecond} | ${f.latencyP50Ms} | ${f.latencyP99Ms} | ${f.errors + f.non2xx} |`,
+      `| ${f.path} | ${f.items} | ${kib(f.bytes)} | ${f.requestsPerSecond} | ${latencyCell(f, f.latencyP50Ms)} | ${latencyCell(f, f.latencyP99Ms)} | ${f.errors + f.non2xx} |`,
   );
   const paging = run.api.paging.accepted
     ? ""
@@ -507,7 +535,7 @@ ${lighthouseTable(results)}
 
 ## Pages under load, beside a plain server
 
-autocannon, ${opts.connections} connections, ${opts.durationSeconds} s after a ${opts.warmupSeconds} s warm-up, with \`accept-encoding: ${opts.headers["accept-encoding"]}\` as a browser sends. The plain server is a bare \`node:http\` server in a process of its own (\`scripts/bench/plain-server.ts\`) that sends, for each path, exactly the bytes the app sent for it once (status, Content-Type, Content-Encoding and the compressed body): the most this machine can serve of that answer. Each path is measured on the app and at once on the plain server, so both see the machine in the same state; the share of the plain server's requests per second is what to compare across machines. For reference, a WordPress site with a page cache reaches about ${percent(CACHED_WORDPRESS_RATIO)} of such a server. The search and crop pages are reported, not budgeted.
+autocannon, ${opts.connections} connections, ${opts.durationSeconds} s after a ${opts.warmupSeconds} s warm-up, with \`accept-encoding: ${opts.headers["accept-encoding"]}\` as a browser sends. The plain server is a bare \`node:http\` server in a process of its own (\`scripts/bench/plain-server.ts\`) that sends, for each path, exactly the bytes the app sent for it (its answer to a second request, as it answers from then on: status, Content-Type, Content-Encoding and the compressed body): the most this machine can serve of that answer. Each path is measured on the app and at once on the plain server, so both see the machine in the same state; the share of the plain server's requests per second is what to compare across machines. For reference, a WordPress site with a page cache reaches about ${percent(CACHED_WORDPRESS_RATIO)} of such a server. The search and crop pages are reported, not budgeted.
 
 ### Demo catalogue
 
