@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { PageScript } from "~/components/page-script";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
-import { useShouldHydrate } from "~/lib/hydration";
+import { usePageOwnScripts, useShouldHydrate } from "~/lib/hydration";
 import { LateScripts } from "~/lib/late-scripts";
 import { useNonce } from "~/lib/nonce";
 import { InlineStyle } from "~/styles/inline-style";
@@ -34,6 +34,10 @@ export const meta: MetaFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useShouldHydrate();
+  const pageOwnScripts = usePageOwnScripts();
+  // In the browser React renders every page, those sent without Remix's scripts included
+  // (reached by a client-side navigation): Remix's parts stay mounted.
+  const withRemixScripts = hydrate || typeof document !== "undefined";
   // The address decides the language: Urdu pages (/ur...) read right to left.
   const locale = localeOfPath(useLocation().pathname);
   return (
@@ -51,9 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <PageScript nonce={nonce} />
+        <PageScript nonce={nonce} pageOwn={hydrate ? [] : pageOwnScripts} />
         {/* A page whose route says it needs no client-side code is sent without Remix's. */}
-        {hydrate ? (
+        {withRemixScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <LateScripts nonce={nonce} />

@@ -99,12 +99,16 @@ export const PAGE_SCRIPT = [
  * The page's own small script, at the end of its body (with the CSP nonce, like every inline
  * script): what a page needs of JavaScript before Remix's scripts arrive, or without them.
  */
-export function PageScript({ nonce }: { nonce: string | undefined }) {
+export function PageScript({
+  nonce,
+  pageOwn = [],
+}: {
+  nonce: string | undefined;
+  /** The page's own additions (a page sent without Remix's scripts). */
+  pageOwn?: string[];
+}) {
+  const source = [PAGE_SCRIPT, ...pageOwn].join("\n");
   return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }}
-    />
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
   );
 }

@@ -7,10 +7,20 @@ import { useMatches } from "@remix-run/react";
  */
 export interface HydrationHandle {
   hydrate?: boolean;
+  /**
+   * On a page sent without Remix's scripts, JavaScript of the page's own, run after the page
+   * script at the end of its body (source text, with the nonce of every inline script).
+   */
+  script?: string;
 }
 
 /** The `handle` of a page that needs no client-side code of its own. */
 export const STATIC_PAGE = { hydrate: false } as const satisfies HydrationHandle;
+
+/** The `handle` of a page whose little client-side code is `script`, not React. */
+export function staticPage(script: string): HydrationHandle {
+  return { hydrate: false, script };
+}
 
 /** Whether the page loads its scripts and hydrates: yes, unless its deepest route says not. */
 export function useShouldHydrate(): boolean {
@@ -20,4 +30,12 @@ export function useShouldHydrate(): boolean {
     if (typeof handle?.hydrate === "boolean") return handle.hydrate;
   }
   return true;
+}
+
+/** The scripts of their own that the page's routes add (see HydrationHandle.script). */
+export function usePageOwnScripts(): string[] {
+  return useMatches().flatMap((match) => {
+    const script = (match.handle as HydrationHandle | undefined)?.script;
+    return typeof script === "string" ? [script] : [];
+  });
 }

@@ -2,12 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Counter } from "~/components/home/Counter";
 import { HeroSlider } from "~/components/home/HeroSlider";
+import { HOME_PAGE_SCRIPT } from "~/components/home/home-behaviour";
 import { SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { staticPage } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
+
+// Sent without Remix's scripts: the slider's and the counters' behaviour is the page's own
+// small script.
+export const handle = staticPage(HOME_PAGE_SCRIPT);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { text: messagesFor(pageLocale(params)).home };

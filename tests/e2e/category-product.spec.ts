@@ -113,7 +113,8 @@ test.describe("category page", () => {
   });
 
   test("a failed load shows 'Error Loading Category' with 'Return to Home'", async ({ page }) => {
-    await page.goto("/");
+    // From a page that hydrates.
+    await page.goto("/contact");
     await waitForHydration(page);
     await page.route(
       isDataRequestFor((path) => path.startsWith("/category/")),

@@ -2,7 +2,14 @@ import { type Locator, type Page } from "@playwright/test";
 import { FULL_ADDRESS, SITE } from "~/config/site";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { slugify } from "~/lib/slug";
-import { EMPTY_URL, expect, test, TEST_CATEGORY_PREFIX, waitForHydration } from "./fixtures";
+import {
+  EMPTY_URL,
+  expect,
+  test,
+  TEST_CATEGORY_PREFIX,
+  waitForHydration,
+  waitForPageReady,
+} from "./fixtures";
 
 const SEEDED_CATEGORIES = DEMO_CATEGORIES.map((category) => ({
   name: category.name,
@@ -55,7 +62,7 @@ test.describe("header", () => {
 
   test("Products dropdown lists every category, each linking to its page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const dropdown = productsDropdown(page);
     const menu = dropdown.locator(".dropdown-menu");
     await expect(menu).toBeHidden();
@@ -108,7 +115,7 @@ test.describe("header", () => {
       page,
     }) => {
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await expect(mainNav(page).locator(".nav-links")).toBeHidden();
 
       const menu = drawer(page);

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForPageReady } from "./fixtures";
 
 const SLIDE_COUNT = 5;
 
@@ -34,7 +34,7 @@ test.describe("hero slider", () => {
     }
     await expect(slides.first().getByRole("heading", { level: 1 })).toBeVisible();
 
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await slides.first().getByRole("link", { name: "Get in Touch" }).click();
     await expect(page).toHaveURL("/contact");
   });
@@ -43,7 +43,7 @@ test.describe("hero slider", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const start = Date.now();
     await expectSlide(page, 0);
     await expect
@@ -68,7 +68,7 @@ test.describe("hero slider", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.waitForTimeout(4_000);
     expect(await heroPosition(page)).toEqual({ index: 0, aligned: true });
     await expect(page.locator("section.counters .counter-value")).toHaveText([
@@ -86,7 +86,7 @@ test.describe("hero slider", () => {
     // Without motion the strip jumps at once and does not advance by itself meanwhile.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
 
     await page.locator("#slide-1").getByRole("link", { name: "Next slide" }).click();
     await expectSlide(page, 1);
@@ -131,7 +131,7 @@ test.describe("home sections", () => {
     await expect(advice).toHaveAttribute("href", "/contact");
     await expect(about).toHaveAttribute("href", "/about");
 
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await about.click();
     await expect(page).toHaveURL("/about");
     await page.goBack();
@@ -144,7 +144,7 @@ test.describe("home sections", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const section = page.locator("section.counters");
     const values = section.locator(".counter-value");
     await expect(values).toHaveCount(5);

@@ -13,6 +13,7 @@ import {
   test,
   uniqueTag,
   waitForHydration,
+  waitForPageReady,
   WORK_URL,
 } from "./fixtures";
 
@@ -47,7 +48,7 @@ test.describe("skip link", () => {
       page,
     }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to main content" });
       await expect(skip).toBeFocused();
@@ -196,7 +197,7 @@ test.describe("hero slider by keyboard", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect.poll(() => stripOffset(page)).toBe(0);
     await page.getByRole("link", { name: "Next slide" }).first().focus();
     await page.keyboard.press("Enter");
@@ -207,7 +208,7 @@ test.describe("hero slider by keyboard", () => {
   test("with reduced motion the slider does not advance by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // Longer than the 3-second interval of the automatic advance.
     await page.waitForTimeout(4_000);
     expect(await stripOffset(page)).toBe(0);
@@ -216,7 +217,7 @@ test.describe("hero slider by keyboard", () => {
   test("without that preference it does advance by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect.poll(() => stripOffset(page), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 });

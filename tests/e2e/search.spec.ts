@@ -9,7 +9,7 @@ import {
   expectProduct,
   expectSuccess,
   test,
-  waitForHydration,
+  waitForPageReady,
 } from "./fixtures";
 import { DEMO_CATEGORIES, type DemoProduct } from "~/demo/catalogue";
 import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
@@ -84,7 +84,7 @@ test.describe("the search box", () => {
       try {
         const page = await context.newPage();
         await page.goto("/");
-        if (javaScript) await waitForHydration(page, "header form button");
+        if (javaScript) await waitForPageReady(page, "header form button");
         await searchFromHeader(page, "whitefly", en.chrome.search.button);
         await expect(page).toHaveURL(/\/search\?q=whitefly$/);
         const expected = demoProductsWith("whitefl");

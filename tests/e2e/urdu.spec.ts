@@ -193,7 +193,7 @@ test.describe("right to left in use", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/ur");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // Right to left, the strip scrolls to negative offsets: slide n sits at -n widths.
     expect(
       await page.locator(".hero-strip").evaluate((strip) => strip.scrollWidth > strip.clientWidth),

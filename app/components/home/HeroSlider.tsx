@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import { Icon } from "../icons";
-
-export const SLIDE_INTERVAL_MS = 3000;
+import { SLIDE_INTERVAL_MS, startHeroSlider } from "./home-behaviour";
 
 export interface Slide {
   title: string;
@@ -18,6 +17,7 @@ const slideId = (index: number) => `slide-${index + 1}`;
 /**
  * The home page's hero. Slides sit side by side in a CSS scroll-snap strip, so every slide can
  * be reached by swiping or by the arrow and dot links even without JavaScript. With JavaScript
+ * (startHeroSlider, run by the home page's own script, or here after a client-side navigation)
  * the strip advances every 3 seconds and wraps around, unless the visitor prefers reduced
  * motion or is pointing at or focused inside the slider.
  */
@@ -28,60 +28,17 @@ export function HeroSlider({
   slides: Slide[];
   text: Messages["home"]["slider"];
 }) {
-  const strip = useRef<HTMLDivElement>(null);
-  const [paused, setPaused] = useState(false);
+  const section = useRef<HTMLElement>(null);
   const { href } = useSiteText();
 
-  /** Right to left, the strip scrolls to negative offsets: the first slide is at the right. */
-  function scrollSign(element: HTMLElement): number {
-    return getComputedStyle(element).direction === "rtl" ? -1 : 1;
-  }
-
-  function currentIndex(): number {
-    const element = strip.current;
-    if (!element || element.clientWidth === 0) return 0;
-    return Math.round(Math.abs(element.scrollLeft) / element.clientWidth);
-  }
-
-  function goTo(index: number) {
-    const element = strip.current;
-    if (!element) return;
-    const wrapped = (index + slides.length) % slides.length;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollTo({
-      left: scrollSign(element) * wrapped * element.clientWidth,
-      behavior: reduceMotion ? "auto" : "smooth",
-    });
-  }
-
   useEffect(() => {
-    if (paused) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible") goTo(currentIndex() + 1);
-    }, SLIDE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-    // goTo and currentIndex only read the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paused, slides.length]);
-
-  /** Arrow and dot links are plain anchors; with JavaScript they scroll the strip smoothly. */
-  function onControlClick(event: React.MouseEvent<HTMLAnchorElement>, index: number) {
-    event.preventDefault();
-    goTo(index);
-  }
+    if (!section.current) return;
+    return startHeroSlider(section.current, SLIDE_INTERVAL_MS);
+  }, []);
 
   return (
-    <section
-      className="hero"
-      aria-roledescription="carousel"
-      aria-label={text.label}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className="hero-strip" ref={strip}>
+    <section className="hero" aria-roledescription="carousel" aria-label={text.label} ref={section}>
+      <div className="hero-strip">
         {slides.map((slide, index) => (
           <article
             key={slide.title}
@@ -119,7 +76,6 @@ export function HeroSlider({
               href={`#${slideId((index - 1 + slides.length) % slides.length)}`}
               className="hero-arrow hero-arrow-prev"
               aria-label={text.previous}
-              onClick={(event) => onControlClick(event, index - 1)}
             >
               <Icon name="chevronLeft" className="icon-back" />
             </a>
@@ -127,7 +83,6 @@ export function HeroSlider({
               href={`#${slideId((index + 1) % slides.length)}`}
               className="hero-arrow hero-arrow-next"
               aria-label={text.next}
-              onClick={(event) => onControlClick(event, index + 1)}
             >
               <Icon name="chevronRight" className="icon-forward" />
             </a>
@@ -138,7 +93,6 @@ export function HeroSlider({
                     href={`#${slideId(dotIndex)}`}
                     aria-label={format(text.goTo, { number: dotIndex + 1 })}
                     aria-current={dotIndex === index ? "true" : undefined}
-                    onClick={(event) => onControlClick(event, dotIndex)}
                   />
                 </li>
               ))}
