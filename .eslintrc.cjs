@@ -45,6 +45,9 @@ module.exports = {
       parser: "@typescript-eslint/parser",
       settings: {
         "import/internal-regex": "^~/",
+        // *.inline.ts modules are imported as the built text of a script (`?inline-script`),
+        // not for their exports.
+        "import/ignore": ["\\.inline\\.ts$"],
         "import/resolver": {
           node: { extensions: [".ts", ".tsx"] },
           typescript: { alwaysTryTypes: true },

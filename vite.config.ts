@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
+import { inlineScripts } from "./vite.inline-scripts";
 
+const APP_DIR = fileURLToPath(new URL("./app", import.meta.url));
 /** The React and Remix runtime in one file, the site's shared components and helpers in another. */
 function browserChunkOf(id: string): string | undefined {
   if (id.includes("entry.client")) return undefined;
@@ -12,10 +14,10 @@ function browserChunkOf(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [remix(remixConfig)],
+  plugins: [inlineScripts(), remix(remixConfig)],
   resolve: {
     // Vite does not read tsconfig "paths"; without this the server build cannot resolve "~/".
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": APP_DIR },
   },
   build: {
     // The server build awaits start-up (migrations, first seed) at the top level.

@@ -1,9 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./vite.inline-scripts";
 
 // Unit and integration tests run without the Remix plugin. They sit beside the module they
 // test and reach app code as "~/..." and shared test helpers as "#tests/...".
 export default defineConfig({
+  plugins: [inlineScripts()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -1,16 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-
-export const FOCUSABLE = [
-  "a[href]",
-  "area[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type=hidden])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "summary",
-  "iframe",
-  "[tabindex]:not([tabindex='-1'])",
-].join(",");
+import { FOCUSABLE } from "./focusable";
 
 /** The elements inside `container` that Tab can reach, in document order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Counter } from "~/components/home/Counter";
 import { HeroSlider } from "~/components/home/HeroSlider";
-import { HOME_PAGE_SCRIPT } from "~/components/home/home-behaviour";
+import homePageScript from "~/components/home/home-page.inline?inline-script";
 import { SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
@@ -13,7 +13,7 @@ import { localBusinessJsonLd } from "~/seo/structured-data";
 
 // Sent without Remix's scripts: the slider's and the counters' behaviour is the page's own
 // small script.
-export const handle = staticPage(HOME_PAGE_SCRIPT);
+export const handle = staticPage(import.meta.env.SSR ? homePageScript : "");
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { text: messagesFor(pageLocale(params)).home };

@@ -1,8 +1,8 @@
 /**
- * What JavaScript adds to the home page, as self-contained functions. The home page is sent
- * without Remix's scripts: its own inline script runs them from their source text (so they
- * may use nothing from outside themselves), and <HeroSlider> and <Counter> run them when
- * React renders the page after a client-side navigation. Each returns a function that stops it.
+ * What JavaScript adds to the home page. The home page is sent without Remix's scripts: its own
+ * inline script (home-page.inline.ts, built into its HTML) runs these, and <HeroSlider> and
+ * <Counter> run them when React renders the page after a client-side navigation. Each returns
+ * a function that stops it. Nothing here may import React.
  */
 
 /** How long each hero slide shows before the next. */
@@ -127,13 +127,3 @@ export function startCounter(element: HTMLElement, threshold: number): () => voi
     cancelAnimationFrame(frame);
   };
 }
-
-/** The home page's own script, for the page sent without Remix's scripts. */
-export const HOME_PAGE_SCRIPT = [
-  `document.querySelectorAll(".hero").forEach(function (section) {`,
-  `(${startHeroSlider.toString()})(section, ${SLIDE_INTERVAL_MS});`,
-  `});`,
-  `document.querySelectorAll(".counter-value[data-target]").forEach(function (element) {`,
-  `(${startCounter.toString()})(element, ${COUNTER_VISIBILITY_THRESHOLD});`,
-  `});`,
-].join("\n");

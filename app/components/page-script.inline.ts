@@ -1,0 +1,5 @@
+// The page's own script, built into every page's HTML (see page-script.tsx).
+import { enhanceSiteHeader, offerUrdu } from "./page-behaviour";
+
+enhanceSiteHeader();
+offerUrdu();
