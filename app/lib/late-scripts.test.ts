@@ -12,13 +12,17 @@ import("/assets/entry.client-ghi.js");`;
 
 const PRELOADS = ["/assets/entry.client-ghi.js", "/assets/vendor-jkl.js", "/assets/root-abc.js"];
 
-/** Runs a script with a stand-in window and document; returns what it did. */
-async function run(script: string, readyState: "loading" | "complete") {
+type PaintList = { getEntriesByName(name: string): unknown[] };
+
+/** Runs a script with stand-ins for the browser; says what it did and lets time pass. */
+function run(script: string, readyState: "loading" | "complete") {
   const imported: string[] = [];
   const appended: string[] = [];
   const removed: string[] = [];
   const listeners: Record<string, () => void> = {};
+  const timers: (() => void)[] = [];
   const win: Record<string, unknown> = {};
+  let reportPaint: (() => void) | undefined;
   const documentStub = {
     readyState,
     createElement: () => ({ rel: "", href: "", remove() {} }),
@@ -30,6 +34,16 @@ async function run(script: string, readyState: "loading" | "complete") {
       },
     },
   };
+  class PerformanceObserverStub {
+    constructor(private readonly report: (list: PaintList) => void) {}
+    observe() {
+      reportPaint = () =>
+        this.report({
+          getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
+        });
+    }
+    disconnect() {}
+  }
   const body = script.replace(/\bimport\(/g, "__import(");
   new Function(
     "window",
@@ -37,6 +51,7 @@ async function run(script: string, readyState: "loading" | "complete") {
     "addEventListener",
     "requestAnimationFrame",
     "setTimeout",
+    "PerformanceObserver",
     "__import",
     body,
   )(
@@ -44,7 +59,8 @@ async function run(script: string, readyState: "loading" | "complete") {
     documentStub,
     (name: string, listener: () => void) => (listeners[name] = listener),
     (callback: () => void) => callback(),
-    (callback: () => void) => callback(),
+    (callback: () => void, delay = 0) => (delay === 0 ? callback() : timers.push(callback)),
+    PerformanceObserverStub,
     (url: string) => {
       imported.push(url);
       return Promise.resolve({ url });
@@ -56,21 +72,29 @@ async function run(script: string, readyState: "loading" | "complete") {
     removed,
     listeners,
     win,
-    settle: () => new Promise((r) => setTimeout(r)),
+    paint: () => reportPaint?.(),
+    /** The fallback timer fires, as if the first paint were never reported. */
+    timeOut: () => timers.splice(0).forEach((timer) => timer()),
+    settle: () => new Promise((resolve) => setTimeout(resolve)),
   };
 }
 
 describe("late hydration script", () => {
-  it("waits for the load event, preloads the page's modules, then imports them and the entry", async () => {
+  it("waits for the load event and the first paint, preloads the page's modules, then imports them and the entry", async () => {
     const script = lateHydrationScript(REMIX_MODULE_SCRIPT, PRELOADS);
     expect(script).toBeDefined();
     // A classic script: nothing is fetched before it runs.
     expect(script).not.toMatch(/^\s*import\s/m);
-    const page = await run(script!, "loading");
+    const page = run(script!, "loading");
     expect(page.imported).toEqual([]);
     expect(page.appended).toEqual([]);
 
     page.listeners.load?.();
+    await page.settle();
+    // Loaded, not painted yet: a page without images can load before it paints.
+    expect(page.appended).toEqual([]);
+
+    page.paint();
     await page.settle();
     expect(page.appended).toEqual(PRELOADS);
     expect(page.imported).toEqual([
@@ -86,8 +110,19 @@ describe("late hydration script", () => {
     });
   });
 
-  it("starts at once on a page that has already loaded", async () => {
-    const page = await run(lateHydrationScript(REMIX_MODULE_SCRIPT, PRELOADS)!, "complete");
+  it("starts on a page that has already loaded and painted, and once only", async () => {
+    const page = run(lateHydrationScript(REMIX_MODULE_SCRIPT, PRELOADS)!, "complete");
+    page.paint();
+    page.timeOut();
+    await page.settle();
+    expect(page.imported.filter((url) => url.includes("entry.client"))).toHaveLength(1);
+  });
+
+  it("starts a few seconds after the load if no paint is reported", async () => {
+    const page = run(lateHydrationScript(REMIX_MODULE_SCRIPT, PRELOADS)!, "complete");
+    await page.settle();
+    expect(page.imported).toEqual([]);
+    page.timeOut();
     await page.settle();
     expect(page.imported).toContain("/assets/entry.client-ghi.js");
   });

@@ -44,10 +44,13 @@ export function lateHydrationScript(moduleScript: string, preloads: string[]): s
     rest.replace(/^\s*;\s*$/m, "").trim(),
     "});",
     "}",
-    // After the load event (the page and its eager images are in), and after a frame has been
-    // painted with them.
-    "function later(){requestAnimationFrame(function(){setTimeout(hydrate,0);});}",
-    'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true});',
+    // After the load event (the page and its eager images are in) and the page's first
+    // contentful paint (a page without images can load before it paints), then after the next
+    // painted frame; without paint timing, or if it never comes, a few seconds after the load.
+    "var started=false;",
+    "function start(){if(started)return;started=true;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(hydrate,0);});});}",
+    'function afterPaint(){setTimeout(start,3000);try{var observer=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start();}});observer.observe({type:"paint",buffered:true});}catch(error){start();}}',
+    'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});',
     "})();",
   ].join("\n");
 }

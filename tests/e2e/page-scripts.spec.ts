@@ -62,7 +62,7 @@ test.describe("pages sent without Remix's scripts", () => {
 
 test.describe("pages that hydrate", () => {
   for (const path of HYDRATED_PAGES) {
-    test(`${path} loads its scripts only after the page has loaded, then hydrates`, async ({
+    test(`${path} loads its scripts only once the page has loaded and painted, then hydrates`, async ({
       page,
     }) => {
       const response = await page.goto(path);
@@ -78,10 +78,14 @@ test.describe("pages that hydrate", () => {
           .getEntriesByType("resource")
           .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
           .map((entry) => entry.startTime);
-        return { loaded: navigation?.loadEventEnd ?? 0, scripts };
+        const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        return { loaded: navigation?.loadEventEnd ?? 0, painted: painted ?? Infinity, scripts };
       });
       expect(timing.scripts.length).toBeGreaterThan(0);
-      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+      for (const start of timing.scripts) {
+        expect(start).toBeGreaterThanOrEqual(timing.loaded);
+        expect(start).toBeGreaterThanOrEqual(timing.painted);
+      }
     });
   }
 
