@@ -11,8 +11,9 @@ import { BidiText } from "../BidiText";
 import { ResponsiveImg } from "../ResponsiveImg";
 
 /**
- * One event in the gallery grid. The type's emoji sits behind the cover image, so it shows
- * when there is no image or, even without JavaScript, when the image fails to load.
+ * One event in the gallery grid. The type's emoji stands in for a cover the event does not have
+ * or, with JavaScript, one that failed to load. It is not drawn behind a cover: an emoji costs
+ * a slow phone a font of its own before the page can first paint.
  */
 export function EventCard({
   item,
@@ -41,9 +42,11 @@ export function EventCard({
   return (
     <li className="card event-card">
       <div className="event-cover" ref={coverBox}>
-        <span className="event-emoji" aria-hidden="true">
-          {EVENT_TYPE_EMOJIS[item.eventType]}
-        </span>
+        {!cover || coverFailed ? (
+          <span className="event-emoji" aria-hidden="true">
+            {EVENT_TYPE_EMOJIS[item.eventType]}
+          </span>
+        ) : null}
         {cover && !coverFailed ? (
           <ResponsiveImg
             image={cover}
