@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteError,
@@ -13,7 +14,7 @@ import type { ReactNode } from "react";
 import { PageScript } from "~/components/page-script";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
-import { usePageOwnScripts, useShouldHydrate } from "~/lib/hydration";
+import { useHydrateLate, usePageOwnScripts, useShouldHydrate } from "~/lib/hydration";
 import { LateScripts } from "~/lib/late-scripts";
 import { useNonce } from "~/lib/nonce";
 import { InlineStyle } from "~/styles/inline-style";
@@ -34,6 +35,7 @@ export const meta: MetaFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useShouldHydrate();
+  const hydrateLate = useHydrateLate();
   const pageOwnScripts = usePageOwnScripts();
   // In the browser React renders every page, those sent without Remix's scripts included
   // (reached by a client-side navigation): Remix's parts stay mounted.
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {withRemixScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <LateScripts nonce={nonce} />
+            {hydrateLate ? <LateScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
           </>
         ) : null}
       </body>

@@ -8,6 +8,12 @@ import { useMatches } from "@remix-run/react";
 export interface HydrationHandle {
   hydrate?: boolean;
   /**
+   * Load the page's scripts only once it has loaded and painted (LateScripts): for the public
+   * pages, where a farmer's slow link should carry the page and its main image first. Pages
+   * without it (the admin) load them at once.
+   */
+  hydrateLate?: boolean;
+  /**
    * On a page sent without Remix's scripts, JavaScript of the page's own, run after the page
    * script at the end of its body (source text, with the nonce of every inline script).
    */
@@ -30,6 +36,16 @@ export function useShouldHydrate(): boolean {
     if (typeof handle?.hydrate === "boolean") return handle.hydrate;
   }
   return true;
+}
+
+/** Whether the page's scripts load late: yes when its deepest route that says so says yes. */
+export function useHydrateLate(): boolean {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as HydrationHandle | undefined;
+    if (typeof handle?.hydrateLate === "boolean") return handle.hydrateLate;
+  }
+  return false;
 }
 
 /** The scripts of their own that the page's routes add (see HydrationHandle.script). */

@@ -10,6 +10,7 @@ import {
 } from "@remix-run/react";
 import { listCategoryLinks } from "~/categories/categories.server";
 import { localeFromParam, localeOfPath, unlocalizedPath } from "~/i18n/locale";
+import type { HydrationHandle } from "~/lib/hydration";
 import { messagesFor } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -27,6 +28,9 @@ import { publicOrigin } from "~/seo/origin.server";
  * meta functions read (app/seo/meta.ts) for their canonical and shared links. An unknown first
  * segment (/fr/about) is refused by the page's own loader; the frame stays English for it.
  */
+// The public pages that hydrate load their scripts once the page has loaded and painted.
+export const handle: HydrationHandle = { hydrateLate: true };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromParam(params.lang) ?? "en";
   const { chrome, company } = messagesFor(locale);

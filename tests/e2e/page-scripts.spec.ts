@@ -127,3 +127,11 @@ test.describe("pages that hydrate", () => {
     await expect(page.locator(".counter-value > span").first()).toHaveText("20+");
   });
 });
+
+test("the admin loads its scripts at once: staff type into forms that hydration must not disturb", async ({
+  request,
+}) => {
+  const html = await (await request.get("/admin-login")).text();
+  expect(html).toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(html).not.toContain('id="late-hydration"');
+});
