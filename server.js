@@ -69,9 +69,10 @@ if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(new URL("./build/server/index.js", import.meta.url).href);
 const handleRemix = createRequestHandler(build, "production");
-/** The hashes of the stylesheet inlined in every page's head (app/styles/inline-style.server.ts). */
-const styleHashes = /** @type {unknown} */ (build.entry.module.inlineStyleHashes);
+/** The hashes of the stylesheet and scripts inlined in every page (app/lib/inline-hashes.server.ts). */
+const { inlineStyleHashes: styleHashes, inlineScriptHashes: scriptHashes } = build.entry.module;
 if (!Array.isArray(styleHashes)) throw new Error("The server build exports no inlineStyleHashes");
+if (!Array.isArray(scriptHashes)) throw new Error("The server build exports no inlineScriptHashes");
 
 const app = express();
 app.disable("x-powered-by");
@@ -98,7 +99,7 @@ function setPolicyHeaders(res, { https, url }) {
   const allowMapFrame = query !== -1 && wantsMapFrame(url.slice(0, query), url.slice(query));
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, allowMapFrame, https, styleHashes }),
+    contentSecurityPolicy({ nonce, allowMapFrame, https, styleHashes, scriptHashes }),
   );
   return nonce;
 }

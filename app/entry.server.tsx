@@ -9,7 +9,7 @@ import { contentVersion } from "./db/content-version.server";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
-export { inlineStyleHashes } from "./styles/inline-style.server";
+export { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-hashes.server";
 
 // Migrate (and seed a new database) before the server takes its first request.
 await ensureStarted();

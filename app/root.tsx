@@ -11,7 +11,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PageScript } from "~/components/page-script";
+import { PageScripts } from "~/components/page-script";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
 import { useHydrateLate, usePageOwnScripts, useShouldHydrate } from "~/lib/hydration";
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <PageScript nonce={nonce} pageOwn={hydrate ? [] : pageOwnScripts} />
+        <PageScripts pageOwn={hydrate ? [] : pageOwnScripts} />
         {/* A page whose route says it needs no client-side code is sent without Remix's. */}
         {withRemixScripts ? (
           <>

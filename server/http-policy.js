@@ -15,14 +15,21 @@ export function createNonce() {
 }
 
 /**
- * @param {{ nonce: string, allowMapFrame: boolean, https: boolean, styleHashes?: readonly string[] }} options
- *   styleHashes: the CSP hash sources ('sha256-...') of the inline <style> elements pages carry
+ * @param {{ nonce: string, allowMapFrame: boolean, https: boolean, styleHashes?: readonly string[], scriptHashes?: readonly string[] }} options
+ *   styleHashes, scriptHashes: the CSP hash sources ('sha256-...') of the inline <style> and
+ *   <script> elements pages carry without a nonce
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, allowMapFrame, https, styleHashes = [] }) {
+export function contentSecurityPolicy({
+  nonce,
+  allowMapFrame,
+  https,
+  styleHashes = [],
+  scriptHashes = [],
+}) {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes].join(" "),
     ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",

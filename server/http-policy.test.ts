@@ -44,6 +44,16 @@ describe("content security policy", () => {
     expect(directive(policy, "style-src")).not.toContain("nonce");
   });
 
+  it("allows the inline scripts named by their hashes beside the nonce", () => {
+    const policy = contentSecurityPolicy({
+      nonce: "n",
+      allowMapFrame: false,
+      https: false,
+      scriptHashes: ["'sha256-abc='"],
+    });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-n' 'sha256-abc='");
+  });
+
   it("allows the map's frame only when asked, and upgrades requests over HTTPS", () => {
     const policy = contentSecurityPolicy({ nonce: "n", allowMapFrame: true, https: true });
     expect(directive(policy, "frame-src")).toBe(`frame-src ${MAP_FRAME_ORIGIN}`);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { INLINE_STYLE_ID, InlineStyle, provideInlineStyle } from "./inline-style";
-import { styleHashSource } from "./inline-style.server";
+import { cspHashSource } from "~/lib/csp-hash.server";
 
 describe("inline stylesheet", () => {
   const css = `.a>.b{content:"«x»"}.c::after{content:'&'}`;
@@ -14,6 +14,6 @@ describe("inline stylesheet", () => {
 
   it("is allowed by the SHA-256 of its UTF-8 text, in CSP's source syntax", () => {
     const digest = createHash("sha256").update(Buffer.from(css, "utf8")).digest("base64");
-    expect(styleHashSource(css)).toBe(`'sha256-${digest}'`);
+    expect(cspHashSource(css)).toBe(`'sha256-${digest}'`);
   });
 });
