@@ -115,7 +115,12 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   const location = useLocation();
   const { chrome, company, href } = useSiteText();
 
+  // Close both after a move to another page, but not when the page first hydrates: the
+  // scripts load late, and a visitor may already have opened the menu by then.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (dropdown.current) dropdown.current.open = false;
     if (drawer.current) drawer.current.open = false;
   }, [location.key]);
