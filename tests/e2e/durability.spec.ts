@@ -5,12 +5,18 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { killIfRunning, serverFolder, startServer, type ServerProcess } from "./server-process";
+import {
+  killIfRunning,
+  serverFolder,
+  specPort,
+  startServer,
+  type ServerProcess,
+} from "./server-process";
 
 test.describe.configure({ mode: "serial" });
 
-const KILL_PORT = 4460;
-const STOP_PORT = 4461;
+const KILL_PORT = specPort(69);
+const STOP_PORT = specPort(70);
 const CLIENTS = 8;
 /** The kill comes once this many messages were acknowledged, with more still being sent. */
 const ACKNOWLEDGED_BEFORE_KILL = 60;

@@ -3,9 +3,15 @@
 import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, test } from "@playwright/test";
-import { killIfRunning, serverFolder, startServer, type ServerProcess } from "./server-process";
+import {
+  killIfRunning,
+  serverFolder,
+  specPort,
+  startServer,
+  type ServerProcess,
+} from "./server-process";
 
-const HEALTH_PORT = 4462;
+const HEALTH_PORT = specPort(71);
 
 let running: ServerProcess | undefined;
 test.afterEach(() => killIfRunning(running));

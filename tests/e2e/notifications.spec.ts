@@ -4,12 +4,18 @@
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { killIfRunning, serverFolder, startServer, type ServerProcess } from "./server-process";
+import {
+  killIfRunning,
+  serverFolder,
+  specPort,
+  startServer,
+  type ServerProcess,
+} from "./server-process";
 
 test.describe.configure({ mode: "serial" });
 
-const APP_PORT = 4464;
-const SMTP_PORT = 4465;
+const APP_PORT = specPort(73);
+const SMTP_PORT = specPort(74);
 const STAFF = ["sales@agro.example", "owner@agro.example"];
 
 interface ReceivedMail {

@@ -22,6 +22,15 @@ export interface ServerProcess {
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * A port of the spec's own, a fixed distance above the three test servers' (E2E_PORT_BASE, see
+ * playwright.config.ts), so a spec can restart its server on the same port and two checkouts
+ * running their tests at once never share one.
+ */
+export function specPort(offset: number): number {
+  return Number(process.env.E2E_PORT_BASE ?? 4391) + offset;
+}
+
 /** A port nothing listens on now, chosen by the system, so parallel runs never share one. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
