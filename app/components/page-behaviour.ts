@@ -2,7 +2,7 @@
  * What every page needs of JavaScript, hydrated or not. Run by the page's own inline script
  * (page-script.inline.ts), built into the page's HTML: nothing here may import React.
  */
-import { FOCUSABLE } from "./focusable";
+import { keepTabInside } from "./focus-trap";
 import {
   LANGUAGE_NOTICE_DISMISSED_KEY,
   LANGUAGE_NOTICE_TEMPLATE_ID,
@@ -28,25 +28,7 @@ export function enhanceSiteHeader() {
       close(open);
       return;
     }
-    if (event.key !== "Tab" || !open.classList.contains("drawer")) return;
-    const stops = Array.prototype.filter.call(
-      open.querySelectorAll<HTMLElement>(FOCUSABLE),
-      function (element: HTMLElement) {
-        return element.getClientRects().length > 0 && !element.closest("[inert]");
-      },
-    ) as HTMLElement[];
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (!first || !last) return;
-    const current = document.activeElement;
-    const inside = current instanceof Node && open.contains(current);
-    if (event.shiftKey && (current === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (current === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === "Tab" && open.classList.contains("drawer")) keepTabInside(open, event);
   });
   document.addEventListener("focusout", function (event) {
     const target = event.target;

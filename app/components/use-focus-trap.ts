@@ -1,12 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { FOCUSABLE } from "./focusable";
-
-/** The elements inside `container` that Tab can reach, in document order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0 && !element.closest("[inert]"),
-  );
-}
+import { keepTabInside } from "./focus-trap";
 
 /**
  * Keeps Tab and Shift+Tab inside `container` while `active`: from its last focusable element
@@ -31,23 +24,7 @@ export function useFocusTrap(
         escape.current();
         return;
       }
-      if (event.key !== "Tab") return;
-      const focusable = focusableIn(element);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const current = document.activeElement;
-      const inside = current instanceof Node && element.contains(current);
-      if (event.shiftKey && (current === first || !inside || current === element)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === "Tab") keepTabInside(element, event);
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
