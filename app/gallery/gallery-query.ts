@@ -36,3 +36,11 @@ export function galleryPath({ type, page = 1, event = null }: Partial<GalleryQue
   const query = params.toString();
   return query ? `/gallery?${query}` : "/gallery";
 }
+
+/**
+ * The id of an event's card in the gallery grid: the event's Close link leads back to it
+ * (`/gallery#event-ID`), so the page opens where the visitor was, with or without JavaScript.
+ */
+export function eventCardId(event: number): string {
+  return `event-${event}`;
+}

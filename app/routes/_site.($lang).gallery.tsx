@@ -8,6 +8,7 @@ import {
 } from "@remix-run/react";
 import { EventCard } from "~/components/gallery/EventCard";
 import { EventModal } from "~/components/gallery/EventModal";
+import galleryPageScript from "~/components/gallery/gallery-page.inline?inline-script";
 import { PageMessage } from "~/components/PageMessage";
 import { GALLERY_SKELETON_CARDS, SkeletonCards } from "~/components/skeletons";
 import type { EventType } from "~/gallery/event-types";
@@ -17,15 +18,20 @@ import {
   listGalleryPage,
   localizeGalleryItem,
 } from "~/gallery/gallery.server";
-import { galleryPath, parseGalleryQuery } from "~/gallery/gallery-query";
+import { eventCardId, galleryPath, parseGalleryQuery } from "~/gallery/gallery-query";
 import { galleryFilters } from "~/gallery/type-counts";
 import { format, plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
+import { staticPage } from "~/lib/hydration";
 import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
+
+// Sent without Remix's scripts: what the event dialog and the covers need of JavaScript is the
+// page's own small script. (Reached by a client-side navigation, React renders it all.)
+export const handle = staticPage(import.meta.env.SSR ? galleryPageScript : "");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = pageLocale(params);
@@ -212,7 +218,7 @@ export default function GalleryPage() {
       {openItem ? (
         <EventModal
           item={openItem}
-          closeUrl={href(galleryPath({ type: activeType, page }))}
+          closeUrl={`${href(galleryPath({ type: activeType, page }))}#${eventCardId(openItem.id)}`}
           text={text}
         />
       ) : null}

@@ -54,7 +54,7 @@ test.describe("header", () => {
     await expect(links.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(links.locator("summary", { hasText: "Products" })).toBeVisible();
 
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await links.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("About");

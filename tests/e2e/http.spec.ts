@@ -18,9 +18,9 @@ function cspOf(response: APIResponse): string {
 test("pages carry the security headers and a fresh nonce; every inline script has it or is allowed by its hash", async ({
   request,
 }) => {
-  // The gallery hydrates (Remix's scripts carry the nonce); the home page is sent without Remix's
-  // scripts (its own scripts are the same on every response, allowed by their hashes).
-  for (const path of ["/gallery", "/"]) {
+  // The contact page hydrates (Remix's scripts carry the nonce); the home page is sent without
+  // Remix's scripts (its own scripts are the same on every response, allowed by their hashes).
+  for (const path of ["/contact", "/"]) {
     const first = await get(request, path);
     const second = await get(request, path);
     expect(first.status()).toBe(200);
@@ -57,7 +57,7 @@ test("pages carry the security headers and a fresh nonce; every inline script ha
         expect(scriptSrc, `${path}: a script without the nonce`).toContain(`'sha256-${hash}'`);
       }
     }
-    expect(nonced > 0, `${path}: scripts with the nonce`).toBe(path === "/gallery");
+    expect(nonced > 0, `${path}: scripts with the nonce`).toBe(path === "/contact");
   }
 });
 
@@ -88,9 +88,8 @@ test("the stylesheet is inline in the head, allowed by its hash, with no nonce b
 test("static files, uploads, API answers and error answers carry the headers too", async ({
   request,
 }) => {
-  const html = await (await get(request, "/gallery")).text();
-  const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
-  const upload = /(\/uploads\/[^"\s?]+)/.exec(html)?.[1];
+  const asset = /(\/assets\/[\w.-]+\.js)/.exec(await (await get(request, "/contact")).text())?.[1];
+  const upload = /(\/uploads\/[^"\s?]+)/.exec(await (await get(request, "/gallery")).text())?.[1];
   expect(asset && upload).toBeTruthy();
   for (const path of [
     asset!,
@@ -121,9 +120,9 @@ test("hashed assets and uploaded images are cached for good", async ({ request }
 });
 
 test("text answers are compressed, with brotli when the client accepts it", async ({ request }) => {
-  // The React and Remix runtime, which the gallery loads: the largest script (some are under
-  // 1 KB, sent as they are).
-  const html = await (await get(request, "/gallery")).text();
+  // The React and Remix runtime, which the contact page loads: the largest script (some are
+  // under 1 KB, sent as they are).
+  const html = await (await get(request, "/contact")).text();
   const script = /(\/assets\/vendor-[\w.-]+\.js)/.exec(html)?.[1];
   const adminHtml = await (await get(request, "/admin-login")).text();
   const stylesheet = /(\/assets\/[\w.-]+\.css)/.exec(adminHtml)?.[1];
@@ -249,10 +248,13 @@ test.describe("in the browser", () => {
       if (/Content Security Policy|Refused to/i.test(message.text()))
         violations.push(message.text());
     });
-    // The home page runs its own script; the gallery hydrates.
+    // The home page and the gallery run their own scripts; the contact page hydrates.
     await page.goto("/");
     await expect(page.locator(".hero")).toBeVisible();
-    await page.goto("/gallery");
+    await page.goto("/gallery?event=1");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    if (testInfo.project.name === "js") await expect(page.getByRole("dialog")).toBeFocused();
+    await page.goto("/contact");
     if (testInfo.project.name === "js") {
       // Hydrated: a client-side navigation keeps the same document.
       await page.waitForFunction(() => "__remixRouter" in window);

@@ -149,7 +149,7 @@ test.describe("gallery event dialog by keyboard", () => {
     page,
   }) => {
     await page.goto("/gallery");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const opener = page.getByRole("link", { name: "View Gallery" }).nth(1);
     const href = await opener.getAttribute("href");
     await opener.focus();
@@ -178,7 +178,7 @@ test.describe("gallery event dialog by keyboard", () => {
       .first()
       .getAttribute("href");
     await page.goto(href ?? "");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const dialog = page.getByRole("dialog");
     await expect.poll(() => focusIsIn(dialog)).toBe(true);
     await dialog.getByRole("link", { name: "Close" }).focus();

@@ -268,10 +268,10 @@ test("a change written by another process to the database file shows at once", a
 
 test("no two responses carry the same nonce, and each page's scripts carry its own", async () => {
   // Pages that hydrate: Remix's scripts carry the nonce. (A page sent without them carries none.)
-  await warm(["/gallery", "/contact"]);
+  await warm(["/ur/contact", "/contact"]);
   const startedAfter = Date.now();
   const answers = await Promise.all(
-    Array.from({ length: 60 }, (_, index) => get(index % 2 ? "/gallery" : "/contact")),
+    Array.from({ length: 60 }, (_, index) => get(index % 2 ? "/ur/contact" : "/contact")),
   );
   const nonces = answers.map((answer) => {
     expect(answer.cache).toBe("HIT");

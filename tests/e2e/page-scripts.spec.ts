@@ -1,7 +1,7 @@
 /**
  * What each public page loads of JavaScript, and when. Most pages are sent without Remix's
  * scripts: what they need of JavaScript is the page's own small inline script (the home page's
- * slider and counters included). Pages that hydrate (the gallery, the contact page) start
+ * slider, counters and gallery dialog included). Pages that hydrate (the contact page) start
  * loading their scripts only once the page has loaded, so on a slow link the HTML and the main
  * image have it to themselves.
  */
@@ -17,8 +17,19 @@ const STATIC_PAGES = [
   "/search?q=cotton",
   "/crops",
   "/crops/cotton",
+  "/gallery",
+  "/gallery?event=1",
 ];
-const HYDRATED_PAGES = ["/gallery", "/contact"];
+/** The pages with scripts of their own besides the one every page carries. */
+const WITH_OWN_SCRIPT = new Set([
+  "/",
+  "/ur",
+  "/gallery",
+  "/ur/gallery",
+  "/gallery?event=1",
+  "/ur/gallery?event=1",
+]);
+const HYDRATED_PAGES = ["/contact"];
 
 /** The inline scripts of a page's HTML, but for its JSON-LD. */
 function inlineScripts(html: string): string[] {
@@ -43,7 +54,7 @@ test.describe("pages sent without Remix's scripts", () => {
       // Nothing changes from one response to the next: no nonce; the CSP names the scripts.
       expect(html).not.toContain("nonce=");
       const scripts = inlineScripts(html);
-      expect(scripts.length).toBe(path === "/" || path === "/ur" ? 2 : 1);
+      expect(scripts.length).toBe(WITH_OWN_SCRIPT.has(path) ? 2 : 1);
       // The header's keyboard behaviour, on every page.
       expect(scripts[0]).toContain(".site-header details");
       const csp = response.headers()["content-security-policy"] ?? "";
@@ -103,7 +114,7 @@ test.describe("pages that hydrate", () => {
   test("a client-side navigation to a page sent without scripts renders it in place", async ({
     page,
   }) => {
-    await page.goto("/gallery");
+    await page.goto("/contact");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
 import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
+import { eventCardId } from "~/gallery/gallery-query";
 import { textLanguage } from "~/i18n/content";
 import { plural } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/types";
@@ -12,7 +13,8 @@ import { ResponsiveImg } from "../ResponsiveImg";
 
 /**
  * One event in the gallery grid. The type's emoji stands in for a cover the event does not have
- * or, with JavaScript, one that failed to load. It is not drawn behind a cover: an emoji costs
+ * or, with JavaScript, one that failed to load (gallery-behaviour.ts on the page as sent, this
+ * component's state once React renders it). It is not drawn behind a cover: an emoji costs
  * a slow phone a font of its own before the page can first paint.
  */
 export function EventCard({
@@ -40,8 +42,9 @@ export function EventCard({
   }, []);
 
   return (
-    <li className="card event-card">
-      <div className="event-cover" ref={coverBox}>
+    <li className="card event-card" id={eventCardId(item.id)}>
+      {/* data-emoji: what the gallery's own script shows for a cover that fails to load. */}
+      <div className="event-cover" ref={coverBox} data-emoji={EVENT_TYPE_EMOJIS[item.eventType]}>
         {!cover || coverFailed ? (
           <span className="event-emoji" aria-hidden="true">
             {EVENT_TYPE_EMOJIS[item.eventType]}
