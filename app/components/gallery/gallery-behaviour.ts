@@ -32,8 +32,13 @@ export function enhanceEventDialog(): void {
 export function focusClosedEventCard(): void {
   const hash = window.location.hash;
   if (!/^#event-\d+$/.test(hash)) return;
-  const link = document.getElementById(hash.slice(1))?.querySelector<HTMLElement>("a[href]");
-  if (link) link.focus({ preventScroll: true });
+  function focusCard() {
+    const link = document.getElementById(hash.slice(1))?.querySelector<HTMLElement>("a[href]");
+    if (link) link.focus({ preventScroll: true });
+  }
+  // Once the page has loaded: the browser moves focus to the fragment's target until then.
+  if (document.readyState === "complete") focusCard();
+  else window.addEventListener("load", focusCard, { once: true });
 }
 
 /** A cover that fails to load gives way to the event type's emoji (its `data-emoji`). */
