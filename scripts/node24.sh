@@ -7,12 +7,12 @@
 #   . scripts/node24.sh               (bash) the same for the rest of this shell
 #
 # The official Node.js binary and headers come from the npm registry's node-<os>-<arch> package
-# (the nodejs.org release tarball's files, repackaged), installed once into a cache folder outside the
-# repository, ${XDG_CACHE_HOME:-$HOME/.cache}/agro-site/node-v<version>; later runs reuse it.
-# npm_config_nodedir points at that package, so node-gyp builds better-sqlite3 against Node 24's
-# own headers (not those of the system's Node, nor from a download it cannot make here).
-# A node_modules built for another Node version does not load (NODE_MODULE_VERSION): run
-# `npm ci` again after switching.
+# (the nodejs.org release tarball's files, repackaged), installed once into a cache folder
+# outside the repository, ${XDG_CACHE_HOME:-$HOME/.cache}/agro-site/node-v<version>; later
+# runs reuse it.
+# npm_config_nodedir points at that package, so whatever node-gyp compiles during an install is
+# built against Node 24's own headers: not those of the system's Node (a user npmrc may name
+# /usr, Debian's Node 20), nor headers it would try to download from outside the npm registry.
 # The version is the one in .node-version (NODE24_VERSION overrides it). Installing needs the
 # system's npm (any Node 18 or newer) once; after that nothing is downloaded.
 
