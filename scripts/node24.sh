@@ -10,9 +10,10 @@
 # (the nodejs.org release tarball's files, repackaged), installed once into a cache folder
 # outside the repository, ${XDG_CACHE_HOME:-$HOME/.cache}/agro-site/node-v<version>; later
 # runs reuse it.
-# npm_config_nodedir points at that package, so whatever node-gyp compiles during an install is
-# built against Node 24's own headers: not those of the system's Node (a user npmrc may name
-# /usr, Debian's Node 20), nor headers it would try to download from outside the npm registry.
+# npm_config_nodedir points at that package: node-gyp, which npm runs for better-sqlite3 on
+# every install (it finds the prebuilt binary and compiles nothing, but configures all the same),
+# then reads Node 24's own headers, not those of the system's Node (a user npmrc may name /usr,
+# Debian's Node 20), nor a download from outside the npm registry, which fails on these machines.
 # The version is the one in .node-version (NODE24_VERSION overrides it). Installing needs the
 # system's npm (any Node 18 or newer) once; after that nothing is downloaded.
 
