@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Node.js 24 LTS for this project on a machine whose own Node is older (Debian 12 ships Node 20,
-# which reached its end of life on 2026-04-30) and that reaches only the npm registry.
+# Node.js 24 LTS for this project on a machine whose own Node is older (Node 20 reached its end
+# of life on 2026-04-30) and that reaches only the npm registry.
 #
 #   scripts/node24.sh npm ci          run one command with Node 24 first on PATH
 #   scripts/node24.sh npm test
@@ -13,7 +13,7 @@
 # npm_config_nodedir points at that package: node-gyp, which npm runs for better-sqlite3 on
 # every install (it finds the prebuilt binary and compiles nothing, but configures all the same),
 # then reads Node 24's own headers, not those of the system's Node (a user npmrc may name /usr,
-# Debian's Node 20), nor a download from outside the npm registry, which fails on these machines.
+# the installed Node 20's), nor a download from outside the npm registry, which fails here.
 # The version is the one in .node-version (NODE24_VERSION overrides it). Installing needs the
 # system's npm (any Node 18 or newer) once; after that nothing is downloaded.
 
