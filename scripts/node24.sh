@@ -59,8 +59,8 @@ _node24_setup() {
     mkdir -p "$(dirname "$cache")" || return 1
     tmp="$(mktemp -d "$cache.tmp.XXXXXX")" || return 1
     # A folder of its own with an empty package.json (nothing of the project's is read or
-    # saved) and no lockfile; the package has no install scripts. Moved into place only when complete, so an interrupted run leaves no
-    # half-installed Node behind.
+    # saved) and no lockfile; the package has no install scripts. Moved into place only when
+    # complete, so an interrupted run leaves no half-installed Node behind.
     if ! (cd "$tmp" && echo '{"private":true}' >package.json &&
       npm install --no-save --no-package-lock --ignore-scripts --no-audit --no-fund \
         --no-update-notifier --loglevel=error "$pkg@$version" >&2) ||
