@@ -5,6 +5,8 @@
  * Content-Security-Policy nonce on every response, brotli/gzip compression, immutable caching
  * of hashed assets, ETag/304 on pages and API reads, and a graceful stop on SIGTERM.
  */
+// First: on a Node.js older than 24 it stops with a message before anything else loads.
+import "./server/node-version.js";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";

@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // The server build awaits start-up (migrations, first seed) at the top level.
-    target: isSsrBuild ? "node20" : undefined,
+    target: isSsrBuild ? "node24" : undefined,
     rollupOptions: {
       // Native modules stay outside the server bundle.
       external: ["better-sqlite3", "sharp"],

@@ -40,7 +40,7 @@ function productsWithUses() {
   createCrop({ name: "Cotton", nameUr: "کپاس" });
   createCrop({ name: "Wheat", nameUr: "گندم" });
   createCrop({ name: "Mango" });
-  const use = (crop: string, target: string, targetUr: string | null, dose: string) => ({
+  const productUse = (crop: string, target: string, targetUr: string | null, dose: string) => ({
     crop,
     target,
     targetUr,
@@ -49,12 +49,13 @@ function productsWithUses() {
   });
   expect(
     setProductUses(dhaal.id, [
-      use("cotton", "Whitefly", "سفید مکھی", "250 ml per acre"),
-      { ...use("wheat", "Aphid", "سست تیلا", "150 ml per acre"), waitingPeriod: "21 days" },
+      productUse("cotton", "Whitefly", "سفید مکھی", "250 ml per acre"),
+      { ...productUse("wheat", "Aphid", "سست تیلا", "150 ml per acre"), waitingPeriod: "21 days" },
     ]).ok,
   ).toBe(true);
   expect(
-    setProductUses(shikra.id, [use("cotton", "Whitefly", "سفید مکھی", "330 ml per acre")]).ok,
+    setProductUses(shikra.id, [productUse("cotton", "Whitefly", "سفید مکھی", "330 ml per acre")])
+      .ok,
   ).toBe(true);
   return { dhaal, shikra };
 }

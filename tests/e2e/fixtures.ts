@@ -290,12 +290,13 @@ function removeMade(made: Made[]): void {
  * when the test ends, whether it passed or not.
  */
 export const test = base.extend<{ rows: Rows }>({
-  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // Playwright reads a fixture's dependencies from this pattern; this one has none. Its second
+  // argument is Playwright's `use`, named otherwise so that it is not taken for React's hook.
   // eslint-disable-next-line no-empty-pattern
-  rows: async ({}, use) => {
+  rows: async ({}, provide) => {
     const made: Made[] = [];
     try {
-      await use(rowsFor(made));
+      await provide(rowsFor(made));
     } finally {
       removeMade(made);
     }

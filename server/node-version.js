@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * The app is built and tested on Node.js 24 LTS (`engines` in package.json). An older Node
+ * stops here with a message saying what to do, instead of further on: the SQLite driver's
+ * native module needs Node-API 10, which Node 20 lacks, and would crash the process without a
+ * word. server.js imports this module first; `npm start` and `npm test` run it before anything
+ * else.
+ */
+export const REQUIRED_NODE_MAJOR = 24;
+
+/**
+ * @param {string} version a Node.js version such as "24.21.0" (`process.versions.node`)
+ * @returns {string | null} why that version cannot run the app, or null when it can
+ */
+export function unsupportedNode(version) {
+  const major = Number(version.split(".")[0]);
+  if (major >= REQUIRED_NODE_MAJOR) return null;
+  return (
+    `Node.js ${REQUIRED_NODE_MAJOR} LTS or newer is needed; this is Node.js v${version}.\n` +
+    "Install it (README: Deploying to a small VPS), or on a machine without it run the command " +
+    "through scripts/node24.sh, for example: scripts/node24.sh npm start"
+  );
+}
+
+const problem = unsupportedNode(process.versions.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
