@@ -87,3 +87,39 @@ export function offerUrdu() {
     }
   });
 }
+
+/**
+ * Reading offline (app/offline/service-worker.inline.ts): the worker is registered once the page has
+ * loaded, so a first visit's paint waits for none of it. Then, where there is a worker, the
+ * 'Save for offline' control shows (SaveForOffline), and a message kept on the phone is sent
+ * when the connection returns.
+ */
+export function workOffline() {
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  window.addEventListener("load", function () {
+    workers.register("/sw.js").catch(function () {
+      // No worker (storage refused, a private window): the site works as without one.
+    });
+  });
+  window.addEventListener("online", function () {
+    if (workers.controller) workers.controller.postMessage({ send: true });
+  });
+  const control = document.getElementById("save-offline");
+  const button = control && control.querySelector("button");
+  const status = control && control.querySelector("[role=status]");
+  if (!control || !button || !status) return;
+  workers.ready.then(function (registration) {
+    control.hidden = false;
+    button.addEventListener("click", function () {
+      const worker = registration.active;
+      if (!worker) return;
+      const channel = new MessageChannel();
+      status.textContent = button.dataset.saving || "";
+      channel.port1.onmessage = function (event) {
+        status.textContent = (event.data ? button.dataset.saved : button.dataset.failed) || "";
+      };
+      worker.postMessage({ save: location.pathname + location.search }, [channel.port2]);
+    });
+  });
+}
