@@ -105,6 +105,17 @@ export function workOffline() {
   window.addEventListener("online", function () {
     if (workers.controller) workers.controller.postMessage({ send: true });
   });
+  // Offline, a link is followed as a whole page, which the worker answers: the router of a
+  // hydrated page would need the next page's script, never fetched, and reload this page.
+  window.addEventListener(
+    "click",
+    function (event) {
+      const link = event.target instanceof Element && event.target.closest("a[href]");
+      if (!navigator.onLine && link instanceof HTMLAnchorElement && link.origin === location.origin)
+        event.stopPropagation();
+    },
+    true,
+  );
   const control = document.getElementById("save-offline");
   const button = control && control.querySelector("button");
   const status = control && control.querySelector("[role=status]");

@@ -26,7 +26,7 @@ describe("the pages' own inline scripts", () => {
   it("are built into one small classic script each, for old browsers too", () => {
     for (const [source, limit] of [
       // The header's keys, the Urdu offer, and registering the service worker with its controls.
-      [pageScript, 3000],
+      [pageScript, 3200],
       [homePageScript, 5000],
     ] as const) {
       expect(source.length).toBeGreaterThan(100);
@@ -43,6 +43,7 @@ describe("the pages' own inline scripts", () => {
       "focusout",
       "window load",
       "window online",
+      "window click",
     ]);
     expect(runWithoutPage(homePageScript)).toEqual([]);
   });

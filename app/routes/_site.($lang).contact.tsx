@@ -9,7 +9,11 @@ import {
 } from "@remix-run/react";
 import { localeFromParam } from "~/i18n/locale";
 import { keepToSendLater } from "~/offline/contact-outbox";
-import { ContactForm, type ContactActionData } from "~/components/contact/ContactForm";
+import {
+  ContactForm,
+  wasNotDelivered,
+  type ContactActionData,
+} from "~/components/contact/ContactForm";
 import { Icon } from "~/components/icons";
 import { DIRECTIONS_URL, MAP_EMBED_URL, PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
 import { Fragment } from "react";
@@ -113,10 +117,7 @@ export async function clientAction({ request, serverAction, params }: ClientActi
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   actionResult,
   defaultShouldRevalidate,
-}) => {
-  const status = (actionResult as ContactActionData | undefined)?.status;
-  return status === "kept" || status === "offline" ? false : defaultShouldRevalidate;
-};
+}) => (wasNotDelivered(actionResult) ? false : defaultShouldRevalidate);
 
 /** Two letters of a person's name for the round badge: "Dr. Ayesha Khan" -> "AK". */
 function initialsOf(name: string): string {

@@ -21,6 +21,15 @@ export type ContactActionData =
   | { status: "kept" };
 
 /**
+ * Whether a submission's answer says it never reached the server (kept on the phone, or not
+ * even that): then there is nothing to reload, and trying would replace the page's notice.
+ */
+export function wasNotDelivered(actionResult: unknown): boolean {
+  const status = (actionResult as ContactActionData | undefined)?.status;
+  return status === "kept" || status === "offline";
+}
+
+/**
  * The enquiry form. It posts to the contact page's own action, so it works as a plain HTML form;
  * with JavaScript it sends without a reload, shows 'Sending...', clears itself on success and
  * moves focus to the first field that needs attention.
