@@ -1,5 +1,7 @@
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/messages/en";
+import { ur } from "~/i18n/messages/ur";
 import { mayKeep, OFFLINE_COPY_HEADER as SERVER_HEADER } from "../../server/page-cache.js";
 import {
   cacheNames,
@@ -15,7 +17,9 @@ import {
   requestKind,
   sameImage,
   titleOf,
+  messageKeptText,
   withOfflineNote,
+  withoutRemixScripts,
   withSavedList,
   type StoredEntry,
 } from "./offline-rules";
@@ -43,7 +47,10 @@ describe("which requests the worker answers", () => {
       expect(kind(path), path).toBe("pass");
     expect(kind("/sw.js", "same-origin")).toBe("pass");
     expect(kind("/healthz")).toBe("pass");
-    expect(kind("/contact", "navigate", "POST")).toBe("pass");
+    expect(kind("/contact", "navigate", "POST")).toBe("contact-form");
+    expect(kind("/ur/contact", "navigate", "POST")).toBe("contact-form");
+    expect(kind("/contact", "cors", "POST")).toBe("pass");
+    expect(kind("/admin/contact", "navigate", "POST")).toBe("pass");
     expect(
       requestKind({ url: "https://maps.example/x", method: "GET", mode: "navigate", origin }),
     ).toBe("pass");
@@ -159,6 +166,20 @@ describe("what the worker writes into pages", () => {
       "آپ آف لائن ہیں: یہ صفحہ 23 نومبر، 2026 کو محفوظ کیا گیا تھا",
     );
     expect(offlineNoteText("/ur", null)).toContain("محفوظ نہیں");
+  });
+
+  it("says a kept message is kept in the contact form's own words", () => {
+    expect(messageKeptText("/contact")).toBe(en.contact.form.keptOnPhone);
+    expect(messageKeptText("/ur/contact")).toBe(ur.contact.form.keptOnPhone);
+  });
+
+  it("shows a stored page without Remix's scripts, keeping its own", () => {
+    const html =
+      '<body><script>own()</script><script nonce="abc">window.__remixContext={}</script>' +
+      '<script id="late-hydration" nonce="abc">late()</script><script type="application/ld+json">{}</script></body>';
+    expect(withoutRemixScripts(html)).toBe(
+      '<body><script>own()</script><script type="application/ld+json">{}</script></body>',
+    );
   });
 
   it("puts the note at the top of the main content, escaped", () => {

@@ -62,9 +62,11 @@ export function outdatedCacheKind(name: string): "pages" | "files" | null {
  * - `page`: a page: the network with a timeout, the stored copy (with a note) when it fails;
  * - `data`: Remix's data for a client-side navigation: the network only; when it fails, a full
  *   load of the page, which the worker answers as a page;
+ * - `contact-form`: the contact form sent as a page (a stored contact page has no scripts
+ *   offline): the network; when it fails, the message is kept on the phone to send later;
  * - `pass`: left alone (other methods and sites, the admin, the API, the worker itself).
  */
-export type RequestKind = "asset" | "upload" | "file" | "page" | "data" | "pass";
+export type RequestKind = "asset" | "upload" | "file" | "page" | "data" | "contact-form" | "pass";
 
 export function requestKind(request: {
   url: string;
@@ -72,10 +74,12 @@ export function requestKind(request: {
   mode: string;
   origin: string;
 }): RequestKind {
-  if (request.method !== "GET") return "pass";
   const url = new URL(request.url);
   if (url.origin !== request.origin) return "pass";
   const path = url.pathname;
+  if (request.method === "POST" && request.mode === "navigate" && isContactPath(path))
+    return "contact-form";
+  if (request.method !== "GET") return "pass";
   if (!isPublicPath(path)) return "pass";
   if (path.startsWith("/assets/")) return "asset";
   if (path.startsWith("/uploads/")) return "upload";
@@ -112,6 +116,10 @@ export function mayStorePage(response: {
     response.headers.get(OFFLINE_COPY_HEADER) !== null &&
     /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "")
   );
+}
+
+function isContactPath(path: string): boolean {
+  return /^(\/ur)?\/contact\/?$/.test(path);
 }
 
 /** The saved-pages page in both languages: it lists the others, and is not listed itself. */
@@ -179,10 +187,12 @@ const WORDS = {
   en: {
     savedOn: "You are offline: this page was saved on {date}",
     notSaved: "You are offline, and this page is not saved on this phone.",
+    messageKept: "Saved on your phone: it will be sent when you are back online.",
   },
   ur: {
     savedOn: "آپ آف لائن ہیں: یہ صفحہ {date} کو محفوظ کیا گیا تھا",
     notSaved: "آپ آف لائن ہیں، اور یہ صفحہ اس فون میں محفوظ نہیں ہے۔",
+    messageKept: "آپ کا پیغام فون میں محفوظ ہے: انٹرنیٹ واپس آتے ہی بھیج دیا جائے گا۔",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -200,6 +210,20 @@ export function offlineNoteText(path: string, savedAt: number | null): string {
   const locale = localeOfPath(path);
   if (savedAt === null) return WORDS[locale].notSaved;
   return WORDS[locale].savedOn.replace("{date}", formatSavedDate(savedAt, locale));
+}
+
+/** What the contact page says offline of a message kept on the phone, in its language. */
+export function messageKeptText(path: string): string {
+  return WORDS[localeOfPath(path)].messageKept;
+}
+
+/**
+ * A stored page as it is shown offline: without Remix's scripts (those with the nonce), so that
+ * it works as it does without JavaScript; hydrating it would find the note it does not know and
+ * need scripts the phone may not have. Its own scripts (allowed by their hashes) stay.
+ */
+export function withoutRemixScripts(html: string): string {
+  return html.replace(/<script\b[^>]*\bnonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, "");
 }
 
 const ENTITIES: Record<string, string> = {

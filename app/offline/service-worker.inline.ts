@@ -5,7 +5,12 @@
  * with a note saying so. Hashed assets and uploaded images come from the phone first. Contact
  * messages written offline are sent when the connection returns. Its rules: offline-rules.ts.
  */
-import { CONTACT_OUTBOX_SYNC, sendKeptMessages } from "./contact-outbox";
+import {
+  CONTACT_OUTBOX_SYNC,
+  keepMessage,
+  newSubmissionKey,
+  sendKeptMessages,
+} from "./contact-outbox";
 import {
   cacheNames,
   entriesToEvict,
@@ -13,6 +18,7 @@ import {
   isOutdatedCache,
   isSavedListPath,
   mayStorePage,
+  messageKeptText,
   offlineNoteText,
   outdatedCacheKind,
   pageOfDataRequest,
@@ -27,10 +33,11 @@ import {
   titleOf,
   withOfflineNote,
   withSavedList,
+  withoutRemixScripts,
   type SavedPage,
   type StoredEntry,
 } from "./offline-rules";
-import { localizedPath } from "~/i18n/locale";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
 
 // The few parts of the service worker's world used here (the DOM library has no worker types).
 interface ExtendableEvent extends Event {
@@ -49,7 +56,7 @@ interface WorkerMessageEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   location: Location;
-  registration: { scope: string };
+  registration: { scope: string; sync?: { register(tag: string): Promise<void> } };
   clients: {
     claim(): Promise<void>;
     matchAll(options: { type: "window" }): Promise<ReadonlyArray<{ url: string }>>;
@@ -180,15 +187,44 @@ async function answerPage(event: FetchEvent): Promise<Response> {
     const list = await savedListPage(url.pathname, null);
     if (list) return list;
   }
-  const stored = await caches.match(request.url, { cacheName: caches_.pages });
+  return storedPage(url, null);
+}
+
+/**
+ * A stored page with a note: `note`, else when it was saved. A page never stored: the list of
+ * saved pages, with a note saying so.
+ */
+async function storedPage(url: URL, note: string | null): Promise<Response> {
+  const stored = await caches.match(url.href, { cacheName: caches_.pages });
   if (stored) {
     const savedAt = Number(stored.headers.get(SAVED_AT_HEADER));
-    return rewritten(stored, (html) =>
-      withOfflineNote(html, offlineNoteText(url.pathname, savedAt)),
-    );
+    const text = note ?? offlineNoteText(url.pathname, savedAt);
+    return rewritten(stored, (html) => withOfflineNote(withoutRemixScripts(html), text));
   }
-  const list = await savedListPage(url.pathname, offlineNoteText(url.pathname, null));
+  const list = await savedListPage(url.pathname, note ?? offlineNoteText(url.pathname, null));
   return list ?? new Response("You are offline.", { status: 503 });
+}
+
+/**
+ * The contact form sent from a page without scripts (a stored contact page read offline): when
+ * the network fails, the message is kept on the phone and sent later, like the hydrated form's.
+ */
+async function answerContactForm(request: Request): Promise<Response> {
+  const fields: Record<string, string> = {};
+  (await request.clone().formData()).forEach((value, name) => {
+    if (typeof value === "string") fields[name] = value;
+  });
+  const answer = await fromNetwork(request);
+  if (answer) return answer;
+  const url = new URL(request.url);
+  const submissionKey = fields.submissionKey || newSubmissionKey();
+  await keepMessage({
+    submissionKey,
+    fields: { ...fields, submissionKey, language: localeOfPath(url.pathname) },
+    keptAt: Date.now(),
+  });
+  await scope.registration.sync?.register(CONTACT_OUTBOX_SYNC).catch(() => undefined);
+  return storedPage(url, messageKeptText(url.pathname));
 }
 
 /**
@@ -309,6 +345,7 @@ scope.addEventListener("fetch", (event: FetchEvent) => {
   });
   if (kind === "page") event.respondWith(answerPage(event));
   else if (kind === "data") event.respondWith(answerData(request));
+  else if (kind === "contact-form") event.respondWith(answerContactForm(request));
   else if (kind === "asset") event.respondWith(answerFromStore(request, caches_.assets));
   else if (kind === "upload") event.respondWith(answerFromStore(request, caches_.files));
   else if (kind === "file") event.respondWith(answerFile(request));

@@ -26,6 +26,8 @@ import {
  * (context.setOffline cuts the worker's own fetches too in this Chromium.)
  */
 
+test.use({ serviceWorkers: "allow" });
+
 const PRODUCT_PATH = "/category/insecticides/dhaal-imidacloprid-20-sl";
 const CATEGORY_PATH = "/category/insecticides";
 const TODAY = new Intl.DateTimeFormat("en-PK", {
@@ -237,6 +239,28 @@ test.describe("never stored", () => {
     await expect(page.goto("/admin/dashboard")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   });
 
+  test("a first visit registers the worker only once the page has loaded and painted", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return register.apply(this, args);
+      };
+    });
+    await page.goto(PRODUCT_PATH);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const timing = await page.evaluate(() => ({
+      registered: (window as unknown as { registeredAt: number }).registeredAt,
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .loadEventStart,
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    }));
+    expect(timing.registered).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.registered).toBeGreaterThanOrEqual(timing.painted);
+  });
+
   test("the worker is served from the root, asked for anew on every visit", async ({ request }) => {
     const first = await request.get("/sw.js");
     expect(first.status()).toBe(200);
@@ -309,6 +333,45 @@ test.describe("a contact message written offline", () => {
             }),
         ),
       ).toBe(0);
+    } finally {
+      removeContacts(email, "seeded");
+    }
+  });
+});
+
+test.describe("the contact page read offline", () => {
+  test("keeps a message sent from it on the phone, delivered once the link returns", async ({
+    page,
+    context,
+  }) => {
+    const email = `offline-page-${uniqueTag()}@example.com`;
+    try {
+      await page.goto("/contact");
+      await whenStored(page);
+      await goOffline(context);
+      // The stored copy, without Remix's scripts: its form is a plain one, which the worker takes.
+      await page.goto("/contact");
+      await expect(offlineNote(page)).toContainText("this page was saved on");
+      await page.getByLabel("Full Name").fill("Field Farmer");
+      await page.getByLabel("Email Address").fill(email);
+      await page.getByLabel("Subject").selectOption("bulk-order");
+      await page.getByLabel("Message").fill("Rates for 20 litres?");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(offlineNote(page)).toHaveText(
+        "Saved on your phone: it will be sent when you are back online.",
+      );
+      expect(findContacts(email, "seeded")).toEqual([]);
+      await context.setOffline(false);
+      // The next page opened online sends it, if Background Sync has not already.
+      await page.goto("/about");
+      await expect.poll(() => findContacts(email, "seeded").length, { timeout: 15_000 }).toBe(1);
+      await page.goto("/crops");
+      await page.waitForTimeout(1000);
+      expect(findContacts(email, "seeded")).toHaveLength(1);
+      expect(findContacts(email, "seeded")[0]).toMatchObject({
+        language: "en",
+        name: "Field Farmer",
+      });
     } finally {
       removeContacts(email, "seeded");
     }
