@@ -97,10 +97,28 @@ export function offerUrdu() {
 export function workOffline() {
   const workers = navigator.serviceWorker;
   if (!workers) return;
-  window.addEventListener("load", function () {
+  let registered = false;
+  function register() {
+    if (registered) return;
+    registered = true;
     workers.register("/sw.js").catch(function () {
       // No worker (storage refused, a private window): the site works as without one.
     });
+  }
+  // After the load event and the first contentful paint (a page may load before it paints);
+  // without paint timing, or if it never comes (a tab in the background), a few seconds on.
+  window.addEventListener("load", function () {
+    setTimeout(register, 5000);
+    try {
+      const observer = new PerformanceObserver(function (list) {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        setTimeout(register, 0);
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } catch {
+      register();
+    }
   });
   window.addEventListener("online", function () {
     if (workers.controller) workers.controller.postMessage({ send: true });

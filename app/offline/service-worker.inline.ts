@@ -309,11 +309,9 @@ async function replaceOutdatedCaches(): Promise<void> {
       const from = await caches.open(name);
       const to = await caches.open(caches_[kind]);
       for (const request of await from.keys()) {
+        // Pages are shown offline without Remix's scripts: the old build's are not missed.
         const copy = await from.match(request);
-        // A page that loads the old build's scripts would not find them: it is not kept.
-        if (!copy || (kind === "pages" && (await copy.clone().text()).includes("/assets/")))
-          continue;
-        if (!(await to.match(request))) await to.put(request, copy);
+        if (copy && !(await to.match(request))) await to.put(request, copy);
       }
     }
     await caches.delete(name);

@@ -66,7 +66,11 @@ export function ContactForm({
 
   useEffect(() => {
     setSubmissionKey(newSubmissionKey());
-    if (result?.status === "sent" || result?.status === "kept") form.current?.reset();
+    if (result?.status === "sent" || result?.status === "kept") {
+      form.current?.reset();
+      // Send is at the foot of a long form on a phone: the answer is at its head.
+      form.current?.querySelector("[role=status]")?.scrollIntoView?.({ block: "nearest" });
+    }
     if (result?.status === "invalid") {
       form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     }
