@@ -94,6 +94,9 @@ async function storedCopy(response: Response, title?: string): Promise<Response>
 
 /** Stores a page the server said may be kept (offline-rules mayStorePage), then keeps the bounds. */
 async function storePage(url: string, response: Response): Promise<boolean> {
+  // A page the site no longer has is not shown offline either.
+  if (response.status === 404 || response.status === 410)
+    await (await caches.open(caches_.pages)).delete(url);
   if (!mayStorePage(response) || isSavedListPath(new URL(url).pathname)) return false;
   const html = await response.clone().text();
   const cache = await caches.open(caches_.pages);

@@ -1,9 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import {
+  bearer,
+  createCategory,
   expect,
   findContacts,
   removeContacts,
   signIn,
+  signInToken,
   test,
   uniqueTag,
   waitForHydration,
@@ -211,6 +214,41 @@ test.describe("reading offline", () => {
     expect(pages).not.toContain("/search?q=0");
     expect(pages).not.toContain("/search?q=2");
     expect(pages).toContain("/search?q=3");
+  });
+});
+
+test.describe("an admin's change", () => {
+  test.use({ baseURL: WORK_URL });
+
+  test("shows on the next online visit of a stored page, and offline after it", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await signInToken(request);
+    const category = await createCategory(request, token, uniqueTag(), "Offline");
+    try {
+      const path = `/category/${category.slug}`;
+      await page.goto(path);
+      await whenStored(page);
+      const renamed = `${category.name} Renamed`;
+      const answer = await request.put(`${WORK_URL}/api/categories/${category._id}`, {
+        headers: bearer(token),
+        data: { name: renamed, slug: category.slug, description: "Renamed by the offline test." },
+      });
+      expect(answer.status()).toBe(200);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
+      await expect(offlineNote(page)).toHaveCount(0);
+      await goOffline(context);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
+      await expect(offlineNote(page)).toContainText("this page was saved on");
+    } finally {
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, {
+        headers: bearer(token),
+      });
+    }
   });
 });
 
