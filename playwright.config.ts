@@ -19,6 +19,10 @@ const TEST_SERVER_LIMIT = 100_000;
 const chromium = {
   ...devices["Desktop Chrome"],
   browserName: "chromium" as const,
+  // The service worker answers pages from fetches of its own, which page.route() does not see:
+  // tests that shape the network would test the worker instead. Its own spec, offline.spec.ts,
+  // allows it.
+  serviceWorkers: "block" as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [

@@ -34,6 +34,7 @@ import {
   createTemplate,
   mayAnswerFromCache,
   mayKeep,
+  OFFLINE_COPY_HEADER,
   sendPage,
 } from "./server/page-cache.js";
 import {
@@ -71,6 +72,9 @@ if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(new URL("./build/server/index.js", import.meta.url).href);
 const handleRemix = createRequestHandler(build, "production");
+// What phones' offline caches are named by (app/offline): the build, unless the operator names
+// another to make every phone drop its saved copies.
+const offlineVersion = process.env.OFFLINE_VERSION || build.assets.version;
 /** The hashes of the stylesheet and scripts inlined in every page (app/lib/inline-hashes.server.ts). */
 const { inlineStyleHashes: styleHashes, inlineScriptHashes: scriptHashes } = build.entry.module;
 if (!Array.isArray(styleHashes)) throw new Error("The server build exports no inlineStyleHashes");
@@ -200,7 +204,11 @@ app.all("*", async (req, res, next) => {
     /** @type {string} */
     const nonce = res.locals.cspNonce;
     const request = createRemixRequest(req, res, fromTrustedProxy);
-    let response = await handleRemix(request, { cspNonce: nonce, clientAddress: req.ip ?? "" });
+    let response = await handleRemix(request, {
+      cspNonce: nonce,
+      clientAddress: req.ip ?? "",
+      offlineVersion,
+    });
     response = await withValidator(req, res, response, nonce);
     await sendRemixResponse(res, response);
   } catch (error) {
@@ -239,7 +247,10 @@ async function renderForCache(req) {
     { status: response.status, statusText: response.statusText, headers: response.headers, body },
     marks,
   );
-  return { template, keep: mayKeep(response) };
+  const keep = mayKeep(response);
+  // The same rule tells the service worker which pages a phone may store (app/offline).
+  if (keep) template.headers.push([OFFLINE_COPY_HEADER.toLowerCase(), "allowed"]);
+  return { template, keep };
 }
 
 /**

@@ -11,6 +11,11 @@ declare module "@remix-run/node" {
     formTimingToken?: string;
     /** The client's IP address, from the reverse proxy's X-Forwarded-For when it is trusted. */
     clientAddress?: string;
+    /**
+     * What the service worker's caches are named by: the build's version, or OFFLINE_VERSION.
+     * A new one makes phones drop what belongs to the old build (app/offline/offline-rules.ts).
+     */
+    offlineVersion?: string;
   }
 }
 

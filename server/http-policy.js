@@ -37,7 +37,8 @@ export function contentSecurityPolicy({
     "manifest-src 'self'",
     "media-src 'none'",
     "object-src 'none'",
-    "worker-src 'none'",
+    // The service worker (/sw.js), from this site only.
+    "worker-src 'self'",
     `frame-src ${allowMapFrame ? MAP_FRAME_ORIGIN : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -94,7 +94,13 @@ export function mayAnswerFromCache({ method, path, headers }, isFile) {
   if (method !== "GET" && method !== "HEAD") return false;
   if (headers.authorization) return false;
   if (headers.cookie && SESSION_COOKIE_PATTERN.test(headers.cookie)) return false;
-  if (path.startsWith("/admin") || path === "/healthz" || path.startsWith("/uploads/"))
+  // The service worker names its build: it is never kept, whatever its type.
+  if (
+    path.startsWith("/admin") ||
+    path === "/healthz" ||
+    path === "/sw.js" ||
+    path.startsWith("/uploads/")
+  )
     return false;
   return !isFile(path);
 }
@@ -110,6 +116,13 @@ export function mayKeep(response) {
   if (/no-store|private/i.test(response.headers.get("Cache-Control") ?? "")) return false;
   return revalidatedType(response.headers.get("Content-Type"));
 }
+
+/**
+ * The header of an answer kept here for everyone (mayAnswerFromCache and mayKeep): the service
+ * worker stores a page on the phone only when it has it (app/offline/offline-rules.ts), since it
+ * cannot see a Set-Cookie itself.
+ */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty fixed-Huffman block: the end of the deflate stream. */

@@ -163,7 +163,7 @@ describe("what is kept", () => {
     expect(mayAnswerFromCache(request("/about", { cookie: "theme=dark" }), isFile)).toBe(true);
   });
 
-  it("never for a session, a token, the admin, a form post, the health check or a file", () => {
+  it("never for a session, a token, the admin, a form post, the health check, the service worker or a file", () => {
     expect(mayAnswerFromCache(request("/", { cookie: "a=1; admin_session=xyz" }), isFile)).toBe(
       false,
     );
@@ -174,6 +174,8 @@ describe("what is kept", () => {
     expect(mayAnswerFromCache(request("/admin-login"), isFile)).toBe(false);
     expect(mayAnswerFromCache(request("/contact", {}, "POST"), isFile)).toBe(false);
     expect(mayAnswerFromCache(request("/healthz"), isFile)).toBe(false);
+    // Its text names the build: the browser must get the server's own on every check.
+    expect(mayAnswerFromCache(request("/sw.js"), isFile)).toBe(false);
     expect(mayAnswerFromCache(request("/uploads/products/a.webp"), isFile)).toBe(false);
     expect(mayAnswerFromCache(request("/favicon.svg"), isFile)).toBe(false);
   });

@@ -845,7 +845,11 @@ const calls: Record<string, PathCalls> = {
   "/api/contacts/submit": {
     post: call("submitContactMessage", "A visitor's message (public)", {
       body: jsonBody(contactSubmissionSchema),
-      ok: ok("Stored with status new.", NOTHING, CONTACT_SUCCESS_MESSAGE),
+      ok: ok(
+        "Stored with status new. A message whose `submissionKey` was stored before gets the same answer and is not stored or notified again.",
+        NOTHING,
+        CONTACT_SUCCESS_MESSAGE,
+      ),
       created: true,
     }),
   },

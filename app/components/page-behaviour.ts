@@ -69,3 +69,68 @@ export function offerUrdu() {
     }
   });
 }
+
+/**
+ * Reading offline (app/offline/service-worker.inline.ts): the worker is registered once the page has
+ * loaded, so a first visit's paint waits for none of it. Then, where there is a worker, the
+ * 'Save for offline' control shows (SaveForOffline), and a message kept on the phone is sent
+ * when the connection returns.
+ */
+export function workOffline() {
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  let registered = false;
+  function register() {
+    if (registered) return;
+    registered = true;
+    workers.register("/sw.js").catch(function () {
+      // No worker (storage refused, a private window): the site works as without one.
+    });
+  }
+  // After the load event and the first contentful paint (a page may load before it paints);
+  // without paint timing, or if it never comes (a tab in the background), a few seconds on.
+  window.addEventListener("load", function () {
+    setTimeout(register, 5000);
+    try {
+      const observer = new PerformanceObserver(function (list) {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        setTimeout(register, 0);
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } catch {
+      register();
+    }
+  });
+  window.addEventListener("online", function () {
+    if (workers.controller) workers.controller.postMessage({ send: true });
+  });
+  // Offline, a link is followed as a whole page, which the worker answers: the router of a
+  // hydrated page would need the next page's script, never fetched, and reload this page.
+  window.addEventListener(
+    "click",
+    function (event) {
+      const link = event.target instanceof Element && event.target.closest("a[href]");
+      if (!navigator.onLine && link instanceof HTMLAnchorElement && link.origin === location.origin)
+        event.stopPropagation();
+    },
+    true,
+  );
+  const control = document.getElementById("save-offline");
+  const button = control && control.querySelector("button");
+  const status = control && control.querySelector("[role=status]");
+  if (!control || !button || !status) return;
+  workers.ready.then(function (registration) {
+    control.hidden = false;
+    button.addEventListener("click", function () {
+      const worker = registration.active;
+      if (!worker) return;
+      const channel = new MessageChannel();
+      status.textContent = button.dataset.saving || "";
+      channel.port1.onmessage = function (event) {
+        status.textContent = (event.data ? button.dataset.saved : button.dataset.failed) || "";
+      };
+      worker.postMessage({ save: location.pathname + location.search }, [channel.port2]);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 // The page's own script, built into every page's HTML (see page-script.tsx).
-import { enhanceSiteHeader, offerUrdu } from "./page-behaviour";
+import { enhanceSiteHeader, offerUrdu, workOffline } from "./page-behaviour";
 
 enhanceSiteHeader();
 offerUrdu();
+workOffline();

@@ -10,14 +10,23 @@ function runWithoutPage(source: string) {
     getElementById: () => null,
     querySelectorAll: () => [],
   };
-  new Function("document", "window", "HTMLTemplateElement", source)(documentStub, {}, class {});
+  const windowStub = { addEventListener: (name: string) => listeners.push(`window ${name}`) };
+  // A browser with service workers, none of them ready yet.
+  const navigatorStub = { serviceWorker: { ready: new Promise(() => undefined) } };
+  new Function("document", "window", "navigator", "HTMLTemplateElement", source)(
+    documentStub,
+    windowStub,
+    navigatorStub,
+    class {},
+  );
   return listeners;
 }
 
 describe("the pages' own inline scripts", () => {
   it("are built into one small classic script each, for old browsers too", () => {
     for (const [source, limit] of [
-      [pageScript, 2500],
+      // The header's keys, the Urdu offer, and registering the service worker with its controls.
+      [pageScript, 3200],
       [homePageScript, 5000],
     ] as const) {
       expect(source.length).toBeGreaterThan(100);
@@ -28,8 +37,14 @@ describe("the pages' own inline scripts", () => {
     }
   });
 
-  it("run by themselves: the page script sets up the header's keyboard behaviour", () => {
-    expect(runWithoutPage(pageScript)).toEqual(["keydown", "focusout"]);
+  it("run by themselves: the page script sets up the header's keyboard behaviour and, once the page has loaded, the service worker", () => {
+    expect(runWithoutPage(pageScript)).toEqual([
+      "keydown",
+      "focusout",
+      "window load",
+      "window online",
+      "window click",
+    ]);
     expect(runWithoutPage(homePageScript)).toEqual([]);
   });
 });

@@ -83,3 +83,9 @@ export const CONTACT_HONEYPOT_FIELD = "website";
 
 /** The hidden field with the signed time the contact form was made (see form-timing.server). */
 export const CONTACT_STARTED_FIELD = "started";
+
+/**
+ * The field with the key a visitor's browser gives each message it sends, so that a message
+ * sent twice (a retry, one kept on the phone while offline) is stored once.
+ */
+export const CONTACT_SUBMISSION_KEY_FIELD = "submissionKey";

@@ -27,6 +27,22 @@ export const contactLanguageSchema = z
 type ContactErrors = Messages["contact"]["errors"];
 
 /**
+ * The key a browser gives one submission (a random UUID): a second arrival with the same key
+ * is answered as sent and stored no second time. Empty or absent: no key.
+ */
+export const submissionKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "A submission key is 16 to 64 letters, digits, - or _.")
+  .or(z.literal(""))
+  .nullish()
+  .transform((key) => (key ? key : undefined))
+  .meta({
+    description:
+      "Optional. A key the client makes for this message (e.g. a random UUID); sending the same message again with it stores it once and answers as if sent.",
+    example: "3f1c9a52-8d0e-4c1b-9a7f-2b6d5e4c3a10",
+  });
+
+/**
  * The checks of a visitor's message, their messages worded in one language. `subject` is the
  * named schema in English, so the API description shows it once.
  */
@@ -59,6 +75,7 @@ function contactSubmissionObject(
       tooLong: format(errors.messageTooLong, { max: CONTACT_LIMITS.message }),
     }),
     language: contactLanguageSchema.default("en"),
+    submissionKey: submissionKeySchema,
   });
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { contactMessages } from "~/db/schema";
+import { contactMessages, notificationOutbox } from "~/db/schema";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import {
   CONTACT_SUCCESS_MESSAGE,
@@ -305,5 +305,44 @@ describe("countContactMessages", () => {
     submitContactMessage({ ...valid, subject: "other" });
     submitContactMessage({ ...valid, email: "bad" });
     expect(countContactMessages()).toBe(2);
+  });
+});
+
+describe("a submission key", () => {
+  const key = "3f1c9a52-8d0e-4c1b-9a7f-2b6d5e4c3a10";
+
+  it("stores a message sent twice with the same key once, and says sent both times", () => {
+    const first = submitContactMessage({ ...valid, submissionKey: key });
+    const second = submitContactMessage({ ...valid, submissionKey: key });
+    expect(first).toEqual({ ok: true, value: CONTACT_SUCCESS_MESSAGE });
+    expect(second).toEqual(first);
+    expect(storedMessages()).toEqual([expect.objectContaining({ submissionKey: key })]);
+  });
+
+  it("is the form's too, and different keys are different messages", () => {
+    submitContactForm({ ...valid, submissionKey: key }, "ur");
+    submitContactForm({ ...valid, submissionKey: key }, "ur");
+    submitContactForm({ ...valid, message: "Another question", submissionKey: `${key}x` }, "ur");
+    submitContactForm({ ...valid, message: "Without JavaScript", submissionKey: "" }, "ur");
+    expect(storedMessages().map((row) => row.submissionKey)).toEqual([key, `${key}x`, null]);
+  });
+
+  it("queues one notification however often the message arrives", () => {
+    const first = createContactMessage(
+      { ...valid, subject: "general", submissionKey: key },
+      { notify: true },
+    );
+    const again = createContactMessage(
+      { ...valid, subject: "general", submissionKey: key },
+      { notify: true },
+    );
+    expect(again.id).toBe(first.id);
+    expect(db().select().from(notificationOutbox).all()).toHaveLength(1);
+  });
+
+  it("refuses a key that is not one", () => {
+    const result = submitContactMessage({ ...valid, submissionKey: "<script>" });
+    expect(result.ok).toBe(false);
+    expect(storedMessages()).toEqual([]);
   });
 });

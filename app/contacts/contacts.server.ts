@@ -21,6 +21,7 @@ import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_STARTED_FIELD,
   CONTACT_STATUSES,
+  CONTACT_SUBMISSION_KEY_FIELD,
   isContactStatus,
   type ContactStatus,
 } from "./contact-fields";
@@ -28,6 +29,7 @@ import {
   contactNotesChangeSchema,
   contactSubmissionSchemaIn,
   parseContactStatus,
+  submissionKeySchema,
   type ContactSubmission,
 } from "./contact-schema";
 
@@ -47,8 +49,16 @@ export interface ContactMessage {
 
 type ContactRow = typeof contactMessages.$inferSelect;
 
-function toContactMessage(row: ContactRow): ContactMessage {
-  // An unknown stored status shows as new.
+/** A checked message to store; the language defaults to English, the key to none. */
+type NewContactMessage = Omit<ContactSubmission, "language" | "submissionKey"> & {
+  language?: Locale;
+  submissionKey?: string;
+};
+
+function toContactMessage(stored: ContactRow): ContactMessage {
+  // An unknown stored status shows as new. The submission key is the browser's, not staff's.
+  const row: Omit<ContactRow, "submissionKey"> & { submissionKey?: string | null } = { ...stored };
+  delete row.submissionKey;
   return {
     ...row,
     status: isContactStatus(row.status) ? row.status : "new",
@@ -59,13 +69,17 @@ function toContactMessage(row: ContactRow): ContactMessage {
 /**
  * Stores a visitor's message with status new and, when e-mail notifications are on, its
  * notification in the same transaction: a stored message is never left without one. The
- * submission must already be validated.
+ * submission must already be validated. A submission whose key is stored already is not stored
+ * again, nor notified again: `created` is false and the message is the one stored first.
  */
-export function createContactMessage(
-  submission: Omit<ContactSubmission, "language"> & { language?: Locale },
-  { notify = serverEnv().notifications !== null }: { notify?: boolean } = {},
-): ContactMessage {
-  const row = db().transaction(() => {
+function storeContactMessage(
+  submission: NewContactMessage,
+  notify: boolean,
+): { message: ContactMessage; created: boolean } {
+  const result = db().transaction(() => {
+    const key = submission.submissionKey ?? null;
+    const earlier = key === null ? undefined : contactRowWithKey(key);
+    if (earlier) return { row: earlier, created: false };
     const stored = db()
       .insert(contactMessages)
       .values({
@@ -75,15 +89,28 @@ export function createContactMessage(
         subject: submission.subject,
         message: submission.message,
         language: submission.language ?? "en",
+        submissionKey: key,
         status: "new",
       })
       .returning()
       .get();
     if (notify) queueNotification(stored.id);
-    return stored;
+    return { row: stored, created: true };
   }, WRITE_TRANSACTION);
-  if (notify) notificationQueued();
-  return toContactMessage(row);
+  if (notify && result.created) notificationQueued();
+  return { message: toContactMessage(result.row), created: result.created };
+}
+
+function contactRowWithKey(key: string): ContactRow | undefined {
+  return db().select().from(contactMessages).where(eq(contactMessages.submissionKey, key)).get();
+}
+
+/** Stores a visitor's message (see storeContactMessage): the message as stored. */
+export function createContactMessage(
+  submission: NewContactMessage,
+  { notify = serverEnv().notifications !== null }: { notify?: boolean } = {},
+): ContactMessage {
+  return storeContactMessage(submission, notify).message;
 }
 
 export const CONTACT_SUCCESS_MESSAGE = messagesFor("en").contact.form.sent;
@@ -129,7 +156,8 @@ export function isRecentDuplicate(
  * CONTACT_MAX_PER_WINDOW messages per client address and CONTACT_MAX_PER_EMAIL per e-mail
  * address are accepted in the window. The value is the thank-you message; a refusal is 400
  * with field errors or 429. Messages are in `locale`, the language of the page the visitor
- * wrote from (English for the API).
+ * wrote from (English for the API). A submission that carries the key of one stored already (a
+ * message kept on a phone and sent again) is told it was sent: stored once, notified once.
  */
 export function submitContactMessage(
   input: Record<string, unknown>,
@@ -144,6 +172,8 @@ export function submitContactMessage(
   if (formTimingVerdict(input[CONTACT_STARTED_FIELD], env.contactMinSeconds, now) === "bot") {
     return ok(sent);
   }
+  const key = submissionKeySchema.safeParse(input[CONTACT_SUBMISSION_KEY_FIELD]);
+  if (key.success && key.data && contactRowWithKey(key.data)) return ok(sent);
   const tooMany = (verdict: LimitVerdict) =>
     verdict.allowed
       ? null
@@ -163,8 +193,8 @@ export function submitContactMessage(
   }
   const perEmail = tooMany(contactEmailVerdict(parsed.data.email, now));
   if (perEmail) return perEmail;
-  createContactMessage(parsed.data);
-  recordContactMessage(clientAddress, parsed.data.email, now);
+  const { created } = storeContactMessage(parsed.data, env.notifications !== null);
+  if (created) recordContactMessage(clientAddress, parsed.data.email, now);
   return ok(sent);
 }
 

@@ -169,11 +169,18 @@ export const contactMessages = sqliteTable(
     adminNotes: text("admin_notes"),
     /** The language of the page the visitor wrote from ("en" or "ur"), so staff reply in it. */
     language: text("language").notNull().default("en"),
+    /**
+     * The key the visitor's browser gave this submission: a message sent again (a retry on a
+     * flaky link, one kept on the phone and sent later) is stored once. Null for a form sent
+     * without JavaScript.
+     */
+    submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
   (table) => [
     index("contact_messages_status_created_idx").on(table.status, table.createdAt),
     index("contact_messages_created_idx").on(table.createdAt),
+    uniqueIndex("contact_messages_submission_key_unique").on(table.submissionKey),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
 } from "@remix-run/react";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { SaveForOffline } from "~/components/SaveForOffline";
 import { Icon } from "~/components/icons";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
@@ -189,6 +190,7 @@ export default function ProductPage() {
                 <Icon name="arrowLeft" className="icon-back" /> {chrome.backToProducts}
               </Link>
             </div>
+            <SaveForOffline />
           </div>
         </div>
       </article>

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { getCategoryBySlug, localizeCategory } from "~/categories/categories.server";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { SaveForOffline } from "~/components/SaveForOffline";
 import { PageMessage } from "~/components/PageMessage";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard } from "~/components/ProductCard";
@@ -89,6 +90,7 @@ export default function CategoryPage() {
           <p className="lead" {...textLanguage(category, "description")}>
             <BidiText text={category.description} />
           </p>
+          <SaveForOffline />
           {products.length === 0 ? (
             <PageMessage icon="📦" title={text.empty}>
               {format(text.emptyText, {

@@ -5,8 +5,15 @@ import {
   useLoaderData,
   useSearchParams,
   type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { ContactForm, type ContactActionData } from "~/components/contact/ContactForm";
+import { localeFromParam } from "~/i18n/locale";
+import { keepToSendLater } from "~/offline/contact-outbox";
+import {
+  ContactForm,
+  wasNotDelivered,
+  type ContactActionData,
+} from "~/components/contact/ContactForm";
 import { Icon } from "~/components/icons";
 import { DIRECTIONS_URL, MAP_EMBED_URL, PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
 import { Fragment } from "react";
@@ -91,16 +98,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /**
  * With JavaScript the form is sent by fetch: if that fails (no signal in the field, say), the
- * page keeps the typed message and says so, instead of showing an error page.
+ * message is kept on the phone and sent when the connection returns (app/offline), and the page
+ * says so; where the phone cannot keep it, the form keeps the typed message.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction, params }: ClientActionFunctionArgs) {
   const values = textFieldsOf(await request.clone().formData());
   try {
     return await serverAction<typeof action>();
   } catch {
+    const language = localeFromParam(params.lang) ?? "en";
+    if (await keepToSendLater({ ...values, language }))
+      return { status: "kept" } satisfies ContactActionData;
     return { status: "offline", values } satisfies ContactActionData;
   }
 }
+
+/** Without a connection there is nothing to reload: the page stays as it is, with its notice. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (wasNotDelivered(actionResult) ? false : defaultShouldRevalidate);
 
 /** Two letters of a person's name for the round badge: "Dr. Ayesha Khan" -> "AK". */
 function initialsOf(name: string): string {

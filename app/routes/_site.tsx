@@ -14,6 +14,7 @@ import type { HydrationHandle } from "~/lib/hydration";
 import { messagesFor } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { SiteFooter } from "~/components/SiteFooter";
+import { wasNotDelivered } from "~/components/contact/ContactForm";
 import { SiteErrorMessage, SiteNotFound, useSiteCategories } from "~/components/SiteError";
 import { LanguageNotice } from "~/components/LanguageNotice";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -65,14 +66,17 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) 
 
 // The category menu only changes when someone edits the catalogue, not when a visitor moves
 // between pages of one language: refetch it after form submissions and when the language
-// changes, saving a request per page on slow links.
+// changes, saving a request per page on slow links; not after a message that never left the
+// phone (there is no connection to refetch it with).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  actionResult,
   defaultShouldRevalidate,
 }) => {
   if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
+  if (wasNotDelivered(actionResult)) return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 };
 

@@ -6,7 +6,8 @@ import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 /**
  * Public: a visitor's message {name, email, phone?, subject, message}, stored as new; at most
  * CONTACT_MAX_PER_WINDOW per client address and CONTACT_MAX_PER_EMAIL per e-mail address in the
- * window (429 with Retry-After beyond).
+ * window (429 with Retry-After beyond). With a `submissionKey` it stores a message once, however
+ * often it arrives (a phone sending what it kept while offline).
  */
 export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {

@@ -1,11 +1,13 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   CONTACT_STARTED_FIELD,
   CONTACT_SUBJECTS,
+  CONTACT_SUBMISSION_KEY_FIELD,
 } from "~/contacts/contact-fields";
+import { newSubmissionKey, sendKeptMessages } from "~/offline/contact-outbox";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import type { FieldErrors } from "~/lib/validation";
@@ -15,7 +17,17 @@ export type ContactActionData =
   | { status: "sent"; message: string }
   | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
   | { status: "failed"; message: string; values: Record<string, string> }
-  | { status: "offline"; values: Record<string, string> };
+  | { status: "offline"; values: Record<string, string> }
+  | { status: "kept" };
+
+/**
+ * Whether a submission's answer says it never reached the server (kept on the phone, or not
+ * even that): then there is nothing to reload, and trying would replace the page's notice.
+ */
+export function wasNotDelivered(actionResult: unknown): boolean {
+  const status = (actionResult as ContactActionData | undefined)?.status;
+  return status === "kept" || status === "offline";
+}
 
 /**
  * The enquiry form. It posts to the contact page's own action, so it works as a plain HTML form;
@@ -38,11 +50,27 @@ export function ContactForm({
   const sending = navigation.state === "submitting" && navigation.formAction === action;
   const form = useRef<HTMLFormElement>(null);
 
-  const values = result && result.status !== "sent" ? result.values : {};
+  const values = result && "values" in result ? result.values : {};
+  // Each message the form sends carries a key of its own: sent twice, it is stored once.
+  const [submissionKey, setSubmissionKey] = useState("");
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
 
+  // Messages kept on the phone while offline go now, and when the connection returns: the
+  // service worker sends them too where there is one; their keys make that harmless.
   useEffect(() => {
-    if (result?.status === "sent") form.current?.reset();
+    const send = () => void sendKeptMessages().catch(() => undefined);
+    if (navigator.onLine) send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, []);
+
+  useEffect(() => {
+    setSubmissionKey(newSubmissionKey());
+    if (result?.status === "sent" || result?.status === "kept") {
+      form.current?.reset();
+      // Send is at the foot of a long form on a phone: the answer is at its head.
+      form.current?.querySelector("[role=status]")?.scrollIntoView?.({ block: "nearest" });
+    }
     if (result?.status === "invalid") {
       form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     }
@@ -64,9 +92,9 @@ export function ContactForm({
 
   return (
     <Form method="post" action={action} className="contact-form" ref={form} noValidate={false}>
-      {result?.status === "sent" ? (
+      {result?.status === "sent" || result?.status === "kept" ? (
         <p className="banner-success" role="status">
-          {result.message}
+          {result.status === "sent" ? result.message : words.keptOnPhone}
         </p>
       ) : null}
       {result?.status === "failed" || result?.status === "offline" ? (
@@ -136,6 +164,7 @@ export function ContactForm({
         {fieldError("message")}
       </div>
       <input type="hidden" name={CONTACT_STARTED_FIELD} value={started} />
+      <input type="hidden" name={CONTACT_SUBMISSION_KEY_FIELD} value={submissionKey} />
       {/* Hidden from people (and from screen readers); bots that fill every field fill this. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>{words.honeypot}</label>

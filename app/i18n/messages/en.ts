@@ -121,6 +121,14 @@ export const en = {
     shareImageAlt: "{company}: protecting Pakistan's crops since {year}",
     /** Month names of dates such as 'March 5, 2025'. */
     months: ENGLISH_MONTHS,
+    /** The 'Save for offline' control of product and category pages. */
+    saveOffline: {
+      save: "Save for offline",
+      saving: "Saving...",
+      saved: "Saved on this phone: you can read it without a connection.",
+      failed: "Could not save it now. Try again when you have a connection.",
+      savedPages: "Saved pages",
+    },
   },
 
   home: {
@@ -319,6 +327,7 @@ export const en = {
       sent: "Thank you for your message! We will get back to you soon.",
       failed: "Failed to send message. Please try again.",
       networkError: "Network error. Please try again later.",
+      keptOnPhone: "Saved on your phone: it will be sent when you are back online.",
       tooLong: "Your message is too long to send.",
       tooMany:
         "You have sent several messages in a short time. Please try again in {minutes}, or call us.",
@@ -441,6 +450,16 @@ export const en = {
     emptyText: "Nothing matches “{query}”. Try a shorter or another word, or look through:",
     categories: "Our product categories",
     askUs: "Ask our team",
+  },
+
+  /** The pages kept on the phone for reading offline (/saved); also the offline page. */
+  saved: {
+    title: "Saved pages",
+    description: "Pages saved on this phone, to read without a connection.",
+    intro:
+      "Pages you have opened or saved on this phone can be read here without a connection, as they were when saved.",
+    none: "Nothing is saved on this phone yet. Open a product, or press 'Save for offline' on its page.",
+    limits: "The phone keeps the last {pages} pages; older ones make room for new ones.",
   },
 
   /** The web app manifest of the language's pages. */

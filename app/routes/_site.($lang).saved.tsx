@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { format } from "~/i18n/format";
+import { messagesFor, pageLocale } from "~/i18n/messages.server";
+import { STATIC_PAGE } from "~/lib/hydration";
+import { OFFLINE_LIMITS } from "~/offline/offline-rules";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+
+// The list is the phone's, not the server's: the service worker fills it in (offline-rules
+// withSavedList) and shows this page, with a note, for a page not saved when offline.
+export const handle = STATIC_PAGE;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { text: messagesFor(pageLocale(params)).saved };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    path: "/saved",
+    title: loaded?.text.title ?? "",
+    description: loaded?.text.description ?? "",
+    noindex: true,
+  });
+
+export default function SavedPages() {
+  const { text } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{text.title}</h1>
+          <p>{text.intro}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container prose">
+          {/* The worker writes the saved pages into this list, and hides the next paragraph. */}
+          <ul id="saved-pages" className="saved-list"></ul>
+          <p id="saved-none">{text.none}</p>
+          <p className="muted">{format(text.limits, { pages: OFFLINE_LIMITS.pages })}</p>
+        </div>
+      </section>
+    </>
+  );
+}
