@@ -1,9 +1,9 @@
 import { useSiteText } from "~/i18n/site-text";
 
 /**
- * 'Save for offline': stores the page and its images on the phone at once. Hidden until the
- * page's own script finds a service worker to do it (page-behaviour.ts saveForOffline); without
- * one there is nothing it could do.
+ * 'Save for offline': stores the page and its images on the phone at once. Hidden unless the
+ * page's own script finds the browser can run a service worker (page-behaviour.ts workOffline);
+ * without one there is nothing it could do.
  */
 export function SaveForOffline() {
   const { chrome, href } = useSiteText();

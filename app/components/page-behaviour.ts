@@ -72,20 +72,22 @@ export function offerUrdu() {
 
 /**
  * Reading offline (app/offline/service-worker.inline.ts): the worker is registered once the page has
- * loaded, so a first visit's paint waits for none of it. Then, where there is a worker, the
- * 'Save for offline' control shows (SaveForOffline), and a message kept on the phone is sent
- * when the connection returns.
+ * loaded, so a first visit's paint waits for none of it. Where a worker can run, the 'Save for
+ * offline' control shows (SaveForOffline), and a message kept on the phone is sent when the
+ * connection returns.
  */
 export function workOffline() {
   const workers = navigator.serviceWorker;
   if (!workers) return;
-  let registered = false;
-  function register() {
-    if (registered) return;
-    registered = true;
-    workers.register("/sw.js").catch(function () {
-      // No worker (storage refused, a private window): the site works as without one.
-    });
+  let registration: Promise<ServiceWorkerRegistration> | undefined;
+  function register(): Promise<ServiceWorkerRegistration> {
+    if (!registration) {
+      registration = workers.register("/sw.js");
+      registration.catch(function () {
+        // No worker (storage refused, a private window): the site works as without one.
+      });
+    }
+    return registration;
   }
   // After the load event and the first contentful paint (a page may load before it paints);
   // without paint timing, or if it never comes (a tab in the background), a few seconds on.
@@ -120,17 +122,27 @@ export function workOffline() {
   const button = control && control.querySelector("button");
   const status = control && control.querySelector("[role=status]");
   if (!control || !button || !status) return;
-  workers.ready.then(function (registration) {
-    control.hidden = false;
-    button.addEventListener("click", function () {
-      const worker = registration.active;
-      if (!worker) return;
-      const channel = new MessageChannel();
-      status.textContent = button.dataset.saving || "";
-      channel.port1.onmessage = function (event) {
-        status.textContent = (event.data ? button.dataset.saved : button.dataset.failed) || "";
-      };
-      worker.postMessage({ save: location.pathname + location.search }, [channel.port2]);
-    });
+  // Shown as the page is parsed, before its first paint, wherever a worker can run: shown later,
+  // when the worker is ready, it would push the page down under the reader's eyes.
+  control.hidden = false;
+  button.addEventListener("click", function () {
+    status.textContent = button.dataset.saving || "";
+    // Before the page has loaded, the worker is registered now.
+    register()
+      .then(function () {
+        return workers.ready;
+      })
+      .then(function (ready) {
+        const worker = ready.active;
+        if (!worker) throw new Error("No active worker");
+        const channel = new MessageChannel();
+        channel.port1.onmessage = function (event) {
+          status.textContent = (event.data ? button.dataset.saved : button.dataset.failed) || "";
+        };
+        worker.postMessage({ save: location.pathname + location.search }, [channel.port2]);
+      })
+      .catch(function () {
+        status.textContent = button.dataset.failed || "";
+      });
   });
 }
