@@ -81,6 +81,43 @@ describe("safeRedirect", () => {
   it("uses the fallback it is given", () => {
     expect(safeRedirect("//evil.com", "/admin/gallery")).toBe("/admin/gallery");
   });
+
+  it("percent-encodes what a Location header cannot carry, as a browser would", () => {
+    expect(safeRedirect("/admin/products?q=کھاد")).toBe(
+      "/admin/products?q=%DA%A9%DA%BE%D8%A7%D8%AF",
+    );
+    expect(safeRedirect("/admin/کھاد")).toBe("/admin/%DA%A9%DA%BE%D8%A7%D8%AF");
+    expect(safeRedirect("/admin/products?q=a b")).toBe("/admin/products?q=a%20b");
+    expect(safeRedirect("/admin/\u0001x")).toBe("/admin/%01x");
+  });
+
+  it("collapses leading slashes a path only gains once dots are resolved", () => {
+    expect(safeRedirect("/.//evil.example")).toBe("/evil.example");
+    expect(safeRedirect("/admin/..//evil.example/x")).toBe("/evil.example/x");
+  });
+
+  it("always answers a local path a redirect can carry, whatever it is given", () => {
+    const nasty = [
+      "/admin/products?q=کھاد#ک",
+      "/\uD800x",
+      "//[",
+      "/\\/evil.example",
+      "/./\\evil.example",
+      "/.//evil.example",
+      "/%2F%2Fevil.example",
+      "/\n/evil.example",
+      " /\t/evil.example",
+      `/${"ک".repeat(5000)}`,
+      "/admin\u0000",
+      "/admin?x=\r\nSet-Cookie: a=b",
+    ];
+    for (const to of nasty) {
+      const target = safeRedirect(to);
+      expect(target, to).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+      expect(new URL(target, "https://site.example").origin, to).toBe("https://site.example");
+      expect(() => new Headers({ location: target }), to).not.toThrow();
+    }
+  });
 });
 
 describe("requireAdmin", () => {

@@ -198,14 +198,31 @@ export async function endAdminSession(request: Request): Promise<string> {
   return clearedSessionCookie(request);
 }
 
+/** A longer redirectTo is no page of this site; it could swell the Location header. */
+const MAX_REDIRECT_LENGTH = 2000;
+// Only the origin matters: the target is read the way a browser reads a Location on this site.
+const PLACEHOLDER_ORIGIN = "http://site.invalid";
+
 /**
- * Where to go after signing in: a local path only. Anything else (another host, "//host",
- * backslashes, a scheme) falls back to the dashboard.
+ * Where to go after signing in: a path of this site, always one a Location header can carry.
+ * The target is parsed the way a browser will parse it (backslashes as slashes, tabs and
+ * newlines dropped); anything that would leave the site (another host, "//host", "/\host", a
+ * scheme), or the sign-in page itself, falls back to the dashboard. What is kept comes out
+ * percent-encoded (Urdu, spaces, control characters), and leading slashes that dot segments
+ * leave ("/.//host") are collapsed, so it can never be read as another host.
  */
 export function safeRedirect(to: unknown, fallback = AFTER_LOGIN_PATH): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
-  // Backslashes and control characters can make browsers read the path as another host.
-  if (to.includes("\\") || [...to].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
-  if (to === LOGIN_PATH || to.startsWith(`${LOGIN_PATH}?`)) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > MAX_REDIRECT_LENGTH) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(to, PLACEHOLDER_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
+  const path = url.pathname.replace(/^\/+/, "/");
+  if (path === LOGIN_PATH) return fallback;
+  return `${path}${url.search}${url.hash}`;
 }

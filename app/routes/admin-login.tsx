@@ -59,8 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ADMIN_FORM_STRATEGY,
       bounded,
     );
+    // Where to go is settled before the session exists, so nothing after it can fail.
+    const target = safeRedirect(form.get("redirectTo"));
     const { setCookie } = await startAdminSession(request, user);
-    throw redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": setCookie } });
+    throw redirect(target, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!(error instanceof LoginError)) console.error("Sign-in failed", error);

@@ -167,6 +167,36 @@ test.describe("admin sign-in", () => {
     }
   });
 
+  test("@nojs an Urdu or oddly slashed redirectTo sends the admin on, encoded and on this site", async ({
+    page,
+  }) => {
+    const urdu = ["/admin/products?q=کھاد", "/admin/products?q=%DA%A9%DA%BE%D8%A7%D8%AF"] as const;
+    const cases: (readonly [string, string])[] = [
+      urdu,
+      ["/admin/کھاد", "/admin/%DA%A9%DA%BE%D8%A7%D8%AF"],
+      ["/.//evil.example", "/evil.example"],
+      ["/admin/..//evil.example", "/evil.example"],
+    ];
+    for (const [target, location] of cases) {
+      const signedIn = await page.request.post(LOGIN_PATH, {
+        form: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, redirectTo: target },
+        maxRedirects: 0,
+      });
+      expect(signedIn.status(), `redirectTo=${target}`).toBe(302);
+      expect(signedIn.headers()["location"], `redirectTo=${target}`).toBe(location);
+      // Already signed in, the sign-in page sends on to the same place.
+      const again = await page.request.get(
+        `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: target })}`,
+        { maxRedirects: 0 },
+      );
+      expect(again.status(), `signed in, redirectTo=${target}`).toBe(302);
+      expect(again.headers()["location"], `signed in, redirectTo=${target}`).toBe(location);
+    }
+    // A browser that is signed in is sent on by the sign-in page, too.
+    await page.goto(`${LOGIN_PATH}?${new URLSearchParams({ redirectTo: urdu[0] })}`);
+    await expect(page).toHaveURL(`${WORK_URL}${urdu[1]}`);
+  });
+
   test("@nojs logout returns to /admin-login and the old session cookie no longer works", async ({
     page,
     context,
