@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   contactEmailVerdict,
   recordContactMessage,
-  recordSignInFailure,
+  reserveSignInAttempt,
   signInVerdict,
 } from "~/abuse/rate-limits.server";
 import { serverEnv } from "~/config/env.server";
@@ -22,7 +22,7 @@ describe("rate limits across a restart", () => {
     expect(serverEnv().databasePath).not.toBe(":memory:");
     const now = Date.now();
     for (let i = 0; i < 5; i += 1) {
-      recordSignInFailure({ username: "owner", address: "203.0.113.50" }, now);
+      reserveSignInAttempt({ username: "owner", address: "203.0.113.50" }, now);
       recordContactMessage("203.0.113.60", "farmer@example.com", now);
     }
     restart();

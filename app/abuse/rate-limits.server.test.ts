@@ -7,7 +7,7 @@ import {
   minutesText,
   recordContactMessage,
   recordEvent,
-  recordSignInFailure,
+  reserveSignInAttempt,
   signInVerdict,
   tooManySignInsMessage,
   UNKNOWN_ADDRESS,
@@ -74,10 +74,22 @@ describe("checkLimit and recordEvent", () => {
 describe("sign-in throttle (LOGIN_MAX_FAILURES=5 in 15 minutes by default)", () => {
   const attempt = { username: "owner", address: "203.0.113.7" };
 
+  it("counts an attempt as it is let through, before any password is checked; a refused one adds nothing", () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect(reserveSignInAttempt(attempt, T0).allowed, `attempt ${i + 1}`).toBe(true);
+      expect(storedEvents()).toHaveLength(i + 1);
+    }
+    expect(reserveSignInAttempt(attempt, T0)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15 * 60,
+    });
+    expect(storedEvents()).toHaveLength(5);
+  });
+
   it("refuses after 5 failures of one username, from any address", () => {
     for (let i = 0; i < 5; i += 1) {
       expect(signInVerdict(attempt, T0 + i * 1000).allowed).toBe(true);
-      recordSignInFailure({ username: "owner", address: `203.0.113.${i}` }, T0 + i * 1000);
+      reserveSignInAttempt({ username: "owner", address: `203.0.113.${i}` }, T0 + i * 1000);
     }
     const verdict = signInVerdict({ username: "owner", address: "198.51.100.1" }, T0 + 5000);
     expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 - 5 });
@@ -88,7 +100,7 @@ describe("sign-in throttle (LOGIN_MAX_FAILURES=5 in 15 minutes by default)", () 
 
   it("refuses after 5 failures from one address, whatever the usernames", () => {
     for (let i = 0; i < 5; i += 1) {
-      recordSignInFailure({ username: `guess-${i}`, address: "203.0.113.7" }, T0);
+      reserveSignInAttempt({ username: `guess-${i}`, address: "203.0.113.7" }, T0);
     }
     expect(signInVerdict({ username: "owner", address: "203.0.113.7" }, T0).allowed).toBe(false);
     expect(signInVerdict({ username: "owner", address: "203.0.113.8" }, T0).allowed).toBe(true);
@@ -96,8 +108,8 @@ describe("sign-in throttle (LOGIN_MAX_FAILURES=5 in 15 minutes by default)", () 
   });
 
   it("forgets that username's failures from that address after a success, and no others", () => {
-    for (let i = 0; i < 4; i += 1) recordSignInFailure(attempt, T0);
-    recordSignInFailure({ username: "owner", address: "198.51.100.1" }, T0);
+    for (let i = 0; i < 4; i += 1) reserveSignInAttempt(attempt, T0);
+    reserveSignInAttempt({ username: "owner", address: "198.51.100.1" }, T0);
     expect(signInVerdict(attempt, T0).allowed).toBe(false);
     clearSignInFailures({ username: "Owner", address: "203.0.113.7" });
     expect(signInVerdict(attempt, T0).allowed).toBe(true);
@@ -106,7 +118,7 @@ describe("sign-in throttle (LOGIN_MAX_FAILURES=5 in 15 minutes by default)", () 
 
   it("keys requests without an address together", () => {
     for (let i = 0; i < 5; i += 1) {
-      recordSignInFailure({ username: `u${i}`, address: undefined }, T0);
+      reserveSignInAttempt({ username: `u${i}`, address: undefined }, T0);
     }
     expect(signInVerdict({ username: "x", address: "" }, T0).allowed).toBe(false);
     expect(storedEvents().every((event) => event.address === UNKNOWN_ADDRESS)).toBe(true);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { serverEnv } from "~/config/env.server";
+import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { rateLimitEvents } from "~/db/schema";
 
@@ -31,20 +32,34 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase().slice(0, MAX_KEY_LENGTH);
 }
 
-type Scope = { address: string } | { subject: string };
+/** The events a limit counts: those of one address, of one subject, or of both together. */
+type Scope =
+  | { address: string; subject?: undefined }
+  | { address?: undefined; subject: string }
+  | { address: string; subject: string };
 
 function scopeCondition(scope: Scope) {
-  return "address" in scope
-    ? eq(rateLimitEvents.address, scope.address)
-    : eq(rateLimitEvents.subject, scope.subject);
+  return and(
+    scope.address === undefined ? undefined : eq(rateLimitEvents.address, scope.address),
+    scope.subject === undefined ? undefined : eq(rateLimitEvents.subject, scope.subject),
+  );
 }
+
+/** The database, or the transaction a check runs in. */
+type Reader = Pick<Db, "select">;
+type Writer = Pick<Db, "insert" | "delete">;
 
 /**
  * Whether one more event is allowed in this scope now; if not, how many seconds until the
  * oldest event that keeps the count at `max` leaves the window.
  */
-export function checkLimit(limit: RateLimit, scope: Scope, now = Date.now()): LimitVerdict {
-  const recent = db()
+export function checkLimit(
+  limit: RateLimit,
+  scope: Scope,
+  now = Date.now(),
+  reader: Reader = db(),
+): LimitVerdict {
+  const recent = reader
     .select({ at: rateLimitEvents.at })
     .from(rateLimitEvents)
     .where(
@@ -78,24 +93,25 @@ export function recordEvent(
   event: { address: string; subject?: string },
   now = Date.now(),
 ): void {
-  db().transaction((tx) => {
-    tx.insert(rateLimitEvents)
-      .values({
-        bucket: limit.bucket,
-        address: event.address,
-        subject: event.subject ?? "",
-        at: now,
-      })
-      .run();
-    tx.delete(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.bucket, limit.bucket),
-          lte(rateLimitEvents.at, now - limit.windowMs),
-        ),
-      )
-      .run();
-  }, WRITE_TRANSACTION);
+  db().transaction((tx) => insertEvent(tx, limit, event, now), WRITE_TRANSACTION);
+}
+
+function insertEvent(
+  writer: Writer,
+  limit: RateLimit,
+  event: { address: string; subject?: string },
+  now: number,
+): void {
+  writer
+    .insert(rateLimitEvents)
+    .values({ bucket: limit.bucket, address: event.address, subject: event.subject ?? "", at: now })
+    .run();
+  writer
+    .delete(rateLimitEvents)
+    .where(
+      and(eq(rateLimitEvents.bucket, limit.bucket), lte(rateLimitEvents.at, now - limit.windowMs)),
+    )
+    .run();
 }
 
 /** Forgets the events of one address and subject, such as the failures a sign-in undoes. */
@@ -144,23 +160,40 @@ export interface SignInAttempt {
 }
 
 /** Refused once either the username or the address has reached its failures in the window. */
-export function signInVerdict(attempt: SignInAttempt, now = Date.now()): LimitVerdict {
+export function signInVerdict(
+  attempt: SignInAttempt,
+  now = Date.now(),
+  reader: Reader = db(),
+): LimitVerdict {
   const limit = signInLimit();
   return strictest(
-    checkLimit(limit, { subject: usernameKey(attempt.username) }, now),
-    checkLimit(limit, { address: addressKey(attempt.address) }, now),
+    checkLimit(limit, { subject: usernameKey(attempt.username) }, now, reader),
+    checkLimit(limit, { address: addressKey(attempt.address) }, now, reader),
   );
 }
 
-export function recordSignInFailure(attempt: SignInAttempt, now = Date.now()): void {
-  recordEvent(
-    signInLimit(),
-    { address: addressKey(attempt.address), subject: usernameKey(attempt.username) },
-    now,
-  );
+/**
+ * Counts a sign-in attempt as a failure before its password is checked, if the limits allow
+ * one more. The check and the count are one write transaction, so attempts sent together are
+ * counted one after another and no more than the limit get their password checked. The attempt
+ * stays counted unless it succeeds (clearSignInFailures); one that fails, or breaks off,
+ * remains a failure.
+ */
+export function reserveSignInAttempt(attempt: SignInAttempt, now = Date.now()): LimitVerdict {
+  return db().transaction((tx) => {
+    const verdict = signInVerdict(attempt, now, tx);
+    if (!verdict.allowed) return verdict;
+    insertEvent(
+      tx,
+      signInLimit(),
+      { address: addressKey(attempt.address), subject: usernameKey(attempt.username) },
+      now,
+    );
+    return verdict;
+  }, WRITE_TRANSACTION);
 }
 
-/** A successful sign-in forgets the failures of that username from that address. */
+/** A successful sign-in forgets the failures of that username from that address, its own too. */
 export function clearSignInFailures(attempt: SignInAttempt): void {
   clearEvents(signInLimit(), {
     address: addressKey(attempt.address),

@@ -6,8 +6,7 @@ import { serverEnv } from "~/config/env.server";
 import { getSetting, setSetting } from "~/db/settings.server";
 import {
   clearSignInFailures,
-  recordSignInFailure,
-  signInVerdict,
+  reserveSignInAttempt,
   tooManySignInsMessage,
 } from "~/abuse/rate-limits.server";
 import { ok, refuse, refuseTooMany, type Refusal, type Result } from "~/lib/result";
@@ -49,10 +48,11 @@ const MAX_PASSWORD_LENGTH = 1000;
 
 /**
  * Checks a sign-in's `{username, password}`, for the HTML form and the API alike: 400 with the
- * field errors when one is missing, 401 for wrong credentials. After LOGIN_MAX_FAILURES
- * failures in the window for the username, or from the client address, further attempts are
- * refused with 429 without checking the password; a success forgets that username's failures
- * from that address.
+ * field errors when one is missing, 401 for wrong credentials. Each attempt is counted as a
+ * failure before its password is checked (reserveSignInAttempt); after LOGIN_MAX_FAILURES in
+ * the window for the username, or from the client address, further attempts are refused with
+ * 429 without checking the password. A success forgets that username's failures from that
+ * address.
  */
 export async function checkSignIn(
   credentials: unknown,
@@ -65,7 +65,7 @@ export async function checkSignIn(
   }
   const { username, password } = parsed.data;
   const attempt = { username, address: clientAddress };
-  const verdict = signInVerdict(attempt, now);
+  const verdict = reserveSignInAttempt(attempt, now);
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;
     return refuseTooMany(tooManySignInsMessage(retryAfterSeconds), retryAfterSeconds);
@@ -73,10 +73,8 @@ export async function checkSignIn(
   const plausible =
     username.length <= MAX_USERNAME_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
   const user = plausible ? await checkAdminCredentials(username, password) : null;
-  if (!user) {
-    recordSignInFailure(attempt, now);
-    return refuse(401, WRONG_CREDENTIALS_MESSAGE);
-  }
+  // A failure is already counted: the reservation stays.
+  if (!user) return refuse(401, WRONG_CREDENTIALS_MESSAGE);
   clearSignInFailures(attempt);
   return ok(user);
 }

@@ -79,6 +79,19 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
       value: { username: "owner" },
     });
   });
+
+  it("checks no more than 5 of 40 parallel attempts; the others are refused unchecked", async () => {
+    const address = "203.0.113.23";
+    const now = Date.now() + 24 * 60 * 60_000;
+    // The right password comes last: by then the 5 attempts allowed are all taken.
+    const passwords = Array.from({ length: 40 }, (_, i) => (i === 39 ? PASSWORD : `wrong-${i}`));
+    const results = await Promise.all(
+      passwords.map((password) => checkSignIn({ username: "owner", password }, address, now)),
+    );
+    const statuses = results.map((result) => (result.ok ? 200 : result.status));
+    expect(statuses.filter((status) => status !== 429)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
 });
 
 describe("rate limit configuration", () => {

@@ -168,6 +168,22 @@ test.describe("sign-in throttle", () => {
     expect(elsewhere.status()).toBe(302);
   });
 
+  test("of 40 sign-ins sent at once from one address, 5 are checked and 35 refused unchecked", async ({
+    request,
+  }) => {
+    for (const send of [apiLogin, formLogin]) {
+      const address = newAddress();
+      const username = `burst-${uniqueTag()}`;
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) =>
+          (await send(request, address, username, `wrong-${i}`)).status(),
+        ),
+      );
+      const checked = statuses.filter((status) => status !== 429);
+      expect(checked, `${send.name}: answers other than 429`).toEqual([401, 401, 401, 401, 401]);
+    }
+  });
+
   test("a success clears that username's failures from that address", async ({ request }) => {
     const address = newAddress();
     for (let i = 0; i < 4; i += 1) {
