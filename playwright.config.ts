@@ -44,7 +44,8 @@ function server(port: number, name: string, seed: boolean) {
       `SEED_DEMO=${seed ? 1 : 0} PORT=${port} ADMIN_USERNAME=${ADMIN_USERNAME} ADMIN_PASSWORD=${ADMIN_PASSWORD} ` +
       // Every test signs in and sends messages from 127.0.0.1; the limits have their own server
       // in rate-limits.spec.ts.
-      `LOGIN_MAX_FAILURES=${TEST_SERVER_LIMIT} CONTACT_MAX_PER_WINDOW=${TEST_SERVER_LIMIT} ` +
+      `LOGIN_MAX_FAILURES=${TEST_SERVER_LIMIT} LOGIN_MAX_FAILURES_PER_ADDRESS=${TEST_SERVER_LIMIT} ` +
+      `LOGIN_MAX_FAILURES_PER_USERNAME=${TEST_SERVER_LIMIT} CONTACT_MAX_PER_WINDOW=${TEST_SERVER_LIMIT} ` +
       // A browser under test fills a form in milliseconds: the timing check has its own test.
       `CONTACT_MAX_PER_EMAIL=${TEST_SERVER_LIMIT} CONTACT_MIN_SECONDS=0 ` +
       "NODE_ENV=production node server.js",

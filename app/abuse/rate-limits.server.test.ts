@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   checkLimit,
-  clearSignInFailures,
   contactEmailVerdict,
   contactVerdict,
   minutesText,
   recordContactMessage,
   recordEvent,
+  recordSignInSuccess,
   reserveSignInAttempt,
   signInVerdict,
   tooManySignInsMessage,
@@ -18,6 +18,8 @@ import { rateLimitEvents } from "~/db/schema";
 import { resetDatabase } from "#tests/setup/db-helpers";
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 
 const limit: RateLimit = { bucket: "test", max: 3, windowMs: 10 * MINUTE };
@@ -71,8 +73,12 @@ describe("checkLimit and recordEvent", () => {
   });
 });
 
-describe("sign-in throttle (LOGIN_MAX_FAILURES=5 in 15 minutes by default)", () => {
+describe("sign-in throttle (by default 5 failures per username and address, 20 per address in 15 minutes; 50 per username in an hour)", () => {
   const attempt = { username: "owner", address: "203.0.113.7" };
+
+  function failures() {
+    return storedEvents().filter((event) => event.bucket === "sign-in-failure");
+  }
 
   it("counts an attempt as it is let through, before any password is checked; a refused one adds nothing", () => {
     for (let i = 0; i < 5; i += 1) {
@@ -86,38 +92,95 @@ describe("sign-in throttle (LOGIN_MAX_FAILURES=5 in 15 minutes by default)", () 
     expect(storedEvents()).toHaveLength(5);
   });
 
-  it("refuses after 5 failures of one username, from any address", () => {
+  it("refuses a username from one address after 5 failures; other addresses, other usernames go on", () => {
     for (let i = 0; i < 5; i += 1) {
       expect(signInVerdict(attempt, T0 + i * 1000).allowed).toBe(true);
-      reserveSignInAttempt({ username: "owner", address: `203.0.113.${i}` }, T0 + i * 1000);
+      reserveSignInAttempt(attempt, T0 + i * 1000);
     }
-    const verdict = signInVerdict({ username: "owner", address: "198.51.100.1" }, T0 + 5000);
-    expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 - 5 });
+    expect(signInVerdict(attempt, T0 + 5000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15 * 60 - 5,
+    });
     // Case and spacing do not make another username.
-    expect(signInVerdict({ username: " OWNER ", address: "198.51.100.2" }, T0).allowed).toBe(false);
-    expect(signInVerdict({ username: "someone", address: "198.51.100.1" }, T0).allowed).toBe(true);
+    expect(signInVerdict({ ...attempt, username: " OWNER " }, T0 + 5000).allowed).toBe(false);
+    expect(signInVerdict({ ...attempt, address: "198.51.100.1" }, T0 + 5000).allowed).toBe(true);
+    expect(signInVerdict({ ...attempt, username: "someone" }, T0 + 5000).allowed).toBe(true);
+    expect(signInVerdict(attempt, T0 + 15 * MINUTE).allowed).toBe(true);
   });
 
-  it("refuses after 5 failures from one address, whatever the usernames", () => {
-    for (let i = 0; i < 5; i += 1) {
-      reserveSignInAttempt({ username: `guess-${i}`, address: "203.0.113.7" }, T0);
+  it("refuses an address after 20 failures, whatever the usernames", () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect(reserveSignInAttempt({ username: `guess-${i}`, address: "203.0.113.7" }, T0)).toEqual({
+        allowed: true,
+      });
     }
-    expect(signInVerdict({ username: "owner", address: "203.0.113.7" }, T0).allowed).toBe(false);
+    expect(signInVerdict({ username: "owner", address: "203.0.113.7" }, T0)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 15 * 60,
+    });
     expect(signInVerdict({ username: "owner", address: "203.0.113.8" }, T0).allowed).toBe(true);
     expect(signInVerdict(attempt, T0 + 15 * MINUTE).allowed).toBe(true);
+  });
+
+  it("refuses a username after 50 failures from any addresses for an hour, but not where it signed in before", () => {
+    recordSignInSuccess({ username: "owner", address: "192.0.2.1" }, T0 - 29 * DAY);
+    recordSignInSuccess({ username: "owner", address: "192.0.2.2" }, T0 - 31 * DAY);
+    recordSignInSuccess({ username: "someone", address: "192.0.2.3" }, T0 - DAY);
+    for (let i = 0; i < 50; i += 1) {
+      const from = { username: "owner", address: `198.51.100.${i}` };
+      expect(reserveSignInAttempt(from, T0 + i * 1000), `failure ${i + 1}`).toEqual({
+        allowed: true,
+      });
+    }
+    expect(signInVerdict({ username: "Owner", address: "198.51.100.200" }, T0 + 50_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60 * 60 - 50,
+    });
+    // The address it signed in from 29 days ago is not shut out; one of 31 days ago, or one
+    // another admin signed in from, is.
+    expect(signInVerdict({ username: "owner", address: "192.0.2.1" }, T0 + 50_000)).toEqual({
+      allowed: true,
+    });
+    expect(signInVerdict({ username: "owner", address: "192.0.2.2" }, T0).allowed).toBe(false);
+    expect(signInVerdict({ username: "owner", address: "192.0.2.3" }, T0).allowed).toBe(false);
+    expect(signInVerdict({ username: "someone", address: "198.51.100.200" }, T0).allowed).toBe(
+      true,
+    );
+    expect(signInVerdict({ username: "owner", address: "198.51.100.200" }, T0 + HOUR).allowed).toBe(
+      true,
+    );
+  });
+
+  it("still limits a known address's own failures", () => {
+    recordSignInSuccess(attempt, T0 - DAY);
+    for (let i = 0; i < 5; i += 1) reserveSignInAttempt(attempt, T0);
+    expect(signInVerdict(attempt, T0).allowed).toBe(false);
   });
 
   it("forgets that username's failures from that address after a success, and no others", () => {
     for (let i = 0; i < 4; i += 1) reserveSignInAttempt(attempt, T0);
     reserveSignInAttempt({ username: "owner", address: "198.51.100.1" }, T0);
+    reserveSignInAttempt(attempt, T0);
     expect(signInVerdict(attempt, T0).allowed).toBe(false);
-    clearSignInFailures({ username: "Owner", address: "203.0.113.7" });
+    recordSignInSuccess({ username: "Owner", address: "203.0.113.7" }, T0);
     expect(signInVerdict(attempt, T0).allowed).toBe(true);
-    expect(storedEvents().map((event) => event.address)).toEqual(["198.51.100.1"]);
+    expect(failures().map((event) => event.address)).toEqual(["198.51.100.1"]);
+  });
+
+  it("remembers one sign-in per username and address, for 30 days", () => {
+    recordSignInSuccess(attempt, T0 - 40 * DAY);
+    recordSignInSuccess({ ...attempt, username: "someone" }, T0 - 2 * DAY);
+    recordSignInSuccess(attempt, T0 - DAY);
+    recordSignInSuccess(attempt, T0);
+    const successes = storedEvents().filter((event) => event.bucket === "sign-in-success");
+    expect(successes.map((event) => [event.subject, event.address, event.at])).toEqual([
+      ["someone", "203.0.113.7", T0 - 2 * DAY],
+      ["owner", "203.0.113.7", T0],
+    ]);
   });
 
   it("keys requests without an address together", () => {
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 20; i += 1) {
       reserveSignInAttempt({ username: `u${i}`, address: undefined }, T0);
     }
     expect(signInVerdict({ username: "x", address: "" }, T0).allowed).toBe(false);

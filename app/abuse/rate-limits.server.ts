@@ -96,9 +96,10 @@ export function recordEvent(
   db().transaction((tx) => insertEvent(tx, limit, event, now), WRITE_TRANSACTION);
 }
 
+/** Inserts an event, and drops the bucket's events older than the window. */
 function insertEvent(
   writer: Writer,
-  limit: RateLimit,
+  limit: Pick<RateLimit, "bucket" | "windowMs">,
   event: { address: string; subject?: string },
   now: number,
 ): void {
@@ -114,13 +115,17 @@ function insertEvent(
     .run();
 }
 
-/** Forgets the events of one address and subject, such as the failures a sign-in undoes. */
-export function clearEvents(limit: RateLimit, event: { address: string; subject?: string }): void {
-  db()
+/** Forgets a bucket's events of one address and subject, such as the failures a sign-in undoes. */
+function clearEvents(
+  writer: Writer,
+  bucket: string,
+  event: { address: string; subject?: string },
+): void {
+  writer
     .delete(rateLimitEvents)
     .where(
       and(
-        eq(rateLimitEvents.bucket, limit.bucket),
+        eq(rateLimitEvents.bucket, bucket),
         eq(rateLimitEvents.address, event.address),
         eq(rateLimitEvents.subject, event.subject ?? ""),
       ),
@@ -142,16 +147,37 @@ export function minutesText(seconds: number): string {
 const MINUTE_MS = 60_000;
 
 /* ---------------------------------------------------------------------------------------- */
-/* Sign-in: failures per username and per address                                           */
+/* Sign-in: failures per username and address, per address, and per username                */
 /* ---------------------------------------------------------------------------------------- */
 
-export function signInLimit(): RateLimit {
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Every failed sign-in (and every attempt still being checked) is a row of this bucket. */
+const FAILURES = "sign-in-failure";
+
+/**
+ * An address a username signed in from, remembered this long (one row per username and
+ * address): failures of that username from elsewhere do not shut it out.
+ */
+const KNOWN_ADDRESSES = { bucket: "sign-in-success", windowMs: 30 * DAY_MS } as const;
+
+/**
+ * The three sign-in limits, all counting the failures: per username from one address, the
+ * strict one; per address, a ceiling on one address guessing many usernames; per username from
+ * every address together, larger and slower, against guessing from many addresses.
+ */
+function signInLimits() {
   const env = serverEnv();
+  const windowMs = env.loginWindowMinutes * MINUTE_MS;
   return {
-    bucket: "sign-in-failure",
-    max: env.loginMaxFailures,
-    windowMs: env.loginWindowMinutes * MINUTE_MS,
-  };
+    perUsernameAndAddress: { bucket: FAILURES, max: env.loginMaxFailures, windowMs },
+    perAddress: { bucket: FAILURES, max: env.loginMaxFailuresPerAddress, windowMs },
+    perUsername: {
+      bucket: FAILURES,
+      max: env.loginMaxFailuresPerUsername,
+      windowMs: env.loginUsernameWindowMinutes * MINUTE_MS,
+    },
+  } satisfies Record<string, RateLimit>;
 }
 
 export interface SignInAttempt {
@@ -159,16 +185,48 @@ export interface SignInAttempt {
   address: string | undefined;
 }
 
-/** Refused once either the username or the address has reached its failures in the window. */
+function keysOf(attempt: SignInAttempt) {
+  return { address: addressKey(attempt.address), subject: usernameKey(attempt.username) };
+}
+
+/** Whether the username signed in from this address within the last 30 days. */
+function isKnownAddress(
+  keys: { address: string; subject: string },
+  now: number,
+  reader: Reader,
+): boolean {
+  const known = reader
+    .select({ at: rateLimitEvents.at })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, KNOWN_ADDRESSES.bucket),
+        scopeCondition(keys),
+        gt(rateLimitEvents.at, now - KNOWN_ADDRESSES.windowMs),
+      ),
+    )
+    .get();
+  return known !== undefined;
+}
+
+/**
+ * Refused once the username from this address, or the address, has reached its failures in
+ * the window; or the username has reached its failures from all addresses together, unless it
+ * signed in from this address lately (so nobody can keep an admin out from where they work).
+ */
 export function signInVerdict(
   attempt: SignInAttempt,
   now = Date.now(),
   reader: Reader = db(),
 ): LimitVerdict {
-  const limit = signInLimit();
+  const limits = signInLimits();
+  const keys = keysOf(attempt);
   return strictest(
-    checkLimit(limit, { subject: usernameKey(attempt.username) }, now, reader),
-    checkLimit(limit, { address: addressKey(attempt.address) }, now, reader),
+    checkLimit(limits.perUsernameAndAddress, keys, now, reader),
+    checkLimit(limits.perAddress, { address: keys.address }, now, reader),
+    isKnownAddress(keys, now, reader)
+      ? { allowed: true }
+      : checkLimit(limits.perUsername, { subject: keys.subject }, now, reader),
   );
 }
 
@@ -176,29 +234,32 @@ export function signInVerdict(
  * Counts a sign-in attempt as a failure before its password is checked, if the limits allow
  * one more. The check and the count are one write transaction, so attempts sent together are
  * counted one after another and no more than the limit get their password checked. The attempt
- * stays counted unless it succeeds (clearSignInFailures); one that fails, or breaks off,
+ * stays counted unless it succeeds (recordSignInSuccess); one that fails, or breaks off,
  * remains a failure.
  */
 export function reserveSignInAttempt(attempt: SignInAttempt, now = Date.now()): LimitVerdict {
   return db().transaction((tx) => {
     const verdict = signInVerdict(attempt, now, tx);
     if (!verdict.allowed) return verdict;
-    insertEvent(
-      tx,
-      signInLimit(),
-      { address: addressKey(attempt.address), subject: usernameKey(attempt.username) },
-      now,
-    );
+    const limits = Object.values(signInLimits());
+    // Failures are kept as long as the longest window counts them.
+    const kept = { bucket: FAILURES, windowMs: Math.max(...limits.map((limit) => limit.windowMs)) };
+    insertEvent(tx, kept, keysOf(attempt), now);
     return verdict;
   }, WRITE_TRANSACTION);
 }
 
-/** A successful sign-in forgets the failures of that username from that address, its own too. */
-export function clearSignInFailures(attempt: SignInAttempt): void {
-  clearEvents(signInLimit(), {
-    address: addressKey(attempt.address),
-    subject: usernameKey(attempt.username),
-  });
+/**
+ * A successful sign-in forgets the failures of that username from that address (its own
+ * attempt's too), and remembers the address as one that username signs in from.
+ */
+export function recordSignInSuccess(attempt: SignInAttempt, now = Date.now()): void {
+  const keys = keysOf(attempt);
+  db().transaction((tx) => {
+    clearEvents(tx, FAILURES, keys);
+    clearEvents(tx, KNOWN_ADDRESSES.bucket, keys);
+    insertEvent(tx, KNOWN_ADDRESSES, keys, now);
+  }, WRITE_TRANSACTION);
 }
 
 export function tooManySignInsMessage(retryAfterSeconds: number): string {

@@ -5,7 +5,7 @@ import { FormStrategy } from "remix-auth-form";
 import { serverEnv } from "~/config/env.server";
 import { getSetting, setSetting } from "~/db/settings.server";
 import {
-  clearSignInFailures,
+  recordSignInSuccess,
   reserveSignInAttempt,
   tooManySignInsMessage,
 } from "~/abuse/rate-limits.server";
@@ -49,10 +49,10 @@ const MAX_PASSWORD_LENGTH = 1000;
 /**
  * Checks a sign-in's `{username, password}`, for the HTML form and the API alike: 400 with the
  * field errors when one is missing, 401 for wrong credentials. Each attempt is counted as a
- * failure before its password is checked (reserveSignInAttempt); after LOGIN_MAX_FAILURES in
- * the window for the username, or from the client address, further attempts are refused with
- * 429 without checking the password. A success forgets that username's failures from that
- * address.
+ * failure before its password is checked; once the sign-in limits are reached (per username
+ * from that address, per address, per username: see rate-limits.server.ts) further attempts are
+ * refused with 429 without checking the password. A success forgets that username's failures
+ * from that address and remembers the address.
  */
 export async function checkSignIn(
   credentials: unknown,
@@ -75,7 +75,7 @@ export async function checkSignIn(
   const user = plausible ? await checkAdminCredentials(username, password) : null;
   // A failure is already counted: the reservation stays.
   if (!user) return refuse(401, WRONG_CREDENTIALS_MESSAGE);
-  clearSignInFailures(attempt);
+  recordSignInSuccess(attempt, now);
   return ok(user);
 }
 

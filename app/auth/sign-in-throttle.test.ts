@@ -24,7 +24,7 @@ function fakeEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 describe("checkSignIn", { timeout: 60_000 }, () => {
-  it("refuses the 6th attempt with 429 and a wait, even with the right password", async () => {
+  it("refuses the 6th attempt from that address with 429 and a wait, even with the right password", async () => {
     const address = "203.0.113.20";
     for (let i = 0; i < 5; i += 1) {
       const error = await refusal(() =>
@@ -33,12 +33,16 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
       expect(error.status).toBe(401);
     }
     const error = await refusal(() =>
-      checkSignIn({ username: "owner", password: PASSWORD }, "198.51.100.20"),
+      checkSignIn({ username: "owner", password: PASSWORD }, address),
     );
     expect(error.status).toBe(429);
     expect(error.message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
     expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    // Those failures do not shut the admin out from another address.
+    await expect(
+      checkSignIn({ username: "owner", password: PASSWORD }, "198.51.100.20"),
+    ).resolves.toMatchObject({ ok: true, value: { username: "owner" } });
     // Once the window has passed, the right password works again.
     const later = Date.now() + 15 * 60_000 + 1000;
     await expect(
@@ -92,6 +96,35 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
     expect(statuses.filter((status) => status !== 429)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
   });
+
+  it("failures from many addresses shut a username out for an hour, but not where it signed in before", async () => {
+    const known = "192.0.2.10";
+    const now = Date.now() + 48 * 60 * 60_000;
+    const signedIn = await checkSignIn(
+      { username: "owner", password: PASSWORD },
+      known,
+      now - 12 * 60 * 60_000,
+    );
+    expect(signedIn.ok).toBe(true);
+    // 60 guesses at once, each from an address of its own: 50 are checked.
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        checkSignIn({ username: "owner", password: `wrong-${i}` }, `198.51.100.${i}`, now),
+      ),
+    );
+    const statuses = results.map((result) => (result.ok ? 200 : result.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+
+    const elsewhere = await refusal(() =>
+      checkSignIn({ username: "owner", password: PASSWORD }, "198.51.100.200", now),
+    );
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.message).toBe("Too many failed sign-in attempts. Try again in 60 minutes.");
+    await expect(
+      checkSignIn({ username: "owner", password: PASSWORD }, known, now),
+    ).resolves.toMatchObject({ ok: true, value: { username: "owner" } });
+  });
 });
 
 describe("rate limit configuration", () => {
@@ -100,6 +133,9 @@ describe("rate limit configuration", () => {
     expect(defaults).toMatchObject({
       loginMaxFailures: 5,
       loginWindowMinutes: 15,
+      loginMaxFailuresPerAddress: 20,
+      loginMaxFailuresPerUsername: 50,
+      loginUsernameWindowMinutes: 60,
       contactMaxPerWindow: 30,
       contactMaxPerEmail: 5,
       contactWindowMinutes: 10,
@@ -110,6 +146,9 @@ describe("rate limit configuration", () => {
       fakeEnv({
         LOGIN_MAX_FAILURES: "3",
         LOGIN_WINDOW_MINUTES: "60",
+        LOGIN_MAX_FAILURES_PER_ADDRESS: "12",
+        LOGIN_MAX_FAILURES_PER_USERNAME: "30",
+        LOGIN_USERNAME_WINDOW_MINUTES: "120",
         CONTACT_MAX_PER_WINDOW: "20",
         CONTACT_MAX_PER_EMAIL: "3",
         CONTACT_WINDOW_MINUTES: "1",
@@ -120,6 +159,9 @@ describe("rate limit configuration", () => {
     expect(set).toMatchObject({
       loginMaxFailures: 3,
       loginWindowMinutes: 60,
+      loginMaxFailuresPerAddress: 12,
+      loginMaxFailuresPerUsername: 30,
+      loginUsernameWindowMinutes: 120,
       contactMaxPerWindow: 20,
       contactMaxPerEmail: 3,
       contactWindowMinutes: 1,
@@ -134,6 +176,9 @@ describe("rate limit configuration", () => {
         /LOGIN_MAX_FAILURES must be a whole number/,
       );
     }
+    expect(() => readServerEnv(fakeEnv({ LOGIN_MAX_FAILURES_PER_USERNAME: "0" }))).toThrow(
+      /LOGIN_MAX_FAILURES_PER_USERNAME must be a whole number/,
+    );
     expect(() => readServerEnv(fakeEnv({ CONTACT_WINDOW_MINUTES: "0" }))).toThrow(
       /CONTACT_WINDOW_MINUTES/,
     );

@@ -47,6 +47,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["0", "1"], { message: "SEED_DEMO must be 0 or 1" }).default("1"),
   LOGIN_MAX_FAILURES: positiveCount("LOGIN_MAX_FAILURES", 5),
   LOGIN_WINDOW_MINUTES: positiveCount("LOGIN_WINDOW_MINUTES", 15),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveCount("LOGIN_MAX_FAILURES_PER_ADDRESS", 20),
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveCount("LOGIN_MAX_FAILURES_PER_USERNAME", 50),
+  LOGIN_USERNAME_WINDOW_MINUTES: positiveCount("LOGIN_USERNAME_WINDOW_MINUTES", 60),
   CONTACT_MAX_PER_WINDOW: positiveCount("CONTACT_MAX_PER_WINDOW", 30),
   CONTACT_MAX_PER_EMAIL: positiveCount("CONTACT_MAX_PER_EMAIL", 5),
   CONTACT_WINDOW_MINUTES: positiveCount("CONTACT_WINDOW_MINUTES", 10),
@@ -89,9 +92,17 @@ export interface ServerEnv {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  /** Sign-in: failures per username, and per client address, allowed within the window. */
+  /** Sign-in: failures allowed per username from one client address within the window. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Sign-in: failures allowed per client address, whatever the usernames, in that window. */
+  loginMaxFailuresPerAddress: number;
+  /**
+   * Sign-in: failures allowed per username from all addresses together within its own window;
+   * an address that username signed in from lately is not held to it.
+   */
+  loginMaxFailuresPerUsername: number;
+  loginUsernameWindowMinutes: number;
   /**
    * Contact messages allowed within the window: per client address, a ceiling against floods
    * (many farmers share one carrier address), and per e-mail address.
@@ -149,6 +160,9 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     seedDemo: env.SEED_DEMO === "1",
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerUsername: env.LOGIN_MAX_FAILURES_PER_USERNAME,
+    loginUsernameWindowMinutes: env.LOGIN_USERNAME_WINDOW_MINUTES,
     contactMaxPerWindow: env.CONTACT_MAX_PER_WINDOW,
     contactMaxPerEmail: env.CONTACT_MAX_PER_EMAIL,
     contactWindowMinutes: env.CONTACT_WINDOW_MINUTES,
