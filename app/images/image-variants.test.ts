@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   fullImageUrl,
+  IMAGE_FOLDERS,
   MAX_IMAGE_WIDTH,
+  parseVariantFileName,
+  variantFileName,
   responsiveImage,
   VARIANT_WIDTHS,
   variantUrl,
@@ -80,5 +83,32 @@ describe("responsiveImage", () => {
     expect(responsiveImage({ key: "gallery/s", width: 200, height: 150 }).src).toBe(
       "/uploads/gallery/s-200.webp",
     );
+  });
+});
+
+describe("variant file names", () => {
+  it("reads back every name it makes, of every width from 1 px to the widest", () => {
+    for (const folder of IMAGE_FOLDERS) {
+      const key = `${folder}/0123456789abcdef01234567`;
+      for (let width = 1; width <= MAX_IMAGE_WIDTH; width++) {
+        expect(parseVariantFileName(variantFileName(key, width))).toEqual({ key, width });
+      }
+    }
+  });
+
+  it("reads nothing else", () => {
+    for (const name of [
+      "gallery/0123456789abcdef01234567-0.webp",
+      "gallery/0123456789abcdef01234567-05.webp",
+      "gallery/0123456789abcdef01234567-1281.webp",
+      "gallery/0123456789abcdef01234567-12800.webp",
+      "gallery/0123456789abcdef0123456-640.webp",
+      "gallery/0123456789abcdef01234567-640.png",
+      "crops/0123456789abcdef01234567-640.webp",
+      "gallery/../0123456789abcdef01234567-640.webp",
+      "/gallery/0123456789abcdef01234567-640.webp",
+    ]) {
+      expect(parseVariantFileName(name), name).toBeNull();
+    }
   });
 });

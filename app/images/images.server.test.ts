@@ -6,8 +6,8 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { serverEnv } from "~/config/env.server";
-import type { StoredImage } from "./image-variants";
-import { deleteImage, IMAGE_FOLDERS, InvalidImageError, storeImage } from "./images.server";
+import { IMAGE_FOLDERS, type StoredImage } from "./image-variants";
+import { deleteImage, InvalidImageError, storeImage } from "./images.server";
 
 function uploadsPath(key: string, width: number): string {
   return join(serverEnv().uploadsDir, `${key}-${width}.webp`);

@@ -4,20 +4,19 @@ import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { serverEnv } from "~/config/env.server";
 import { IMAGE_MAX_PIXELS } from "./image-limits";
-import { MAX_IMAGE_WIDTH, variantWidths, type StoredImage } from "./image-variants";
+import {
+  IMAGE_KEY_BYTES,
+  MAX_IMAGE_WIDTH,
+  variantFileName,
+  variantWidths,
+  type ImageFolder,
+  type StoredImage,
+} from "./image-variants";
 
 /** Formats sharp must find inside the file: the declared type alone proves nothing. */
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
 export class InvalidImageError extends Error {}
-
-/**
- * The folders of the uploads directory, one per kind of record with pictures. Not "crops":
- * /uploads/crops/{file} would be taken for the crop page /{lang}/crops/{slug}.
- */
-export const IMAGE_FOLDERS = ["products", "gallery", "crop-pictures"] as const;
-
-export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 /**
  * Checks that `input` is a PNG, JPEG or WebP image, turns it upright, strips its metadata
@@ -43,7 +42,7 @@ export async function storeImage(input: Buffer, folder: ImageFolder): Promise<St
     });
   const { data: base, info } = decoded;
 
-  const key = `${folder}/${randomBytes(12).toString("hex")}`;
+  const key = `${folder}/${randomBytes(IMAGE_KEY_BYTES).toString("hex")}`;
   const widths = variantWidths(info.width);
   const directory = join(serverEnv().uploadsDir, folder);
   await mkdir(directory, { recursive: true });
@@ -66,5 +65,5 @@ export async function deleteImage(image: StoredImage): Promise<void> {
 }
 
 function variantPath(key: string, width: number): string {
-  return join(serverEnv().uploadsDir, `${key}-${width}.webp`);
+  return join(serverEnv().uploadsDir, variantFileName(key, width));
 }

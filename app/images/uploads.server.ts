@@ -7,8 +7,8 @@ import {
   imageFileProblem as fileProblem,
   imageWrongTypeMessage,
 } from "./image-limits";
-import type { StoredImage } from "./image-variants";
-import { deleteImage, InvalidImageError, storeImage, type ImageFolder } from "./images.server";
+import type { ImageFolder, StoredImage } from "./image-variants";
+import { deleteImage, InvalidImageError, storeImage } from "./images.server";
 
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
 const TEXT_ALLOWANCE_BYTES = 256 * 1024;

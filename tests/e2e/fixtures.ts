@@ -1152,8 +1152,8 @@ const ID = /^[1-9]\d*$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** ISO 8601 date and time, as Date.toISOString writes it (what the records carry). */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
-export const PRODUCT_IMAGE_URL = /^\/uploads\/products\/[a-f0-9]{24}-\d{2,4}\.webp$/;
-export const GALLERY_IMAGE_URL = /^\/uploads\/gallery\/[a-f0-9]{24}-\d{2,4}\.webp$/;
+export const PRODUCT_IMAGE_URL = /^\/uploads\/products\/[a-f0-9]{24}-[1-9]\d{0,3}\.webp$/;
+export const GALLERY_IMAGE_URL = /^\/uploads\/gallery\/[a-f0-9]{24}-[1-9]\d{0,3}\.webp$/;
 
 /** A record of an answer already checked against the description: its id and creation time. */
 function expectRecord(value: unknown): Json {
