@@ -5,6 +5,8 @@ import {
   MAX_IMAGE_WIDTH,
   parseVariantFileName,
   variantFileName,
+  variantSizes,
+  variantsFit,
   responsiveImage,
   VARIANT_WIDTHS,
   variantUrl,
@@ -83,6 +85,29 @@ describe("responsiveImage", () => {
     expect(responsiveImage({ key: "gallery/s", width: 200, height: 150 }).src).toBe(
       "/uploads/gallery/s-200.webp",
     );
+  });
+});
+
+describe("variant sizes", () => {
+  it("scales the height to each width and rounds it", () => {
+    expect(variantSizes(1500, 1000)).toEqual([
+      { width: 320, height: 213 },
+      { width: 640, height: 427 },
+      { width: 960, height: 640 },
+      { width: 1280, height: 853 },
+    ]);
+    expect(variantSizes(5, 7)).toEqual([{ width: 5, height: 7 }]);
+  });
+
+  it("fit WebP only when every size is 1 to 16383 px tall", () => {
+    expect(variantsFit(1000, 16383)).toBe(true);
+    expect(variantsFit(1000, 16384)).toBe(false);
+    expect(variantsFit(1000, 40000)).toBe(false);
+    // 12.8 times as tall as wide at 1280 px is the most a wide image can be.
+    expect(variantsFit(2560, 32766)).toBe(true);
+    expect(variantsFit(2560, 32768)).toBe(false);
+    expect(variantsFit(2560, 4)).toBe(true);
+    expect(variantsFit(4000, 2)).toBe(false);
   });
 });
 

@@ -18,6 +18,9 @@ export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 /** An image's key is its folder and this many random bytes in hex: `products/{24 hex digits}`. */
 export const IMAGE_KEY_BYTES = 12;
 
+/** The most pixels WebP can hold on a side. */
+export const WEBP_MAX_SIDE = 16383;
+
 export interface StoredImage {
   key: string;
   /** Size of the largest variant. */
@@ -36,6 +39,32 @@ export interface ResponsiveImage {
 export function variantWidths(largestWidth: number): number[] {
   const smaller = VARIANT_WIDTHS.filter((width) => width < largestWidth);
   return [...smaller, largestWidth];
+}
+
+export interface VariantSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The sizes of the variants of an upright image `width` x `height` px: the widths of
+ * variantWidths, each with the height scaled to it and rounded.
+ */
+export function variantSizes(width: number, height: number): VariantSize[] {
+  return variantWidths(Math.min(width, MAX_IMAGE_WIDTH)).map((variantWidth) => ({
+    width: variantWidth,
+    height: Math.round((height * variantWidth) / width),
+  }));
+}
+
+/**
+ * Whether every variant of an image of this shape can be made: a long, narrow image has a size
+ * taller than WEBP_MAX_SIDE, or one less than a pixel tall.
+ */
+export function variantsFit(width: number, height: number): boolean {
+  return variantSizes(width, height).every(
+    (size) => size.height >= 1 && size.height <= WEBP_MAX_SIDE,
+  );
 }
 
 /** A variant's file name under the uploads folder (and its address under /uploads/). */

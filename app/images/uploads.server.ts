@@ -5,7 +5,6 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIZE_TEXT,
   imageFileProblem as fileProblem,
-  imageWrongTypeMessage,
 } from "./image-limits";
 import type { ImageFolder, StoredImage } from "./image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "./images.server";
@@ -223,7 +222,7 @@ export async function storeChosenImage(
     return ok(await storeImage(Buffer.from(await file.arrayBuffer()), folder));
   } catch (error) {
     if (!(error instanceof InvalidImageError)) throw error;
-    return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(file.name) });
+    return refuse(400, INVALID_INPUT, { image: error.messageFor(file.name) });
   }
 }
 

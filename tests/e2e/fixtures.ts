@@ -69,6 +69,13 @@ const DB_PATHS: Record<ServerName, string> = {
   work: fileURLToPath(new URL("../.tmp/work/app.db", import.meta.url)),
 };
 
+/** Where a server keeps its uploaded images (UPLOADS_DIR of playwright.config.ts). */
+export const UPLOADS_DIRS: Record<ServerName, string> = {
+  seeded: fileURLToPath(new URL("../.tmp/seeded/uploads", import.meta.url)),
+  empty: fileURLToPath(new URL("../.tmp/empty/uploads", import.meta.url)),
+  work: fileURLToPath(new URL("../.tmp/work/uploads", import.meta.url)),
+};
+
 export type TestDb = BetterSQLite3Database<typeof schema>;
 
 /** Runs `work` on a fresh connection to a server's database, through the app's schema. */
