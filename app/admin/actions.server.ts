@@ -1,7 +1,8 @@
 import { data, redirect } from "@remix-run/node";
-import { LEFT_OUT_PARAM } from "~/admin/list-query";
+import { z } from "zod";
 import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
 import { requireAdmin } from "~/auth/auth.server";
+import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
 import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
 import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
@@ -128,16 +129,49 @@ function withNotice(path: string, notice: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
 }
 
-/**
- * A list address opening the edit form of a record saved without some of its files, which the
- * form names (see LEFT_OUT_PARAM).
- */
-function withLeftOut(path: string, id: number, messages: string[]): string {
+/** A list address with the edit form of a record open. */
+function withEdit(path: string, id: number): string {
   const [base = path, search = ""] = path.split("?");
   const query = new URLSearchParams(search);
   query.set("edit", String(id));
-  for (const message of messages) query.append(LEFT_OUT_PARAM, message);
   return `${base}?${query}`;
+}
+
+/**
+ * The files a save left out, said on the saved record's edit form (the list page `path`,
+ * `?edit={id}`). They travel in the admin's session, never in the address, which anyone can
+ * write and send as a link.
+ */
+const leftOutFlash = z.object({
+  leftOut: z.object({ path: z.string(), id: z.number(), messages: z.array(z.string()) }),
+});
+
+function keepLeftOut(session: AdminSession, path: string, id: number, messages: string[]): void {
+  const flash: z.infer<typeof leftOutFlash> = { leftOut: { path, id, messages } };
+  setSessionFlash(session.token, JSON.stringify(flash));
+}
+
+/**
+ * The messages of the files the last save left out, for the list page of `request` with the
+ * record `editingId` open, once; none for any other page or record, or when read before.
+ */
+export function takeLeftOut(
+  session: AdminSession,
+  request: Request,
+  editingId: number | undefined,
+): string[] {
+  const taken = takeSessionFlash(session.token);
+  if (taken === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(taken);
+  } catch {
+    return [];
+  }
+  const flash = leftOutFlash.safeParse(parsed);
+  if (!flash.success) return [];
+  const { path, id, messages } = flash.data.leftOut;
+  return path === new URL(request.url).pathname && id === editingId ? messages : [];
 }
 
 /** What a save or deletion did, as the notices name it. */
@@ -149,8 +183,8 @@ export type ListChange = "created" | "updated" | "deleted";
  * deleteStep), another blank row for a form with rows (see addRowStep) or the Save of its form
  * (intent=save, see saveStep). A saved record goes back to the list with the notice
  * `{notice}-created` or `{notice}-updated`; one saved with some of its files left out (see
- * `leftOutOf`) goes to its edit form instead, which names them, so the admin can choose them
- * again.
+ * `leftOutOf`) goes to its edit form instead, which names them once (see takeLeftOut), so the
+ * admin can choose them again.
  */
 export async function listPageAction<T>(
   request: Request,
@@ -187,7 +221,7 @@ export async function listPageAction<T>(
     ) => { values: Record<string, string>; step: string } | null;
   },
 ) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const read = await readAdminForm(request, options.limit);
   if (!read.ok) return adminRefusal(read);
   const formData = read.value;
@@ -224,7 +258,9 @@ export async function listPageAction<T>(
         const change = id === null ? "created" : "updated";
         const leftOut = options.leftOutOf?.(value);
         if (leftOut && leftOut.leftOut.length > 0) {
-          throw redirect(withLeftOut(viewPath(change), leftOut.id, leftOut.leftOut));
+          const path = viewPath(change);
+          keepLeftOut(session, path.split("?")[0] ?? path, leftOut.id, leftOut.leftOut);
+          throw redirect(withEdit(path, leftOut.id));
         }
         throw redirect(listPath(change));
       },

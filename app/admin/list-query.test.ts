@@ -97,17 +97,15 @@ describe("listPageQuery and listPageExtras", () => {
     expect(listPageQuery(request("?edit=7"), records)).toEqual({
       editing: { id: 7 },
       creating: false,
-      leftOut: [],
     });
     expect(listPageQuery(request("?edit=8"), records).editing).toBeNull();
   });
 
-  it("names the files the last save left out", () => {
-    const query = listPageQuery(
-      request("?edit=7&left-out=File+a.jpg+is+too+large+(max+5MB)&left-out=File+b.gif"),
-      records,
-    );
-    expect(query.leftOut).toEqual(["File a.jpg is too large (max 5MB)", "File b.gif"]);
+  it("reads nothing else from the address: files left out are said by the session", () => {
+    expect(listPageQuery(request("?edit=7&left-out=Evil"), records)).toEqual({
+      editing: { id: 7 },
+      creating: false,
+    });
   });
 
   it("or looks it up by its id, wherever it is listed", () => {
@@ -123,7 +121,6 @@ describe("listPageQuery and listPageExtras", () => {
     expect(listPageQuery(request("?q=x&new=1"), find)).toEqual({
       editing: null,
       creating: true,
-      leftOut: [],
     });
   });
 

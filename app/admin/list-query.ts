@@ -80,13 +80,10 @@ export function pageWindow(page: number, perPage: number = ADMIN_PAGE_SIZE) {
   return { offset: (Math.max(1, page) - 1) * perPage, limit: perPage };
 }
 
-/** The address parameter naming a file a save left out, one message each (see listPageAction). */
-export const LEFT_OUT_PARAM = "left-out";
-
 /**
  * What an admin list page's address asks for besides the list: the record whose form is open
- * (`?edit={id}`; none when no record has that id), whether the form for a new record is
- * open (`?new=1`), and the files its last save left out. `records` are the listed records, or a lookup of one by id for a list in
+ * (`?edit={id}`; none when no record has that id) and whether the form for a new record is
+ * open (`?new=1`). `records` are the listed records, or a lookup of one by id for a list in
  * pages, where the edited record need not be on the page shown.
  */
 export function listPageQuery<T extends { id: number }>(
@@ -102,6 +99,5 @@ export function listPageQuery<T extends { id: number }>(
   return {
     editing: editId === null ? null : (find(editId) ?? null),
     creating: params.get("new") === "1",
-    leftOut: params.getAll(LEFT_OUT_PARAM),
   };
 }

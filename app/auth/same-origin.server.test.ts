@@ -4,6 +4,7 @@ import {
   crossSiteRefusal,
   isCrossSiteRequest,
   isForgeryRisk,
+  isFromThisSite,
 } from "~/auth/same-origin.server";
 
 const SITE = "https://agro.example";
@@ -40,6 +41,36 @@ describe("isCrossSiteRequest", () => {
 
   it("lets a request with neither header through (curl, scripts, old browsers)", () => {
     expect(isCrossSiteRequest(post({}))).toBe(false);
+  });
+});
+
+describe("isFromThisSite", () => {
+  const get = (headers: Record<string, string>) =>
+    new Request(`${SITE}/admin/contact?view=5`, { headers });
+
+  it("follows Sec-Fetch-Site when the browser sends it: only same-origin and none count", () => {
+    expect(isFromThisSite(get({ "Sec-Fetch-Site": "same-origin" }))).toBe(true);
+    expect(isFromThisSite(get({ "Sec-Fetch-Site": "none" }))).toBe(true);
+    expect(isFromThisSite(get({ "Sec-Fetch-Site": "cross-site" }))).toBe(false);
+    expect(isFromThisSite(get({ "Sec-Fetch-Site": "same-site" }))).toBe(false);
+    expect(isFromThisSite(get({ "Sec-Fetch-Site": "cross-site", Referer: `${SITE}/admin` }))).toBe(
+      false,
+    );
+  });
+
+  it("else needs this site's Origin, or else its Referer", () => {
+    expect(isFromThisSite(get({ Origin: SITE }))).toBe(true);
+    expect(isFromThisSite(get({ Origin: "https://evil.example", Referer: `${SITE}/` }))).toBe(
+      false,
+    );
+    expect(isFromThisSite(get({ Referer: `${SITE}/admin/contact?status=new` }))).toBe(true);
+    expect(isFromThisSite(get({ Referer: "https://evil.example/admin/contact" }))).toBe(false);
+    expect(isFromThisSite(get({ Referer: "http://agro.example/admin" }))).toBe(false);
+    expect(isFromThisSite(get({ Referer: "not an address" }))).toBe(false);
+  });
+
+  it("does not count a request that says nothing of where it comes from", () => {
+    expect(isFromThisSite(get({}))).toBe(false);
   });
 });
 

@@ -25,11 +25,37 @@ export function isReadMethod(method: string): boolean {
  * public one). With neither header the request is allowed.
  */
 export function isCrossSiteRequest(request: Request): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site")?.trim().toLowerCase();
-  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const fetchSite = fetchSiteIsOurs(request);
+  if (fetchSite !== null) return !fetchSite;
   const origin = request.headers.get("origin")?.trim();
   if (!origin) return false;
   return origin !== new URL(request.url).origin;
+}
+
+/**
+ * Whether the request is known to come from this site: a page of it, or the address typed
+ * (or a bookmark). The same Sec-Fetch-Site rule as isCrossSiteRequest; without that header,
+ * Origin or else Referer must name this request's own origin. Unlike isCrossSiteRequest, a
+ * request that says nothing of where it comes from does not count: this is for reads that
+ * change something small on the admin's behalf (a message marked read), which a link on
+ * another site must not do.
+ */
+export function isFromThisSite(request: Request): boolean {
+  const fetchSite = fetchSiteIsOurs(request);
+  if (fetchSite !== null) return fetchSite;
+  const own = new URL(request.url).origin;
+  const origin = request.headers.get("origin")?.trim();
+  if (origin) return origin === own;
+  const referer = request.headers.get("referer")?.trim();
+  if (!referer || !URL.canParse(referer)) return false;
+  return new URL(referer).origin === own;
+}
+
+/** What Sec-Fetch-Site says: ours (same-origin, none), not ours, or null when it is absent. */
+function fetchSiteIsOurs(request: Request): boolean | null {
+  const fetchSite = request.headers.get("sec-fetch-site")?.trim().toLowerCase();
+  if (!fetchSite) return null;
+  return fetchSite === "same-origin" || fetchSite === "none";
 }
 
 /** A request that would change something on behalf of the admin from another site. */

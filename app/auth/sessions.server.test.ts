@@ -9,6 +9,8 @@ import {
   deleteAdminSession,
   findAdminSession,
   SESSION_LIFETIME_MS,
+  setSessionFlash,
+  takeSessionFlash,
 } from "./sessions.server";
 
 /** An admin row; sessions only need it to exist, so the hash is not a real one. */
@@ -101,5 +103,32 @@ describe("admin sessions", () => {
     const session = createAdminSession(admin);
     db().delete(adminUsers).run();
     expect(findAdminSession(session.token)).toBeNull();
+  });
+});
+
+describe("a session's flash", () => {
+  it("is taken once, then there is none", () => {
+    const session = createAdminSession(admin);
+    expect(takeSessionFlash(session.token)).toBeNull();
+    setSessionFlash(session.token, "first");
+    setSessionFlash(session.token, "second");
+    expect(takeSessionFlash(session.token)).toBe("second");
+    expect(takeSessionFlash(session.token)).toBeNull();
+  });
+
+  it("belongs to its session alone", () => {
+    const mine = createAdminSession(admin);
+    const other = createAdminSession(addAdmin("manager"));
+    setSessionFlash(mine.token, "for me");
+    expect(takeSessionFlash(other.token)).toBeNull();
+    expect(takeSessionFlash("no-such-token")).toBeNull();
+    expect(takeSessionFlash(mine.token)).toBe("for me");
+  });
+
+  it("goes with its session", () => {
+    const session = createAdminSession(admin);
+    setSessionFlash(session.token, "unread");
+    deleteAdminSession(session.token);
+    expect(takeSessionFlash(session.token)).toBeNull();
   });
 });

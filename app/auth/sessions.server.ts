@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { adminSessions, adminUsers } from "~/db/schema";
 import type { AdminUser } from "./admin-users.server";
 
@@ -57,4 +57,30 @@ export function deleteAdminSession(token: string): void {
     .delete(adminSessions)
     .where(eq(adminSessions.tokenHash, hashToken(token)))
     .run();
+}
+
+/**
+ * Keeps `flash` for the next page of this session to say once (see takeSessionFlash): it
+ * replaces any flash not yet taken.
+ */
+export function setSessionFlash(token: string, flash: string): void {
+  db()
+    .update(adminSessions)
+    .set({ flash })
+    .where(eq(adminSessions.tokenHash, hashToken(token)))
+    .run();
+}
+
+/** The session's flash, cleared as it is read: a page shows it once. Null when there is none. */
+export function takeSessionFlash(token: string): string | null {
+  const where = and(eq(adminSessions.tokenHash, hashToken(token)), isNotNull(adminSessions.flash));
+  // Most pages have nothing to take: that costs one read and no write.
+  if (!db().select({ flash: adminSessions.flash }).from(adminSessions).where(where).get()) {
+    return null;
+  }
+  return db().transaction((tx) => {
+    const row = tx.select({ flash: adminSessions.flash }).from(adminSessions).where(where).get();
+    if (row) tx.update(adminSessions).set({ flash: null }).where(where).run();
+    return row?.flash ?? null;
+  }, WRITE_TRANSACTION);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/messages/en";
 import { messagesFor } from "~/i18n/messages.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "./contact-fields";
@@ -93,6 +94,44 @@ describe("contactSubmissionSchema", () => {
         email: "Please enter a valid email address, like name@example.com",
       });
     }
+  });
+
+  it("keeps the one-line fields on one line: line breaks and control characters become a space", () => {
+    expect(
+      parse({
+        ...valid,
+        name: "Rana Akbar\r\nBcc: everyone@example.com",
+        phone: "0300\n1234567",
+        email: "aslam@example.com\r\n",
+      }),
+    ).toMatchObject({
+      name: "Rana Akbar Bcc: everyone@example.com",
+      phone: "0300 1234567",
+      email: "aslam@example.com",
+    });
+    for (const separator of [
+      "\n",
+      "\r",
+      "\u2028",
+      "\u2029",
+      "\u0085",
+      "\t",
+      "\u0000",
+      "\u007f",
+      " \r\n\r\n ",
+    ]) {
+      expect(
+        parse({ ...valid, name: `Rana${separator}Akbar` }).name,
+        JSON.stringify(separator),
+      ).toBe("Rana Akbar");
+    }
+    // Joiners shape Urdu words: they stay.
+    expect(parse({ ...valid, name: "محمد\u200cاسلم" }).name).toBe("محمد\u200cاسلم");
+    expect(errorsOf({ ...valid, email: "aslam@example.com\nBcc: x@example.com" }).email).toBe(
+      en.contact.errors.emailInvalid,
+    );
+    // The message keeps its lines.
+    expect(parse({ ...valid, message: "One\r\nTwo" }).message).toBe("One\nTwo");
   });
 
   it("makes the phone optional, an empty or blank phone becoming undefined", () => {

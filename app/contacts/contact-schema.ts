@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from "~/i18n/locale";
 import { en } from "~/i18n/messages/en";
 import type { Messages } from "~/i18n/messages/types";
 import { ur } from "~/i18n/messages/ur";
-import { clearableText, requiredText } from "~/lib/text-schemas";
+import { clearableText, oneLine, requiredLine, requiredText } from "~/lib/text-schemas";
 import {
   CONTACT_LIMITS,
   CONTACT_STATUSES,
@@ -50,12 +50,14 @@ function contactSubmissionObject(
   errors: ContactErrors,
   subject: z.ZodType<ContactSubject> = z.enum(CONTACT_SUBJECTS, { error: errors.subjectRequired }),
 ) {
+  // Name, e-mail and phone each go on a line of their own in the staff's mail: kept on one
+  // line as they come in, so what is stored, listed, exported and mailed is the same.
   return z.object({
-    name: requiredText("Name", CONTACT_LIMITS.name, {
+    name: requiredLine("Name", CONTACT_LIMITS.name, {
       required: errors.nameRequired,
       tooLong: format(errors.nameTooLong, { max: CONTACT_LIMITS.name }),
     }),
-    email: requiredText("Email", CONTACT_LIMITS.email, {
+    email: requiredLine("Email", CONTACT_LIMITS.email, {
       required: errors.emailRequired,
       tooLong: errors.emailTooLong,
     })
@@ -64,6 +66,7 @@ function contactSubmissionObject(
       .meta({ format: "email" }),
     phone: z
       .string()
+      .overwrite(oneLine)
       .trim()
       .max(CONTACT_LIMITS.phone, format(errors.phoneTooLong, { max: CONTACT_LIMITS.phone }))
       .regex(/^[0-9+()\-.\s]*$/, errors.phoneInvalid)

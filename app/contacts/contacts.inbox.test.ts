@@ -216,38 +216,47 @@ describe("the inbox dates, calendar days in Pakistan (UTC+5)", () => {
 });
 
 describe("openContactMessage", () => {
+  /** Opened by the admin on this site, with marking on opening on. */
+  const HERE = { fromThisSite: true, markReadOnOpen: true };
+
   it("marks a new message read and returns it so", () => {
     const id = addMessage({ name: "Aslam" });
-    expect(openContactMessage(id, true)).toEqual({ ...getContactMessage(id), status: "read" });
+    expect(openContactMessage(id, HERE)).toEqual({ ...getContactMessage(id), status: "read" });
     expect(getContactMessage(id)?.status).toBe("read");
   });
 
   it("marks read a stored status the app does not know, which shows as new", () => {
     const id = addMessage({ name: "Hamid", status: "weird" });
-    expect(openContactMessage(id, true)?.status).toBe("read");
+    expect(openContactMessage(id, HERE)?.status).toBe("read");
   });
 
   it("leaves every other status as it is", () => {
     for (const status of ["read", "replied", "closed"] as const) {
       const id = addMessage({ name: `Bilal ${status}`, status });
-      expect(openContactMessage(id, true)?.status).toBe(status);
+      expect(openContactMessage(id, HERE)?.status).toBe(status);
       expect(getContactMessage(id)?.status).toBe(status);
     }
   });
 
   it("leaves a new message new when marking on opening is off", () => {
     const id = addMessage({ name: "Aslam" });
-    expect(openContactMessage(id, false)?.status).toBe("new");
+    expect(openContactMessage(id, { ...HERE, markReadOnOpen: false })?.status).toBe("new");
+    expect(getContactMessage(id)?.status).toBe("new");
+  });
+
+  it("shows a message opened from another site (a link there followed) and leaves it new", () => {
+    const id = addMessage({ name: "Aslam" });
+    expect(openContactMessage(id, { ...HERE, fromThisSite: false })).toEqual(getContactMessage(id));
     expect(getContactMessage(id)?.status).toBe("new");
   });
 
   it("follows INBOX_MARK_READ_ON_OPEN, on by default", () => {
     const id = addMessage({ name: "Aslam" });
-    expect(openContactMessage(id)?.status).toBe("read");
+    expect(openContactMessage(id, { fromThisSite: true })?.status).toBe("read");
   });
 
   it("finds nothing for an unknown id", () => {
-    expect(openContactMessage(999, true)).toBeUndefined();
+    expect(openContactMessage(999, HERE)).toBeUndefined();
   });
 });
 

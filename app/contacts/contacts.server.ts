@@ -341,14 +341,19 @@ export function getContactMessage(id: number): ContactMessage | undefined {
 
 /**
  * A message as its details show it. Opening one that is still New marks it Read, so New means
- * nobody has looked at it yet; INBOX_MARK_READ_ON_OPEN=0 (`markRead` false) turns that off for
- * staff who would rather set every status by hand.
+ * nobody has looked at it yet; INBOX_MARK_READ_ON_OPEN=0 (`markReadOnOpen` false) turns that
+ * off for staff who would rather set every status by hand. Only an opening `fromThisSite` (see
+ * isFromThisSite) marks it: a link on another site, which anyone can make the admin follow,
+ * shows the message and changes nothing.
  */
 export function openContactMessage(
   id: number,
-  markRead: boolean = serverEnv().inboxMarkReadOnOpen,
+  {
+    fromThisSite,
+    markReadOnOpen = serverEnv().inboxMarkReadOnOpen,
+  }: { fromThisSite: boolean; markReadOnOpen?: boolean },
 ): ContactMessage | undefined {
-  if (markRead) {
+  if (fromThisSite && markReadOnOpen) {
     const row = db()
       .update(contactMessages)
       .set({ status: "read" })

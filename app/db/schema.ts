@@ -232,6 +232,11 @@ export const adminSessions = sqliteTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
+    /**
+     * What the admin's next page says once, then clears (app/auth/sessions.server.ts): kept
+     * here, on the server, so an address can never put words in it.
+     */
+    flash: text("flash"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { createCategory } from "~/categories/categories.server";
 import { createGalleryItem } from "~/gallery/gallery.server";
-import type { StoredImage } from "~/images/image-variants";
-import { storeImage, type ImageFolder } from "~/images/images.server";
+import type { ImageFolder, StoredImage } from "~/images/image-variants";
+import { storeImage } from "~/images/images.server";
 import { createProduct, setProductUses } from "~/products/products.server";
 import { RefusedError } from "~/lib/result";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";

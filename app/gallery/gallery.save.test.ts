@@ -139,6 +139,20 @@ describe("saveGalleryItem: creating", () => {
     expect(saved.item.images).toHaveLength(1);
   });
 
+  it("skips a picture too long and narrow for its sizes, naming its shape, and keeps no file of it", async () => {
+    const saved = valueOf(
+      await saveGalleryItem(fields(), [
+        await pngFile("scroll.png", 1000, 40000),
+        await pngFile("real.png", 100),
+      ]),
+    );
+    expect(saved.skipped).toEqual([
+      "File scroll.png is too long and narrow to show (1000 × 40000 px): crop it and send it again.",
+    ]);
+    expect(saved.item.images).toHaveLength(1);
+    expect(uploadedFiles("gallery")).toHaveLength(1);
+  });
+
   it("refuses a new item whose files are all unusable, storing nothing", async () => {
     const fake = new File([new Uint8Array(randomBytes(2048))], "fake.png", { type: "image/png" });
     for (const files of [[textFile("notes.txt"), hugeFile("huge.png")], [fake]]) {

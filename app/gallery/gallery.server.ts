@@ -6,7 +6,6 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
-import { imageWrongTypeMessage } from "~/images/image-limits";
 import { imageFileProblem } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
@@ -397,7 +396,7 @@ export async function saveGalleryItem(
         await Promise.all(stored.map(deleteImage));
         throw error;
       }
-      skipped.push(imageWrongTypeMessage(file.name));
+      skipped.push(error.messageFor(file.name));
     }
   }
   if (!existing && stored.length === 0) {

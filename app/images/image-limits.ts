@@ -41,6 +41,11 @@ export function imageWrongTypeMessage(fileName: string): string {
   return `File ${fileName} is not a valid image type`;
 }
 
+/** A picture so long and narrow that one of its sizes cannot be made (see variantsFit). */
+export function imageShapeMessage(fileName: string, width: number, height: number): string {
+  return `File ${fileName} is too long and narrow to show (${width} × ${height} px): crop it and send it again.`;
+}
+
 /**
  * Why a chosen file cannot be an image, in the words the admin sees; null when it may be one.
  * Scripts (curl -F, say) send files without a type or as application/octet-stream: the server

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   fullImageUrl,
+  IMAGE_FOLDERS,
   MAX_IMAGE_WIDTH,
+  parseVariantFileName,
+  variantFileName,
+  variantSizes,
+  variantsFit,
   responsiveImage,
   VARIANT_WIDTHS,
   variantUrl,
@@ -80,5 +85,55 @@ describe("responsiveImage", () => {
     expect(responsiveImage({ key: "gallery/s", width: 200, height: 150 }).src).toBe(
       "/uploads/gallery/s-200.webp",
     );
+  });
+});
+
+describe("variant sizes", () => {
+  it("scales the height to each width and rounds it", () => {
+    expect(variantSizes(1500, 1000)).toEqual([
+      { width: 320, height: 213 },
+      { width: 640, height: 427 },
+      { width: 960, height: 640 },
+      { width: 1280, height: 853 },
+    ]);
+    expect(variantSizes(5, 7)).toEqual([{ width: 5, height: 7 }]);
+  });
+
+  it("fit WebP only when every size is 1 to 16383 px tall", () => {
+    expect(variantsFit(1000, 16383)).toBe(true);
+    expect(variantsFit(1000, 16384)).toBe(false);
+    expect(variantsFit(1000, 40000)).toBe(false);
+    // 12.8 times as tall as wide at 1280 px is the most a wide image can be.
+    expect(variantsFit(2560, 32766)).toBe(true);
+    expect(variantsFit(2560, 32768)).toBe(false);
+    expect(variantsFit(2560, 4)).toBe(true);
+    expect(variantsFit(4000, 2)).toBe(false);
+  });
+});
+
+describe("variant file names", () => {
+  it("reads back every name it makes, of every width from 1 px to the widest", () => {
+    for (const folder of IMAGE_FOLDERS) {
+      const key = `${folder}/0123456789abcdef01234567`;
+      for (let width = 1; width <= MAX_IMAGE_WIDTH; width++) {
+        expect(parseVariantFileName(variantFileName(key, width))).toEqual({ key, width });
+      }
+    }
+  });
+
+  it("reads nothing else", () => {
+    for (const name of [
+      "gallery/0123456789abcdef01234567-0.webp",
+      "gallery/0123456789abcdef01234567-05.webp",
+      "gallery/0123456789abcdef01234567-1281.webp",
+      "gallery/0123456789abcdef01234567-12800.webp",
+      "gallery/0123456789abcdef0123456-640.webp",
+      "gallery/0123456789abcdef01234567-640.png",
+      "crops/0123456789abcdef01234567-640.webp",
+      "gallery/../0123456789abcdef01234567-640.webp",
+      "/gallery/0123456789abcdef01234567-640.webp",
+    ]) {
+      expect(parseVariantFileName(name), name).toBeNull();
+    }
   });
 });

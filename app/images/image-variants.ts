@@ -1,11 +1,25 @@
 /**
  * Uploaded images are kept as WebP variants of a few widths, named `{key}-{width}.webp` under
  * /uploads. The widths a stored image has follow from the width of its largest variant, so only
- * the key and that size are stored.
+ * the key and that size are stored. The names written and the names served are one rule, here.
  */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 
 export const MAX_IMAGE_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1280;
+
+/**
+ * The folders of the uploads directory, one per kind of record with pictures. Not "crops":
+ * /uploads/crops/{file} would be taken for the crop page /{lang}/crops/{slug}.
+ */
+export const IMAGE_FOLDERS = ["products", "gallery", "crop-pictures"] as const;
+
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+
+/** An image's key is its folder and this many random bytes in hex: `products/{24 hex digits}`. */
+export const IMAGE_KEY_BYTES = 12;
+
+/** The most pixels WebP can hold on a side. */
+export const WEBP_MAX_SIDE = 16383;
 
 export interface StoredImage {
   key: string;
@@ -27,8 +41,54 @@ export function variantWidths(largestWidth: number): number[] {
   return [...smaller, largestWidth];
 }
 
+export interface VariantSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The sizes of the variants of an upright image `width` x `height` px: the widths of
+ * variantWidths, each with the height scaled to it and rounded.
+ */
+export function variantSizes(width: number, height: number): VariantSize[] {
+  return variantWidths(Math.min(width, MAX_IMAGE_WIDTH)).map((variantWidth) => ({
+    width: variantWidth,
+    height: Math.round((height * variantWidth) / width),
+  }));
+}
+
+/**
+ * Whether every variant of an image of this shape can be made: a long, narrow image has a size
+ * taller than WEBP_MAX_SIDE, or one less than a pixel tall.
+ */
+export function variantsFit(width: number, height: number): boolean {
+  return variantSizes(width, height).every(
+    (size) => size.height >= 1 && size.height <= WEBP_MAX_SIDE,
+  );
+}
+
+/** A variant's file name under the uploads folder (and its address under /uploads/). */
+export function variantFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+const VARIANT_FILE_NAME = new RegExp(
+  `^((?:${IMAGE_FOLDERS.join("|")})/[0-9a-f]{${IMAGE_KEY_BYTES * 2}})-([1-9][0-9]{0,3})\\.webp$`,
+);
+
+/**
+ * The key and width of a name that variantFileName makes, of any width a variant can have
+ * (1 px to MAX_IMAGE_WIDTH); null for every other name ("../" included).
+ */
+export function parseVariantFileName(name: string): { key: string; width: number } | null {
+  const match = VARIANT_FILE_NAME.exec(name);
+  if (!match?.[1] || !match[2]) return null;
+  const width = Number(match[2]);
+  return width <= MAX_IMAGE_WIDTH ? { key: match[1], width } : null;
+}
+
 export function variantUrl(key: string, width: number): string {
-  return `/uploads/${key}-${width}.webp`;
+  return `/uploads/${variantFileName(key, width)}`;
 }
 
 /** The URL of the largest variant, the one the API gives as the image. */

@@ -4,10 +4,23 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { serverEnv } from "~/config/env.server";
-import type { StoredImage } from "./image-variants";
-import { deleteImage, IMAGE_FOLDERS, InvalidImageError, storeImage } from "./images.server";
+import { IMAGE_FOLDERS, type StoredImage } from "./image-variants";
+import { deleteImage, InvalidImageError, storeImage } from "./images.server";
+
+/** A write of a variant whose name ends so fails as a full disk would (see the all-or-none test). */
+const failing = vi.hoisted(() => ({ nameEnd: null as string | null }));
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:fs/promises")>();
+  const writeFile: typeof actual.writeFile = async (path, ...rest) => {
+    if (failing.nameEnd && String(path).endsWith(failing.nameEnd)) {
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    }
+    return actual.writeFile(path, ...rest);
+  };
+  return { ...actual, writeFile };
+});
 
 function uploadsPath(key: string, width: number): string {
   return join(serverEnv().uploadsDir, `${key}-${width}.webp`);
@@ -141,6 +154,77 @@ describe("storeImage", () => {
     const huge = withClaimedSize(await solid(8, 6).png().toBuffer(), 8000, 6000);
     expect((await sharp(huge).metadata()).width).toBe(8000);
     await expect(storeImage(huge, "products")).rejects.toBeInstanceOf(InvalidImageError);
+  });
+});
+
+describe("storeImage: shapes WebP cannot hold, and all or none", () => {
+  /** What storeImage rejected with; fails the test when it stored the image. */
+  async function refusalOf(input: Buffer): Promise<unknown> {
+    return storeImage(input, "products").then(
+      (stored) => {
+        throw new Error(`Stored as ${JSON.stringify(stored)}`);
+      },
+      (error: unknown) => error,
+    );
+  }
+
+  it("refuses a 1000 x 40000 image (its 640 px size would be 25600 px tall) and writes no file", async () => {
+    const before = await allStoredFiles();
+    const error = await refusalOf(await solid(1000, 40000).png().toBuffer());
+    expect(error).toBeInstanceOf(InvalidImageError);
+    expect((error as InvalidImageError).messageFor("scroll.png")).toBe(
+      "File scroll.png is too long and narrow to show (1000 × 40000 px): crop it and send it again.",
+    );
+    expect(await allStoredFiles()).toBe(before);
+  });
+
+  it("refuses an image so flat that its 320 px size would be less than a pixel tall", async () => {
+    const before = await allStoredFiles();
+    const error = await refusalOf(await solid(4000, 2).png().toBuffer());
+    expect((error as InvalidImageError).messageFor("strip.png")).toBe(
+      "File strip.png is too long and narrow to show (4000 × 2 px): crop it and send it again.",
+    );
+    expect(await allStoredFiles()).toBe(before);
+  });
+
+  it("judges the shape upright: a photo turned by its EXIF orientation counts as turned", async () => {
+    // Stored 40000 wide and 1000 tall, shown 1000 wide and 40000 tall.
+    const jpeg = await solid(20000, 500).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const error = await refusalOf(jpeg);
+    expect((error as InvalidImageError).messageFor("turned.jpg")).toBe(
+      "File turned.jpg is too long and narrow to show (500 × 20000 px): crop it and send it again.",
+    );
+  });
+
+  it("stores the tallest and flattest shapes that fit, every size within WebP's 16383 px", async () => {
+    const tall = await storeImage(await solid(1000, 16383).png().toBuffer(), "gallery");
+    expect(tall).toMatchObject({ width: 1000, height: 16383 });
+    const name = tall.key.split("/")[1] ?? "";
+    expect(await filesOf(tall.key)).toEqual(
+      [320, 640, 960, 1000].map((width) => `${name}-${width}.webp`).sort(),
+    );
+    const narrow = await storeImage(await solid(5, 16383).png().toBuffer(), "gallery");
+    expect(narrow).toMatchObject({ width: 5, height: 16383 });
+    // 320 px wide and one pixel tall: the flattest a 2560 x 4 image can be made.
+    const flat = await storeImage(await solid(2560, 4).png().toBuffer(), "gallery");
+    expect(flat).toMatchObject({ width: 1280, height: 2 });
+    expect((await sharp(uploadsPath(flat.key, 320)).metadata()).height).toBe(1);
+    await expect(refusalOf(await solid(1000, 16384).png().toBuffer())).resolves.toBeInstanceOf(
+      InvalidImageError,
+    );
+  });
+
+  it("keeps no size of an image when writing one of them fails", async () => {
+    const before = await allStoredFiles();
+    failing.nameEnd = "-640.webp";
+    try {
+      await expect(
+        storeImage(await solid(1500, 1000).png().toBuffer(), "products"),
+      ).rejects.toThrow("ENOSPC");
+    } finally {
+      failing.nameEnd = null;
+    }
+    expect(await allStoredFiles()).toBe(before);
   });
 });
 

@@ -3,25 +3,34 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { serverEnv } from "~/config/env.server";
-import { IMAGE_MAX_PIXELS } from "./image-limits";
-import { MAX_IMAGE_WIDTH, variantWidths, type StoredImage } from "./image-variants";
+import { IMAGE_MAX_PIXELS, imageShapeMessage, imageWrongTypeMessage } from "./image-limits";
+import {
+  IMAGE_KEY_BYTES,
+  variantFileName,
+  variantSizes,
+  variantsFit,
+  variantWidths,
+  type ImageFolder,
+  type StoredImage,
+} from "./image-variants";
 
 /** Formats sharp must find inside the file: the declared type alone proves nothing. */
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
-export class InvalidImageError extends Error {}
+/** A file that cannot be stored as an image; `messageFor` says why, naming the file. */
+export class InvalidImageError extends Error {
+  constructor(
+    message: string,
+    readonly messageFor: (fileName: string) => string = imageWrongTypeMessage,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * The folders of the uploads directory, one per kind of record with pictures. Not "crops":
- * /uploads/crops/{file} would be taken for the crop page /{lang}/crops/{slug}.
- */
-export const IMAGE_FOLDERS = ["products", "gallery", "crop-pictures"] as const;
-
-export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
-
-/**
- * Checks that `input` is a PNG, JPEG or WebP image, turns it upright, strips its metadata
- * (EXIF GPS included) and writes WebP variants of the widths in VARIANT_WIDTHS.
+ * Checks that `input` is a PNG, JPEG or WebP image whose every size can be made (see
+ * variantsFit), turns it upright, strips its metadata (EXIF GPS included) and writes its WebP
+ * variants (see variantSizes): all of them, or none when one cannot be written.
  */
 export async function storeImage(input: Buffer, folder: ImageFolder): Promise<StoredImage> {
   let metadata: Metadata;
@@ -33,30 +42,49 @@ export async function storeImage(input: Buffer, folder: ImageFolder): Promise<St
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new InvalidImageError("Only PNG, JPG and WebP images are accepted.");
   }
+  // Judged before decoding, from the header: a long strip is refused without the work.
+  const { width, height } = metadata.autoOrient;
+  if (!variantsFit(width, height)) {
+    throw new InvalidImageError(
+      `The image's shape (${width} x ${height}) cannot be stored.`,
+      (name) => imageShapeMessage(name, width, height),
+    );
+  }
+  const sizes = variantSizes(width, height);
+  const largest = sizes[sizes.length - 1] ?? { width, height };
   // A file can have a readable header and broken data: decoding errors mean "not an image".
-  const decoded = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
+  const base = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
-    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-    .toBuffer({ resolveWithObject: true })
+    .resize({ ...largest, fit: "fill" })
+    .toBuffer()
     .catch(() => {
       throw new InvalidImageError("The file is not an image that can be read.");
     });
-  const { data: base, info } = decoded;
-
-  const key = `${folder}/${randomBytes(12).toString("hex")}`;
-  const widths = variantWidths(info.width);
-  const directory = join(serverEnv().uploadsDir, folder);
-  await mkdir(directory, { recursive: true });
-  await Promise.all(
-    widths.map(async (width) => {
-      const output = await sharp(base)
-        .resize({ width, withoutEnlargement: true })
+  // Every size is made before any is written, and exactly the size checked above.
+  const variants = await Promise.all(
+    sizes.map(async (size) => ({
+      width: size.width,
+      webp: await sharp(base)
+        .resize({ ...size, fit: "fill" })
         .webp({ quality: 72, effort: 4 })
-        .toBuffer();
-      await writeFile(variantPath(key, width), output);
-    }),
+        .toBuffer(),
+    })),
   );
-  return { key, width: info.width, height: info.height };
+
+  const stored: StoredImage = {
+    key: `${folder}/${randomBytes(IMAGE_KEY_BYTES).toString("hex")}`,
+    ...largest,
+  };
+  await mkdir(join(serverEnv().uploadsDir, folder), { recursive: true });
+  const written = await Promise.allSettled(
+    variants.map(({ width, webp }) => writeFile(variantPath(stored.key, width), webp)),
+  );
+  const failed = written.find((result) => result.status === "rejected");
+  if (failed) {
+    await deleteImage(stored);
+    throw failed.reason;
+  }
+  return stored;
 }
 
 export async function deleteImage(image: StoredImage): Promise<void> {
@@ -66,5 +94,5 @@ export async function deleteImage(image: StoredImage): Promise<void> {
 }
 
 function variantPath(key: string, width: number): string {
-  return join(serverEnv().uploadsDir, `${key}-${width}.webp`);
+  return join(serverEnv().uploadsDir, variantFileName(key, width));
 }

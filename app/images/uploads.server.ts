@@ -5,10 +5,9 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIZE_TEXT,
   imageFileProblem as fileProblem,
-  imageWrongTypeMessage,
 } from "./image-limits";
-import type { StoredImage } from "./image-variants";
-import { deleteImage, InvalidImageError, storeImage, type ImageFolder } from "./images.server";
+import type { ImageFolder, StoredImage } from "./image-variants";
+import { deleteImage, InvalidImageError, storeImage } from "./images.server";
 
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
 const TEXT_ALLOWANCE_BYTES = 256 * 1024;
@@ -223,7 +222,7 @@ export async function storeChosenImage(
     return ok(await storeImage(Buffer.from(await file.arrayBuffer()), folder));
   } catch (error) {
     if (!(error instanceof InvalidImageError)) throw error;
-    return refuse(400, INVALID_INPUT, { image: imageWrongTypeMessage(file.name) });
+    return refuse(400, INVALID_INPUT, { image: error.messageFor(file.name) });
   }
 }
 

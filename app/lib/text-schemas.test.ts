@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   clearableText,
   lineList,
+  oneLine,
   optionalText,
+  requiredLine,
   requiredText,
   urduLineList,
   urduText,
@@ -44,6 +46,22 @@ describe("text fields", () => {
     expect(urduLineList("Urdu features", 200).parse("ایک\n\nدو")).toEqual(["ایک", "دو"]);
     expect(urduLineList("Urdu features", 200).parse("")).toEqual([]);
     expect(urduLineList("Urdu features", 200).parse(undefined)).toBeUndefined();
+  });
+});
+
+describe("one-line text", () => {
+  it("turns line breaks and control characters, with the spaces around them, into one space", () => {
+    expect(oneLine("Rana\r\nBcc: x")).toBe("Rana Bcc: x");
+    expect(oneLine("a \u2028 b\u2029c\u0085d\te\u0000f\u007fg")).toBe("a b c d e f g");
+    expect(oneLine("two  spaces stay")).toBe("two  spaces stay");
+    expect(oneLine("محمد\u200cاسلم")).toBe("محمد\u200cاسلم");
+  });
+
+  it("is checked after it is made one line and trimmed", () => {
+    const name = requiredLine("Name", 5);
+    expect(name.parse(" ab\r\ncd\n")).toBe("ab cd");
+    expect(name.safeParse("\n\u2028 ").error?.issues[0]?.message).toBe("Name is required");
+    expect(name.safeParse("abc\ndef").success).toBe(false);
   });
 });
 

@@ -11,20 +11,35 @@ const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
  * its own way.
  */
 
-/** A field that must be filled, of at most `max` characters. */
-export function requiredText(
-  label: string,
-  max: number,
-  messages: { required?: string; tooLong?: string } = {},
-) {
-  const required = messages.required ?? `${label} is required`;
-  return z
-    .string({ error: required })
-    .overwrite(normalizeLineBreaks)
-    .trim()
-    .min(1, required)
-    .max(max, messages.tooLong ?? `${label} must be at most ${max} characters`);
+/**
+ * A text kept on one line: line breaks (CR, LF, U+2028, U+2029) and every other control
+ * character become a space, a run of them with the spaces around it one space. For what goes
+ * into a line of its own elsewhere (a mail's "Name:" line, a header), so a visitor cannot start
+ * a line there. Joiners (U+200C, U+200D), which shape Urdu words, are not control characters.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\s*[\p{Cc}\p{Zl}\p{Zp}][\p{Cc}\p{Zl}\p{Zp}\s]*/gu, " ");
 }
+
+type FilledMessages = { required?: string; tooLong?: string };
+
+function filled(normalize: (text: string) => string) {
+  return (label: string, max: number, messages: FilledMessages = {}) => {
+    const required = messages.required ?? `${label} is required`;
+    return z
+      .string({ error: required })
+      .overwrite(normalize)
+      .trim()
+      .min(1, required)
+      .max(max, messages.tooLong ?? `${label} must be at most ${max} characters`);
+  };
+}
+
+/** A field that must be filled, of at most `max` characters. */
+export const requiredText = filled(normalizeLineBreaks);
+
+/** A one-line field (see oneLine) that must be filled, of at most `max` characters. */
+export const requiredLine = filled(oneLine);
 
 /** A field that may be left empty or out, of at most `max` characters. */
 export function optionalText(label: string, max: number, tooLong?: string) {

@@ -67,6 +67,18 @@ describe("the notification of a new message", () => {
     expect(mail.html).not.toContain("tel:");
   });
 
+  it("gives each detail of the text part one line, whatever a stored name or phone holds", () => {
+    const mail = enquiryMail(
+      contact({ name: "Evil\r\nBcc: everyone@example.com\u2028Cc: more", phone: "0300\n123" }),
+      SETTINGS,
+    );
+    const lines = mail.text.split("\n");
+    expect(lines).toContain("Name: Evil Bcc: everyone@example.com Cc: more");
+    expect(lines).toContain("Phone: 0300 123");
+    expect(lines.filter((line) => /^(Bcc|Cc|123)/.test(line))).toEqual([]);
+    expect(mail.text).not.toMatch(/[\r\u2028\u2029]/);
+  });
+
   it("keeps Urdu as written, in both parts", () => {
     const mail = enquiryMail(
       contact({ name: "محمد اسلم", message: "کپاس پر سفید مکھی" }),

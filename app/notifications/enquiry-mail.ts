@@ -1,6 +1,7 @@
 import { SITE } from "~/config/site";
 import { CONTACT_SUBJECT_OPTION_LABELS, isContactSubject } from "~/contacts/contact-fields";
 import type { ContactMessage } from "~/contacts/contacts.server";
+import { oneLine } from "~/lib/text-schemas";
 
 /** A mail as nodemailer sends it. */
 export interface OutgoingMail {
@@ -16,10 +17,10 @@ export interface OutgoingMail {
 
 const LANGUAGE_NAMES = { en: "English", ur: "Urdu" } as const;
 
-/** Text for a header: no control characters (no line breaks), spaces collapsed, bounded. */
+/** Text for a header: on one line, without format characters, spaces collapsed, bounded. */
 export function headerText(value: string, max = 80): string {
-  const flat = value
-    .replace(/\p{Cc}|\p{Cf}/gu, " ")
+  const flat = oneLine(value)
+    .replace(/\p{Cf}/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -56,21 +57,25 @@ function receivedAt(iso: string): string {
  * The staff's notification of a new contact message: who wrote (a tap-to-call phone), about
  * what, in which language, the message, and a link to it in the admin; Reply-To is the visitor.
  * Everything the visitor typed is escaped in the HTML part and kept out of headers but the
- * Reply-To address (checked as an e-mail when it came) and a one-line name.
+ * Reply-To address (checked as an e-mail when it came) and a one-line name. Each detail is one
+ * line of the text part: the contact form keeps them so (contact-schema.ts), and so does this,
+ * for messages stored before it did.
  */
 export function enquiryMail(
   contact: ContactMessage,
   settings: { to: string[]; from: string; origin: string },
 ): OutgoingMail {
   const name = headerText(contact.name);
+  const email = oneLine(contact.email).trim();
+  const phone = contact.phone ? oneLine(contact.phone).trim() : null;
   const topic = subjectLabel(contact.subject);
   const language = LANGUAGE_NAMES[contact.language];
   const adminUrl = `${settings.origin}/admin/contact?view=${contact.id}`;
   const received = `${receivedAt(contact.createdAt)} (Pakistan time)`;
   const rows: [string, string, string | null][] = [
-    ["Name", contact.name, null],
-    ["E-mail", contact.email, `mailto:${contact.email}`],
-    ["Phone", contact.phone ?? "not given", contact.phone ? telHref(contact.phone) : null],
+    ["Name", oneLine(contact.name).trim(), null],
+    ["E-mail", email, `mailto:${email}`],
+    ["Phone", phone ?? "not given", phone ? telHref(phone) : null],
     ["Subject", topic, null],
     ["Written in", language, null],
     ["Received", received, null],
@@ -102,7 +107,7 @@ export function enquiryMail(
   return {
     from: { name: `${SITE.shortName} website`, address: settings.from },
     to: settings.to,
-    replyTo: { name, address: contact.email },
+    replyTo: { name, address: email },
     subject: headerText(`New enquiry from ${name}: ${topic}`, 120),
     text,
     html,

@@ -220,6 +220,9 @@ describe("what the worker writes into pages", () => {
     expect(sameImage("/uploads/products/0123456789abcdef01234567-800.webp")).toBe(
       "/uploads/products/0123456789abcdef01234567-",
     );
+    expect(sameImage("/uploads/gallery/0123456789abcdef01234567-5.webp")).toBe(
+      "/uploads/gallery/0123456789abcdef01234567-",
+    );
     expect(sameImage("/images/logo.svg")).toBeNull();
   });
 });

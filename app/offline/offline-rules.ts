@@ -4,6 +4,7 @@
  * and what it adds to a stored page it shows. Nothing here may import React.
  */
 import { localeOfPath, localizedPath, type Locale } from "~/i18n/locale";
+import { parseVariantFileName } from "~/images/image-variants";
 
 /**
  * The header the server puts on an answer that its own page cache may keep for everyone (a
@@ -287,8 +288,8 @@ export function imagesOf(html: string, origin: string): string[] {
  * offline one size can stand in for another; null for other addresses.
  */
 export function sameImage(path: string): string | null {
-  const match = /^(\/uploads\/[a-z-]+\/[a-f0-9]{24}-)\d{2,4}\.webp$/.exec(path);
-  return match ? (match[1] ?? null) : null;
+  const variant = path.startsWith("/uploads/") ? parseVariantFileName(path.slice(9)) : null;
+  return variant ? `/uploads/${variant.key}-` : null;
 }
 
 /** A saved page as the list shows it. */

@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
+import { isFromThisSite } from "~/auth/same-origin.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
 import { FieldError, fieldA11y } from "~/components/admin/fields";
@@ -54,7 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const viewId = parseId(params.get("view"));
   // Opened before the counts and the list are read, so they already show it read.
-  const viewing = viewId === null ? null : (openContactMessage(viewId) ?? null);
+  const viewing =
+    viewId === null
+      ? null
+      : (openContactMessage(viewId, { fromThisSite: isFromThisSite(request) }) ?? null);
   const stats = contactStats();
   const statusParam = params.get("status");
   const typed: TypedView = {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listPageAction } from "~/admin/actions.server";
+import { listPageAction, takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import {
   adminListHref,
@@ -52,7 +52,7 @@ import { formatLongUsDate } from "~/lib/dates";
 const PATH = "/admin/gallery";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const query = { ...parseAdminListQuery(params), category: null };
   const { rows, total } = listGalleryAdminPage({ q: query.q }, pageWindow(query.page));
@@ -61,7 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (query.page > pageCount) {
     throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
   }
-  return { rows, total, pageCount, query, ...listPageQuery(request, getGalleryItem) };
+  const { editing, creating } = listPageQuery(request, getGalleryItem);
+  const leftOut = takeLeftOut(session, request, editing?.id);
+  return { rows, total, pageCount, query, editing, creating, leftOut };
 }
 
 const strings = (values: FormDataEntryValue[]) =>

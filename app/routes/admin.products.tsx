@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listPageAction } from "~/admin/actions.server";
+import { listPageAction, takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import {
   adminListHref,
@@ -50,7 +50,7 @@ import { errorsOnFormRows, usesOfForm } from "~/products/use-form";
 const PATH = "/admin/products";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
   const asked = parseAdminListQuery(params);
@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (query.page > pageCount) {
     throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
   }
-  const { editing, creating, leftOut } = listPageQuery(request, getProductById);
+  const { editing, creating } = listPageQuery(request, getProductById);
   return {
     rows,
     total,
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     crops: editing || creating ? listCrops().map(({ slug, name }) => ({ slug, name })) : undefined,
     editing,
     creating,
-    leftOut,
+    leftOut: takeLeftOut(session, request, editing?.id),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   expectSuccess,
   formOf,
   GALLERY_IMAGE_URL,
+  pngBytes,
   pngFile,
   SEEDED_URL,
   signInToken,
@@ -170,6 +171,35 @@ test.describe("gallery writes (multipart)", () => {
     );
     for (const url of final.images)
       expect((await request.get(`${WORK_URL}${url}`)).status()).toBe(404);
+  });
+
+  test("an image 5 px wide is stored and then served, as every stored image is", async ({
+    request,
+  }) => {
+    const auth = bearer(await signInToken(request));
+    const tag = uniqueTag();
+    const created = await request.post(`${WORK_URL}/api/gallery`, {
+      headers: auth,
+      multipart: formOf(
+        {
+          title: `API Tiny Picture ${tag}`,
+          description: "A 5 px wide picture.",
+          date: "2024-11-20",
+          location: "Okara",
+          eventType: "other",
+        },
+        [{ field: "images", name: "tiny.png", type: "image/png", buffer: await pngBytes(5, 8) }],
+      ),
+    });
+    const item = expectGalleryItem((await expectSuccess(created, 201)).data);
+    try {
+      expect(item.images).toEqual([expect.stringMatching(/-5\.webp$/)]);
+      const image = await request.get(`${WORK_URL}${item.images[0] ?? ""}`);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/webp");
+    } finally {
+      await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth });
+    }
   });
 
   test("every event type is accepted", async ({ request }) => {

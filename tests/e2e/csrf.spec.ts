@@ -148,6 +148,34 @@ test.describe("admin forms", () => {
     expect(page.status()).toBe(200);
   });
 
+  test("a message opened from another site is shown but stays New; opened here it is Read", async ({
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const email = `csrf-view-${tag}@example.com`;
+    const opened: [string, Record<string, string>, "new" | "read"][] = [
+      ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }, "new"],
+      ["Sec-Fetch-Site: same-site", { "Sec-Fetch-Site": "same-site" }, "new"],
+      ["a Referer of another site", { Referer: `${EVIL}/inbox-trap` }, "new"],
+      ["no header saying where from", {}, "new"],
+      ["Sec-Fetch-Site: same-origin", { "Sec-Fetch-Site": "same-origin" }, "read"],
+      ["Sec-Fetch-Site: none (a typed address)", { "Sec-Fetch-Site": "none" }, "read"],
+      ["this site's Referer", { Referer: `${WORK_URL}/admin/contact` }, "read"],
+    ];
+    for (const [index, [label, headers, status]] of opened.entries()) {
+      const name = `CSRF Viewed ${index} ${tag}`;
+      const contact = rows.contact({ name, email });
+      const page = await admin.get(`/admin/contact?view=${contact.id}`, {
+        headers,
+        maxRedirects: 0,
+      });
+      expect(page.status(), label).toBe(200);
+      expect(await page.text(), label).toContain(`Message from <bdi>${name}</bdi>`);
+      const stored = findContacts(email).find((row) => row.id === contact.id);
+      expect(stored?.status, label).toBe(status);
+    }
+  });
+
   test("logout sent from another site is refused and the session stays", async () => {
     const session = await cookieSession();
     try {

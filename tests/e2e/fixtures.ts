@@ -69,6 +69,13 @@ const DB_PATHS: Record<ServerName, string> = {
   work: fileURLToPath(new URL("../.tmp/work/app.db", import.meta.url)),
 };
 
+/** Where a server keeps its uploaded images (UPLOADS_DIR of playwright.config.ts). */
+export const UPLOADS_DIRS: Record<ServerName, string> = {
+  seeded: fileURLToPath(new URL("../.tmp/seeded/uploads", import.meta.url)),
+  empty: fileURLToPath(new URL("../.tmp/empty/uploads", import.meta.url)),
+  work: fileURLToPath(new URL("../.tmp/work/uploads", import.meta.url)),
+};
+
 export type TestDb = BetterSQLite3Database<typeof schema>;
 
 /** Runs `work` on a fresh connection to a server's database, through the app's schema. */
@@ -1152,8 +1159,8 @@ const ID = /^[1-9]\d*$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** ISO 8601 date and time, as Date.toISOString writes it (what the records carry). */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
-export const PRODUCT_IMAGE_URL = /^\/uploads\/products\/[a-f0-9]{24}-\d{2,4}\.webp$/;
-export const GALLERY_IMAGE_URL = /^\/uploads\/gallery\/[a-f0-9]{24}-\d{2,4}\.webp$/;
+export const PRODUCT_IMAGE_URL = /^\/uploads\/products\/[a-f0-9]{24}-[1-9]\d{0,3}\.webp$/;
+export const GALLERY_IMAGE_URL = /^\/uploads\/gallery\/[a-f0-9]{24}-[1-9]\d{0,3}\.webp$/;
 
 /** A record of an answer already checked against the description: its id and creation time. */
 function expectRecord(value: unknown): Json {

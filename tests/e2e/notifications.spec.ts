@@ -135,6 +135,60 @@ test("a new message reaches every staff address at once, with the visitor to rep
   ]);
 });
 
+/** The text/plain part of a raw mail, decoded from quoted-printable. */
+function textPart(raw: string): string {
+  const part =
+    /Content-Type: text\/plain; charset=utf-8\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+      raw,
+    );
+  const [, encoding = "", body = ""] = part ?? [];
+  if (encoding.toLowerCase() !== "quoted-printable") return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function contactRows(server: ServerProcess) {
+  const sqlite = new Database(server.databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return sqlite.prepare("select name, email, phone from contact_messages").all() as {
+      name: string;
+      email: string;
+      phone: string | null;
+    }[];
+  } finally {
+    sqlite.close();
+  }
+}
+
+test("a line break in a visitor's name or phone stays out of the lines of the staff's mail", async () => {
+  const received: ReceivedMail[] = [];
+  mail = await startMailServer(received);
+  app = await startServer(APP_PORT, serverFolder("notify-one-line"), appEnv);
+  await submit(app, {
+    name: "Rana Akbar\r\nBcc: everyone@example.com\u2028Cc: boss@example.com",
+    email: "rana@example.com",
+    phone: "0300\n\n1234567",
+    message: "First line.\nSecond line.",
+  });
+  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+  const lines = textPart(received[0]?.raw ?? "").split(/\r?\n/);
+  expect(lines).toContain("Name: Rana Akbar Bcc: everyone@example.com Cc: boss@example.com");
+  expect(lines).toContain("Phone: 0300 1234567");
+  expect(lines.filter((line) => /^(Bcc|Cc|1234567)\b/.test(line))).toEqual([]);
+  // The message keeps its own lines.
+  expect(lines).toEqual(expect.arrayContaining(["First line.", "Second line."]));
+  // Stored clean, so the inbox, its export and the API show it on one line too.
+  expect(contactRows(app)).toEqual([
+    {
+      name: "Rana Akbar Bcc: everyone@example.com Cc: boss@example.com",
+      email: "rana@example.com",
+      phone: "0300 1234567",
+    },
+  ]);
+});
+
 test("a message sent while the mail server is down is delivered once after a kill and restart", async () => {
   test.setTimeout(120_000);
   const folder = serverFolder("notify-outage");

@@ -2,18 +2,33 @@
  * A refused upload is answered, never reset: the server answers 413 as soon as it knows, then
  * reads and drops the rest of what the client is still sending (a lingering close), so the
  * client, fast or slow, reads the answer instead of ECONNRESET or EPIPE.
+ *
+ * An image of a shape its WebP sizes cannot take (a long, narrow strip) is refused with a
+ * message naming it, and leaves no file behind.
  */
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { connect } from "node:net";
+import { join } from "node:path";
+import sharp from "sharp";
 import {
+  adminTest,
   bearer,
   createCategory,
   createGalleryItem,
   createProduct,
   expect,
+  expectFieldErrors,
   expectSuccess,
+  findProduct,
+  formOf,
+  makeFile,
+  openAdmin,
+  removeProduct,
   signInToken,
   test,
   uniqueTag,
+  UPLOADS_DIRS,
   WORK_URL,
 } from "./fixtures";
 
@@ -253,4 +268,100 @@ test.describe("refused uploads are answered, never reset", () => {
       });
     }
   });
+});
+
+/** A blank PNG 1000 px wide and 40000 px tall: small as a file, far too tall for WebP's sizes. */
+function scrollPng(): Promise<Buffer> {
+  return sharp({ create: { width: 1000, height: 40000, channels: 3, background: "#fafafa" } })
+    .png()
+    .toBuffer();
+}
+
+const SCROLL_MESSAGE =
+  "File scroll.png is too long and narrow to show (1000 × 40000 px): crop it and send it again.";
+
+/** The names of the files in a folder of the work server's uploads. */
+async function uploadedFiles(folder: string): Promise<Set<string>> {
+  const directory = join(UPLOADS_DIRS.work, folder);
+  return new Set(existsSync(directory) ? await readdir(directory) : []);
+}
+
+/**
+ * Files of `folder` that are new since `before` and of the scroll's shape (320 x 12800, its one
+ * size WebP can take): what a refused upload must not leave. Other tests may store images
+ * meanwhile; none of theirs is that shape.
+ */
+async function leftBehind(folder: string, before: Set<string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const name of await uploadedFiles(folder)) {
+    if (before.has(name)) continue;
+    const { height } = await sharp(join(UPLOADS_DIRS.work, folder, name)).metadata();
+    if (height === 12800) found.push(name);
+  }
+  return found;
+}
+
+test.describe("images of a shape the site cannot make", () => {
+  test("the API refuses a 1000 x 40000 image with 400 naming it, and keeps no file", async ({
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const token = await signInToken(request);
+    const category = await createCategory(request, token, tag, "Shapes");
+    const before = await uploadedFiles("products");
+    const name = `API Scroll ${tag}`;
+    try {
+      const errors = await expectFieldErrors(
+        await request.post(`${WORK_URL}/api/products`, {
+          headers: bearer(token),
+          multipart: formOf(
+            { name, category: category.name, description: "A very tall picture." },
+            [{ field: "image", name: "scroll.png", type: "image/png", buffer: await scrollPng() }],
+          ),
+        }),
+        400,
+        ["image"],
+      );
+      expect(errors.image).toBe(SCROLL_MESSAGE);
+      expect(findProduct(name)).toBeUndefined();
+      expect(await leftBehind("products", before)).toEqual([]);
+    } finally {
+      removeProduct(name);
+      await request.delete(`${WORK_URL}/api/categories/${category._id}`, {
+        headers: bearer(token),
+      });
+    }
+  });
+});
+
+adminTest.describe("images of a shape the site cannot make, in the admin", () => {
+  adminTest.use({ baseURL: WORK_URL, javaScriptEnabled: false });
+
+  adminTest(
+    "a new product with a 1000 x 40000 image shows the message at the image with the form as typed",
+    async ({ page, rows }, testInfo) => {
+      const tag = uniqueTag();
+      const category = rows.category({ name: `E2E Shapes ${tag}` });
+      const name = `E2E Scroll ${tag}`;
+      const scroll = await makeFile(testInfo, "scroll.png", await scrollPng());
+      const before = await uploadedFiles("products");
+      try {
+        await openAdmin(page, "/admin/products?new=1", false);
+        await page.getByLabel("Name *").fill(name);
+        await page.getByLabel("Category *").selectOption(category.name);
+        await page.getByLabel("Description *").fill("A very tall picture.");
+        await page.locator("#product-image").setInputFiles(scroll);
+        await page.getByRole("button", { name: "Create Product" }).click();
+
+        await expect(page.locator("#product-image-error")).toHaveText(SCROLL_MESSAGE, {
+          timeout: 30_000,
+        });
+        await expect(page.getByLabel("Name *")).toHaveValue(name);
+        expect(findProduct(name)).toBeUndefined();
+        expect(await leftBehind("products", before)).toEqual([]);
+      } finally {
+        removeProduct(name);
+      }
+    },
+  );
 });

@@ -17,8 +17,7 @@ import {
   products,
   rateLimitEvents,
 } from "~/db/schema";
-import { variantWidths, type StoredImage } from "~/images/image-variants";
-import type { ImageFolder } from "~/images/images.server";
+import { variantWidths, type ImageFolder, type StoredImage } from "~/images/image-variants";
 import type { Refusal, Result } from "~/lib/result";
 import { createProduct, type NewProduct, type Product } from "~/products/products.server";
 

@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetDatabase } from "#tests/setup/db-helpers";
+import { createAdminUser } from "~/auth/admin-users.server";
+import { requireAdmin, startAdminSession } from "~/auth/auth.server";
+import { ok } from "~/lib/result";
+import { listPageAction, takeLeftOut } from "./actions.server";
+
+const SITE = "http://localhost";
+let cookie = "";
+
+beforeAll(async () => {
+  resetDatabase();
+  const admin = await createAdminUser("owner", "Kissan-2004!");
+  const { setCookie } = await startAdminSession(new Request(`${SITE}/admin-login`), admin);
+  cookie = setCookie.split(";")[0] ?? "";
+}, 60_000);
+
+function page(path: string): Request {
+  return new Request(`${SITE}${path}`, { headers: { cookie, "Sec-Fetch-Site": "same-origin" } });
+}
+
+/** The Save of a gallery-like list whose save keeps the record and leaves `leftOut` out. */
+async function saveLeavingOut(leftOut: string[]): Promise<Response> {
+  const body = new URLSearchParams({ intent: "save", id: "7", title: "Field day" });
+  const request = new Request(`${SITE}/admin/gallery?q=cotton`, {
+    method: "POST",
+    body,
+    headers: { cookie, "Sec-Fetch-Site": "same-origin" },
+  });
+  try {
+    await listPageAction(request, {
+      limit: { maxFiles: 2 },
+      what: "gallery item",
+      listPath: "/admin/gallery?q=cotton",
+      notice: "gallery",
+      failedMessage: "Failed",
+      nameOf: () => "Field day",
+      remove: () => ok(null),
+      save: () => ok({ id: 7, leftOut }),
+      leftOutOf: (saved) => ({ id: saved.id, leftOut: saved.leftOut }),
+    });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("Expected a redirect");
+}
+
+describe("files a save left out", () => {
+  it("are said once, on the saved record's edit form, and never come from the address", async () => {
+    const answer = await saveLeavingOut(["File scroll.png is too long and narrow"]);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/gallery?q=cotton&edit=7");
+
+    const session = await requireAdmin(page("/admin/gallery?q=cotton&edit=7"));
+    const shown = page("/admin/gallery?q=cotton&edit=7&left-out=Evil");
+    expect(takeLeftOut(session, shown, 7)).toEqual(["File scroll.png is too long and narrow"]);
+    expect(takeLeftOut(session, shown, 7)).toEqual([]);
+  });
+
+  it("are not said on another page or another record's form", async () => {
+    const session = await requireAdmin(page("/admin/gallery"));
+    await saveLeavingOut(["File a.png is too large (max 5MB)"]);
+    expect(takeLeftOut(session, page("/admin/products?edit=7"), 7)).toEqual([]);
+    await saveLeavingOut(["File a.png is too large (max 5MB)"]);
+    expect(takeLeftOut(session, page("/admin/gallery?edit=8"), 8)).toEqual([]);
+    // Read either way: a later visit of the right form does not say it late.
+    expect(takeLeftOut(session, page("/admin/gallery?edit=7"), 7)).toEqual([]);
+  });
+
+  it("without any, the save goes back to the list with its notice", async () => {
+    const answer = await saveLeavingOut([]);
+    expect(answer.headers.get("location")).toBe("/admin/gallery?q=cotton&notice=gallery-updated");
+  });
+});
