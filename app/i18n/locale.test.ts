@@ -84,6 +84,21 @@ describe("addresses in two languages", () => {
     });
   });
 
+  it("finds a twin on the site even for an address with doubled slashes", () => {
+    expect(twinPath("/ur//evil.example")).toEqual({ locale: "en", path: "/evil.example" });
+    expect(twinPath("/ur///evil.example/about")).toEqual({
+      locale: "en",
+      path: "/evil.example/about",
+    });
+    expect(twinPath("//evil.example")).toEqual({ locale: "ur", path: "/ur/evil.example" });
+    expect(twinPath("/ur/\\evil.example")).toEqual({ locale: "en", path: "/evil.example" });
+    expect(twinPath("/ur/about", "?next=//evil.example")).toEqual({
+      locale: "en",
+      path: "/about?next=//evil.example",
+    });
+    expect(twinPath("/ur/کیڑے")).toEqual({ locale: "en", path: "/%DA%A9%DB%8C%DA%91%DB%92" });
+  });
+
   it("accepts no language segment but ur", () => {
     expect(localeFromParam(undefined)).toBe("en");
     expect(localeFromParam("ur")).toBe("ur");

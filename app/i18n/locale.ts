@@ -4,6 +4,8 @@
  * Urdu twins; the admin panel and the API stay in English.
  */
 
+import { sameSitePath } from "~/lib/site-path";
+
 export const LOCALES = ["en", "ur"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -41,10 +43,16 @@ export function localizedPath(path: string, locale: Locale): string {
   return `${URDU_PREFIX}${path}`;
 }
 
-/** The same page in the other language: the target of the header's language link. */
+/**
+ * The same page in the other language: the target of the header's language link. On the site
+ * whatever the address: /ur//host is a page here (a 404), its twin /host and not //host.
+ */
 export function twinPath(pathname: string, search = ""): { locale: Locale; path: string } {
   const locale: Locale = localeOfPath(pathname) === "en" ? "ur" : "en";
-  return { locale, path: localizedPath(`${unlocalizedPath(pathname)}${search}`, locale) };
+  return {
+    locale,
+    path: localizedPath(sameSitePath(`${unlocalizedPath(pathname)}${search}`), locale),
+  };
 }
 
 export function textDirection(locale: Locale): "ltr" | "rtl" {

@@ -90,6 +90,11 @@ describe("Remix's data requests", () => {
     );
   });
 
+  it("belong to a page of the site, whatever their address", () => {
+    expect(pageOfDataRequest(`${origin}//evil.example.data`)).toBe("/evil.example");
+    expect(pageOfDataRequest(`${origin}/\\evil.example.data?_routes=x`)).toBe("/evil.example");
+  });
+
   it("that fail are answered with Remix's own redirect to a full load of the page", async () => {
     const body = new Response(reloadDocumentBody("/ur/about")).body!;
     const decoded = await decode(body, {

@@ -5,6 +5,7 @@
  */
 import { localeOfPath, localizedPath, type Locale } from "~/i18n/locale";
 import { parseVariantFileName } from "~/images/image-variants";
+import { sameSitePath } from "~/lib/site-path";
 
 /**
  * The header the server puts on an answer that its own page cache may keep for everyone (a
@@ -137,7 +138,8 @@ export function pageOfDataRequest(url: string): string {
   const path = parsed.pathname.replace(/\.data$/, "");
   parsed.searchParams.delete("_routes");
   const search = parsed.searchParams.toString();
-  return `${path === "/_root" ? "/" : path}${search ? `?${search}` : ""}`;
+  // The redirect's target: a page of this site even for //host.data.
+  return sameSitePath(`${path === "/_root" ? "/" : path}${search ? `?${search}` : ""}`);
 }
 
 /**

@@ -287,6 +287,11 @@ describe("absoluteUrl and siteFromMatches", () => {
     expect(absoluteUrl("", "/about")).toBe("/about");
   });
 
+  it("stays on the site for a path that a browser would read as another host", () => {
+    expect(absoluteUrl(ORIGIN, "//evil.example/x")).toBe("https://agro.example/evil.example/x");
+    expect(absoluteUrl("", "//evil.example")).toBe("/evil.example");
+  });
+
   it("reads the origin, language and texts from the public layout's data only", () => {
     expect(
       siteFromMatches([

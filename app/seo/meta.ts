@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { LOCALES, localizedPath, openGraphLocale, unlocalizedPath } from "~/i18n/locale";
+import { sameSitePath } from "~/lib/site-path";
 import { SITE_LAYOUT_ROUTE_ID, type SiteLayoutData } from "~/i18n/site-text";
 import type { NotFoundKind } from "./not-found";
 
@@ -57,9 +58,13 @@ function defaultShareImage(site: SiteSeo) {
   return { ...DEFAULT_SHARE_IMAGE, alt };
 }
 
-/** `path` on the site at `origin`; left as it is when the origin is unknown. */
+/**
+ * `path` on the site at `origin`; only the path when the origin is unknown. Always on the site:
+ * the head of the page at //host says //host is a page here, not another site.
+ */
 export function absoluteUrl(origin: string, path: string): string {
-  return origin ? new URL(path, `${origin}/`).href : path;
+  const local = sameSitePath(path);
+  return origin ? new URL(local, `${origin}/`).href : local;
 }
 
 /** Collapses white space and cuts at a word boundary so the text fits a search result. */
