@@ -23,7 +23,10 @@ import {
   createNonce,
   defaultCacheControl,
   etagMatches,
+  isPathTarget,
+  READ_METHODS,
   securityHeaders,
+  SITE_METHODS,
   shouldRevalidate,
   wantsMapFrame,
   weakEtag,
@@ -124,6 +127,22 @@ const { pageCacheHooks } = /** @type {{ pageCacheHooks: PageCacheHooks }} */ (
   /** @type {unknown} */ (build.entry.module)
 );
 const fromTrustedProxy = rememberedProxyTrust(app.get("trust proxy fn"));
+/**
+ * The origin of each request the server took (takeRequest).
+ * @type {WeakMap<import("node:http").IncomingMessage, string>}
+ */
+const requestOrigins = new WeakMap();
+/**
+ * The origin a request taken by the server was sent to: scheme and host, the trusted proxy's
+ * forwarded ones when it came through the proxy.
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {string}
+ */
+function originOfTaken(req) {
+  const origin = requestOrigins.get(req);
+  if (origin === undefined) throw new Error("A request reached the app without its origin");
+  return origin;
+}
 const clientDir = `${ROOT}build/client`;
 const assetsPath = `${build.publicPath}assets`;
 // The files express.static sends: known at start, so a page request costs no disk look-up.
@@ -141,7 +160,7 @@ const isFile = (/** @type {string} */ path) =>
 app.use(async (req, res, next) => {
   if (!pageCache || !mayAnswerFromCache(req, isFile)) return next();
   try {
-    const key = requestOrigin(req, fromTrustedProxy) + req.originalUrl;
+    const key = originOfTaken(req) + req.originalUrl;
     const template = await pageCache.templateFor(key, currentContentVersion, () =>
       renderForCache(req),
     );
@@ -191,7 +210,7 @@ app.all("*", (req, res, next) => {
     method: req.method,
     path: req.path,
     origin: req.headers.origin,
-    host: new URL(requestOrigin(req, fromTrustedProxy)).host,
+    host: new URL(originOfTaken(req)).host,
   });
   if (verdict === "refuse") return res.status(403).type("html").send(CROSS_SITE_REFUSAL_PAGE);
   // The contact form acts for no one signed in; Remix would refuse the foreign Origin.
@@ -203,12 +222,9 @@ app.all("*", async (req, res, next) => {
   try {
     /** @type {string} */
     const nonce = res.locals.cspNonce;
-    const request = createRemixRequest(req, res, fromTrustedProxy);
-    let response = await handleRemix(request, {
-      cspNonce: nonce,
-      clientAddress: req.ip ?? "",
-      offlineVersion,
-    });
+    const request = createRemixRequest(req, res, originOfTaken(req), fromTrustedProxy);
+    let response = await handleRemix(request, loadContext(req, nonce));
+    response = withAllow(response);
     response = await withValidator(req, res, response, nonce);
     await sendRemixResponse(res, response);
   } catch (error) {
@@ -220,6 +236,35 @@ app.all("*", async (req, res, next) => {
  * @typedef {{ contentVersion: () => string, formTimingToken: () => string }} PageCacheHooks
  * what the app (app/entry.server.tsx) gives the page cache
  */
+
+/**
+ * What the app's loaders and actions are given besides the request (app/load-context.ts), the
+ * same whether the page is rendered for one request or for the page cache: the service worker
+ * at /sw.js/ must name the same version as at /sw.js.
+ * @param {import("express").Request} req
+ * @param {string} cspNonce
+ * @param {string} [formTimingToken] the page cache's mark, filled in per response
+ * @returns {import("@remix-run/node").AppLoadContext}
+ */
+function loadContext(req, cspNonce, formTimingToken) {
+  return { cspNonce, formTimingToken, clientAddress: req.ip ?? "", offlineVersion };
+}
+
+/**
+ * Remix's 405 (a write sent where a route has no action) with the methods the address takes,
+ * unless the app named them (the API does).
+ * @param {Response} response
+ */
+function withAllow(response) {
+  if (response.status !== 405 || response.headers.has("Allow")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Allow", READ_METHODS);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
 
 /**
  * The version kept pages belong to: what the database says public pages show, and the date,
@@ -235,13 +280,9 @@ function currentContentVersion() {
  * @param {import("express").Request} req
  */
 async function renderForCache(req) {
-  let request = createRemixRequest(req, null, fromTrustedProxy);
+  let request = createRemixRequest(req, null, originOfTaken(req), fromTrustedProxy);
   if (req.method === "HEAD") request = new Request(request.url, { headers: request.headers });
-  const response = await handleRemix(request, {
-    cspNonce: marks.nonce,
-    formTimingToken: marks.formTimingToken,
-    clientAddress: req.ip ?? "",
-  });
+  const response = await handleRemix(request, loadContext(req, marks.nonce, marks.formTimingToken));
   const body = Buffer.from(await response.arrayBuffer());
   const template = await createTemplate(
     { status: response.status, statusText: response.statusText, headers: response.headers, body },
@@ -307,7 +348,7 @@ function sendKeptPage(req, res) {
   const path = query === -1 ? url : url.slice(0, query);
   const request = { method: req.method ?? "", path, headers: req.headers };
   if (!pageCache || !mayAnswerFromCache(request, isFile)) return false;
-  const origin = requestOrigin(req, fromTrustedProxy);
+  const origin = originOfTaken(req);
   const template = pageCache.kept(origin + url, currentContentVersion());
   if (!template) return false;
   const nonce = setPolicyHeaders(res, { https: origin.startsWith("https:"), url });
@@ -319,7 +360,33 @@ function sendKeptPage(req, res) {
   return true;
 }
 
+/**
+ * Takes a request, or answers it at once if no address of the site could: a method none takes
+ * (405), a target that is not a path or a Host that is not a host name (400). A bare answer,
+ * with nothing in the log: these come from scanners, not from a browser on a page of the site.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @returns {boolean} whether it was taken
+ */
+function takeRequest(req, res) {
+  const methodKnown = SITE_METHODS.has(req.method ?? "");
+  const origin =
+    methodKnown && isPathTarget(req.url ?? "") ? requestOrigin(req, fromTrustedProxy) : null;
+  if (origin) {
+    requestOrigins.set(req, origin);
+    return true;
+  }
+  setPolicyHeaders(res, { https: false, url: "/" });
+  if (!methodKnown) res.setHeader("Allow", [...SITE_METHODS].join(", "));
+  res.statusCode = methodKnown ? 400 : 405;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(methodKnown ? "Bad request.\n" : "Method not allowed.\n");
+  return false;
+}
+
 const server = createServer((req, res) => {
+  if (!takeRequest(req, res)) return;
   if (!sendKeptPage(req, res)) app(req, res);
 });
 server.listen(port, host, () => {

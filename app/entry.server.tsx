@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { formTimingToken } from "./abuse/form-timing.server";
@@ -22,6 +22,17 @@ const ABORT_DELAY = 5_000;
  */
 export const pageCacheHooks = { contentVersion, formTimingToken: () => formTimingToken() };
 
+/**
+ * Errors of loaders, actions and rendering go to the log; Remix's own refusals of a request (a
+ * write to a page that takes none, 405; an address no route has, 404) are answers, not faults,
+ * and a client that left is no fault either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,6 +40,15 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A form or other write sent to a page without an action (Remix's 405): a short answer. The
+  // site's error page would need its layout's data, and Remix runs no loader for it.
+  if (responseStatusCode === 405) {
+    responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response("Method not allowed: this page takes no form.\n", {
+      status: 405,
+      headers: responseHeaders,
+    });
+  }
   const nonce = loadContext.cspNonce;
   // Crawlers get the whole document at once; people get it streamed as it renders.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

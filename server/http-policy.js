@@ -157,7 +157,56 @@ export function brotliCopyOf(path, brotliCopies, acceptsBrotli) {
   return brotliCopies.has(name) ? `${name}.br` : undefined;
 }
 
+/**
+ * A host name or address with an optional port, in the characters a URL's host may hold: no
+ * space, user info, path, query or percent sign. `new URL` then rejects what it cannot read
+ * (an unclosed "[", a port over 65535, 999.1.1.1).
+ */
+const HOST_PATTERN = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** Longer than any DNS name (253 characters) with a port. */
+const MAX_HOST_LENGTH = 260;
+
+/**
+ * The origin of a scheme and host (with port) as a client or the proxy sent them, as URLs write
+ * it (lower case, no default port), or null if they are not one: such a request is refused, not
+ * read as some other address.
+ * @param {string} scheme
+ * @param {string} host
+ * @returns {string | null}
+ */
+export function originOf(scheme, host) {
+  const lowerScheme = scheme.toLowerCase();
+  if (lowerScheme !== "http" && lowerScheme !== "https") return null;
+  if (host.length > MAX_HOST_LENGTH || !HOST_PATTERN.test(host)) return null;
+  try {
+    return new URL(`${lowerScheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The methods some address of the site takes. Any other (TRACE, OPTIONS, WebDAV's) is answered
+ * 405 before routing, with this list: which of them one address takes, its own 405 says.
+ */
+export const SITE_METHODS = new Set(["GET", "HEAD", ...UNSAFE_METHODS]);
+
+/**
+ * What an address takes when Remix answers 405 there: every route has a loader, and Remix
+ * refuses a write where a route has no action.
+ */
+export const READ_METHODS = "GET, HEAD";
+
+/**
+ * Whether a request target is a path (origin form), the only form the site takes: a whole URL
+ * (absolute form, which only a proxy is sent; the site is none) or "*" is refused with 400.
+ * @param {string} target
+ */
+export function isPathTarget(target) {
+  return target.startsWith("/");
+}
 
 /**
  * Whether a form post comes from another site: its Origin names a host other than the one it

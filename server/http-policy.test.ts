@@ -6,7 +6,9 @@ import {
   createNonce,
   defaultCacheControl,
   etagMatches,
+  isPathTarget,
   MAP_FRAME_ORIGIN,
+  originOf,
   securityHeaders,
   shouldRevalidate,
   wantsMapFrame,
@@ -172,5 +174,58 @@ describe("cross-site form posts", () => {
   it("takes contact messages from anywhere", () => {
     expect(post("/contact", "https://dealer.example")).toBe("contact");
     expect(post("/contact/", "null")).toBe("contact");
+  });
+});
+
+describe("the origin of a request", () => {
+  it("is the scheme and host as URLs write them", () => {
+    expect(originOf("http", "agro.example.pk")).toBe("http://agro.example.pk");
+    expect(originOf("https", "AGRO.example.PK")).toBe("https://agro.example.pk");
+    expect(originOf("https", "agro.example.pk:443")).toBe("https://agro.example.pk");
+    expect(originOf("http", "localhost:3000")).toBe("http://localhost:3000");
+    expect(originOf("http", "127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+    expect(originOf("http", "[::1]:3000")).toBe("http://[::1]:3000");
+    expect(originOf("http", "agro.example.pk.")).toBe("http://agro.example.pk.");
+    expect(originOf("HTTPS", "agro.example.pk")).toBe("https://agro.example.pk");
+  });
+
+  it("is none for a host a URL cannot hold or would read as something else", () => {
+    for (const host of [
+      "",
+      "a b",
+      "[::1",
+      "::1",
+      "a@b",
+      "a/b",
+      "a?b",
+      "a#b",
+      "a\\b",
+      "%41",
+      "a:99999",
+      "a:",
+      "a:b",
+      "999.1.1.1",
+      "1.2.3.4.5",
+      "é.example",
+      `${"a".repeat(300)}.example`,
+    ]) {
+      expect(originOf("http", host), host).toBeNull();
+    }
+  });
+
+  it("is none for a scheme other than http and https", () => {
+    expect(originOf("javascript", "agro.example.pk")).toBeNull();
+    expect(originOf("ftp", "agro.example.pk")).toBeNull();
+    expect(originOf("", "agro.example.pk")).toBeNull();
+  });
+});
+
+describe("request targets", () => {
+  it("are taken as paths only", () => {
+    expect(isPathTarget("/")).toBe(true);
+    expect(isPathTarget("/about?x=1")).toBe(true);
+    expect(isPathTarget("http://evil.example/")).toBe(false);
+    expect(isPathTarget("*")).toBe(false);
+    expect(isPathTarget("about")).toBe(false);
   });
 });

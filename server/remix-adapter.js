@@ -4,6 +4,7 @@
  * as @remix-run/express, whose handler gives no way to look at the Response before it is sent.
  */
 import { writeReadableStreamToWritable } from "@remix-run/node";
+import { originOf } from "./http-policy.js";
 import { requestBodyStream } from "./request-body.js";
 
 /**
@@ -34,9 +35,11 @@ function firstValue(value) {
 /**
  * The scheme and host (with port) the client asked for: the proxy's X-Forwarded-Proto and
  * X-Forwarded-Host when the request came through the trusted proxy, else the connection's and
- * the Host header. The same rule as Express's req.protocol, for plain Node requests too.
+ * the Host header. The same rule as Express's req.protocol, for plain Node requests too. Null
+ * when the host or scheme is not one (see originOf).
  * @param {import("node:http").IncomingMessage} req
  * @param {(address: string) => boolean} fromTrustedProxy
+ * @returns {string | null}
  */
 export function requestOrigin(req, fromTrustedProxy) {
   const trusted = fromTrustedProxy(req.socket.remoteAddress ?? "");
@@ -44,22 +47,24 @@ export function requestOrigin(req, fromTrustedProxy) {
   const scheme =
     (trusted && firstValue(req.headers["x-forwarded-proto"])) || (encrypted ? "https" : "http");
   const host = (trusted && firstValue(req.headers["x-forwarded-host"])) || req.headers.host;
-  return `${scheme}://${host || "localhost"}`;
+  // Node refuses HTTP/1.1 without a Host header; HTTP/1.0 may leave it out.
+  return originOf(scheme, host ?? "localhost");
 }
 
 /**
- * The Fetch Request for an Express request. Scheme and host come from the reverse proxy's
- * X-Forwarded-Proto / X-Forwarded-Host only when the proxy is trusted (`trust proxy`).
+ * The Fetch Request for an Express request whose target is a path.
  * @param {import("express").Request} req
  * @param {import("express").Response | null} res the response whose end aborts the request if
  *   the client leaves first; null for a render shared by several requests, which no one client
  *   may abort
+ * @param {string} origin the request's origin (requestOrigin): from the reverse proxy's
+ *   X-Forwarded-Proto / X-Forwarded-Host only when the proxy is trusted (`trust proxy`)
  * @param {(address: string) => boolean} fromTrustedProxy
  * @returns {Request}
  */
-export function createRemixRequest(req, res, fromTrustedProxy) {
+export function createRemixRequest(req, res, origin, fromTrustedProxy) {
   const trusted = fromTrustedProxy(req.socket.remoteAddress ?? "");
-  const url = new URL(`${requestOrigin(req, fromTrustedProxy)}${req.originalUrl}`);
+  const url = new URL(`${origin}${req.originalUrl}`);
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

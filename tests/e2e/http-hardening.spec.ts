@@ -1,10 +1,24 @@
 /**
- * What the production server does with requests no visitor's browser sends. A page's language
- * link stays on the site whatever its address.
+ * What the production server does with requests no visitor's browser sends: methods the site has
+ * no use for, forms posted where a page has none, request targets and Host headers that are not
+ * an address of this site. Each is answered without a 500 and without a stack trace in the log.
+ * Also: the service worker names one version whichever way it is asked for, and a page's
+ * language link stays on the site whatever its address.
+ * The servers whose settings differ from the test servers' are started here, on free ports.
  */
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { SEEDED_PORT } from "../../playwright.config";
+import {
+  freePort,
+  killIfRunning,
+  serverFolder,
+  startServer,
+  type ServerProcess,
+} from "./server-process";
+
+/** A line of a JavaScript stack trace in the server's log. */
+const STACK_LINE = /^\s+at \S/m;
 
 interface RawAnswer {
   status: number;
@@ -50,6 +64,158 @@ function getWithHost(port: number, target: string, host: string | null, extra = 
   const hostLine = host === null ? "" : `Host: ${host}\r\n`;
   return `GET ${target} HTTP/1.1\r\n${hostLine}${extra}Connection: close\r\n\r\n`;
 }
+
+let servers: ServerProcess[] = [];
+test.afterEach(() => {
+  for (const server of servers) killIfRunning(server);
+  servers = [];
+});
+
+async function ownServer(name: string, env: Record<string, string> = {}) {
+  const server = await startServer(await freePort(), serverFolder(name), env);
+  servers.push(server);
+  return server;
+}
+
+test.describe("requests no page takes", () => {
+  test("a method the site has no use for, or a form sent to a page without one, is answered 405 with Allow, not 500", async () => {
+    test.setTimeout(180_000);
+    const server = await ownServer("http-methods");
+    const form = "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\n";
+    const send = (method: string, path: string, withBody = true) =>
+      rawRequest(
+        server.port,
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+          `${withBody ? form : ""}Connection: close\r\n\r\n${withBody ? "name=ab" : ""}`,
+      );
+
+    // Pages and files that only show: a form or any other write gets 405 and what they take.
+    for (const [method, path] of [
+      ["POST", "/about"],
+      ["POST", "/ur/about"],
+      ["POST", "/"],
+      ["PUT", "/"],
+      ["PATCH", "/gallery"],
+      ["DELETE", "/no-such-page"],
+      ["POST", "/about.data"],
+      ["POST", "/sw.js"],
+    ] as const) {
+      const answer = await send(method, path);
+      expect(answer.status, `${method} ${path}: ${answer.body.slice(0, 200)}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD");
+      expect(answer.body, `${method} ${path}`).not.toMatch(STACK_LINE);
+    }
+    // Methods no address of the site takes: refused before routing, with the ones it does.
+    for (const [method, path] of [
+      ["TRACE", "/"],
+      ["OPTIONS", "/about"],
+      ["OPTIONS", "/sw.js"],
+      ["PROPFIND", "/contact"],
+    ] as const) {
+      const answer = await send(method, path, false);
+      expect(answer.status, `${method} ${path}: ${answer.body.slice(0, 200)}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+    }
+    // What the site does take still works.
+    expect((await send("GET", "/about", false)).status).toBe(200);
+    expect((await send("HEAD", "/about", false)).status).toBe(200);
+    const contact = await send("POST", "/contact");
+    expect(contact.status, contact.body.slice(0, 200)).toBe(400);
+
+    expect(server.errors()).not.toMatch(STACK_LINE);
+  });
+
+  test("a request target that is not a path, or a Host that is not a host name, is answered 400, not 500", async () => {
+    test.setTimeout(180_000);
+    const server = await ownServer("http-targets");
+    const own = `127.0.0.1:${server.port}`;
+    const refused: [string, string][] = [
+      // Absolute form: the site is no proxy, and the address's host is not the site's.
+      ["a whole URL as target", getWithHost(server.port, "http://evil.example/", own)],
+      ["a whole URL as target", getWithHost(server.port, "http://evil.example/about", "localhost")],
+      ["an asterisk as target", getWithHost(server.port, "*", own)],
+      ["a Host with a space", getWithHost(server.port, "/", "a b")],
+      ["an unclosed IPv6 Host", getWithHost(server.port, "/", "[::1")],
+      ["an IPv6 Host without brackets", getWithHost(server.port, "/about", "::1")],
+      ["an empty Host", getWithHost(server.port, "/", "")],
+      ["a very long Host", getWithHost(server.port, "/", `${"a".repeat(300)}.example`)],
+      ["a Host with user info", getWithHost(server.port, "/", "a@b")],
+      ["a Host with a path", getWithHost(server.port, "/", "a/b")],
+      ["a Host with a query", getWithHost(server.port, "/", "a?b")],
+      ["a Host with a port out of range", getWithHost(server.port, "/", "a:99999")],
+      ["a Host that is no IPv4 address", getWithHost(server.port, "/about", "999.1.1.1")],
+      // Requests from the trusted proxy (loopback) are read for their forwarded host and scheme.
+      [
+        "a forwarded host with a space",
+        getWithHost(server.port, "/", own, "X-Forwarded-Host: a b\r\n"),
+      ],
+      [
+        "a forwarded scheme of another kind",
+        getWithHost(server.port, "/", own, "X-Forwarded-Proto: javascript\r\n"),
+      ],
+    ];
+    for (const [what, request] of refused) {
+      const answer = await rawRequest(server.port, request);
+      expect(answer.status, `${what}: ${answer.body.slice(0, 200)}`).toBe(400);
+      expect(answer.body, what).not.toMatch(STACK_LINE);
+    }
+
+    // Hosts as clients send them, and HTTP/1.0 without one, are served.
+    for (const [what, request] of [
+      ["the site's own address", getWithHost(server.port, "/about", own)],
+      ["a name in capitals", getWithHost(server.port, "/about", `LOCALHOST:${server.port}`)],
+      ["an IPv6 address", getWithHost(server.port, "/about", `[::1]:${server.port}`)],
+      ["a name ending in a dot", getWithHost(server.port, "/about", "agro.example.pk.")],
+      ["HTTP/1.0 without a Host", "GET /about HTTP/1.0\r\n\r\n"],
+    ] as const) {
+      const answer = await rawRequest(server.port, request);
+      expect(answer.status, `${what}: ${answer.body.slice(0, 200)}`).toBe(200);
+    }
+
+    expect(server.errors()).not.toMatch(STACK_LINE);
+  });
+});
+
+test.describe("the service worker's version", () => {
+  /** The build's version, as a page that runs Remix's scripts names its manifest. */
+  async function buildVersion(origin: string): Promise<string> {
+    const html = await (await fetch(`${origin}/contact`)).text();
+    const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
+    expect(version, "the contact page loads Remix's manifest").toBeTruthy();
+    return version!;
+  }
+
+  /** The version each address that Remix serves the worker at names, asked twice (a kept copy). */
+  async function workerVersions(origin: string): Promise<Record<string, string[]>> {
+    const versions: Record<string, string[]> = {};
+    for (const path of ["/sw.js", "/sw.js/", "/SW.JS", "/sw.js?v=2"]) {
+      for (let ask = 0; ask < 2; ask += 1) {
+        const script = await (await fetch(`${origin}${path}`)).text();
+        (versions[path] ??= []).push(/^var OFFLINE_VERSION="([^"]*)"/.exec(script)?.[1] ?? "");
+      }
+    }
+    return versions;
+  }
+
+  test("every address of the worker names the build's version, with the page cache", async () => {
+    const origin = `http://127.0.0.1:${SEEDED_PORT}`;
+    const version = await buildVersion(origin);
+    const versions = await workerVersions(origin);
+    for (const [path, named] of Object.entries(versions)) {
+      expect(named, path).toEqual([version, version]);
+    }
+  });
+
+  test("every address of the worker names the build's version, without the page cache", async () => {
+    test.setTimeout(180_000);
+    const server = await ownServer("http-sw-uncached", { PAGE_CACHE_MB: "0" });
+    const version = await buildVersion(server.origin);
+    const versions = await workerVersions(server.origin);
+    for (const [path, named] of Object.entries(versions)) {
+      expect(named, path).toEqual([version, version]);
+    }
+  });
+});
 
 test.describe("the language link", () => {
   /** The href of the header's link to the other language. */
