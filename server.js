@@ -56,6 +56,12 @@ const trustProxy = process.env.TRUST_PROXY ?? "loopback";
 
 // Memory for rendered public pages (server/page-cache.js); 0 turns the cache off.
 const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 32);
+// The longest a client may take to send a whole request, body included: a few photos from a
+// phone over a slow link. Past it the request is answered 408 and its connection closed.
+const requestTimeoutSeconds = Number(process.env.REQUEST_TIMEOUT_SECONDS ?? 120);
+// Open connections taken at once; more are closed as they come. Each costs a file descriptor
+// and some memory even when idle, and behind Caddy a slow visitor's body holds one.
+const maxConnections = Number(process.env.MAX_CONNECTIONS ?? 500);
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid configuration:\n  PORT: must be a port number, got "${process.env.PORT}"`);
@@ -64,6 +70,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0) {
   console.error(
     `Invalid configuration:\n  PAGE_CACHE_MB: must be a whole number of megabytes (0 turns the page cache off), got "${process.env.PAGE_CACHE_MB}"`,
+  );
+  process.exit(1);
+}
+if (!Number.isInteger(requestTimeoutSeconds) || requestTimeoutSeconds < 1) {
+  console.error(
+    `Invalid configuration:\n  REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds, at least 1, got "${process.env.REQUEST_TIMEOUT_SECONDS}"`,
+  );
+  process.exit(1);
+}
+if (!Number.isInteger(maxConnections) || maxConnections < 1) {
+  console.error(
+    `Invalid configuration:\n  MAX_CONNECTIONS: must be a whole number, at least 1, got "${process.env.MAX_CONNECTIONS}"`,
   );
   process.exit(1);
 }
@@ -385,9 +403,32 @@ function takeRequest(req, res) {
   return false;
 }
 
-const server = createServer((req, res) => {
-  if (!takeRequest(req, res)) return;
-  if (!sendKeptPage(req, res)) app(req, res);
+// Time limits for a small VPS, where each open connection costs memory and Caddy streams a slow
+// visitor's body through as slowly as it comes (nginx would buffer it first).
+const requestTimeout = requestTimeoutSeconds * 1000;
+const server = createServer(
+  {
+    requestTimeout,
+    // The headers alone come at once from a browser or the proxy.
+    headersTimeout: Math.min(20_000, requestTimeout),
+    // How often those two are checked; Node's default, 30 s, would let a 10 s limit run to 40.
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => {
+    if (!takeRequest(req, res)) return;
+    if (!sendKeptPage(req, res)) app(req, res);
+  },
+);
+// An idle kept-alive connection is closed after 5 s (Node's default, said here).
+server.keepAliveTimeout = 5_000;
+server.maxConnections = maxConnections;
+// Connections past the cap are closed by Node as they come; the log says so at most once a
+// minute.
+let lastDropLogged = 0;
+server.on("drop", () => {
+  if (Date.now() - lastDropLogged < 60_000) return;
+  lastDropLogged = Date.now();
+  console.warn(`MAX_CONNECTIONS (${maxConnections}) reached: closing new connections.`);
 });
 server.listen(port, host, () => {
   const address = server.address();

@@ -1,12 +1,13 @@
 /**
  * What the production server does with requests no visitor's browser sends: methods the site has
  * no use for, forms posted where a page has none, request targets and Host headers that are not
- * an address of this site. Each is answered without a 500 and without a stack trace in the log.
+ * an address of this site, bodies and headers sent a byte at a time, and more connections than
+ * it takes. Each is answered (or cut off) without a 500 and without a stack trace in the log.
  * Also: the service worker names one version whichever way it is asked for, and a page's
  * language link stays on the site whatever its address.
  * The servers whose settings differ from the test servers' are started here, on free ports.
  */
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { SEEDED_PORT } from "../../playwright.config";
 import {
@@ -172,6 +173,98 @@ test.describe("requests no page takes", () => {
       expect(answer.status, `${what}: ${answer.body.slice(0, 200)}`).toBe(200);
     }
 
+    expect(server.errors()).not.toMatch(STACK_LINE);
+  });
+});
+
+/** A connection that sends `head` and then holds it open; closes() says when the server let go. */
+function holdConnection(port: number, head: string) {
+  const socket: Socket = connect(port, "127.0.0.1", () => socket.write(head));
+  let received = "";
+  let closedAt: number | null = null;
+  const openedAt = Date.now();
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (received += chunk));
+  socket.on("error", () => {});
+  socket.on("close", () => (closedAt = Date.now()));
+  return {
+    socket,
+    received: () => received,
+    /** Milliseconds from opening to the server closing it, or null while it is open. */
+    openFor: () => (closedAt === null ? null : closedAt - openedAt),
+  };
+}
+
+test.describe("connections that hold the server", () => {
+  test("a body or headers sent a byte at a time are cut off at REQUEST_TIMEOUT_SECONDS", async () => {
+    test.setTimeout(180_000);
+    const server = await ownServer("http-slow", { REQUEST_TIMEOUT_SECONDS: "2" });
+
+    const slowBody = holdConnection(
+      server.port,
+      `POST /api/contacts/submit HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+    );
+    const slowHeaders = holdConnection(server.port, "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    // A byte of body, or a header line, every quarter second: never silent, never finished.
+    const trickle = setInterval(() => {
+      if (!slowBody.socket.destroyed) slowBody.socket.write(" ");
+      if (!slowHeaders.socket.destroyed) slowHeaders.socket.write("X-Slow: 1\r\n");
+    }, 250);
+    try {
+      // Node's default would hold both for five minutes (the body) and one (the headers).
+      await expect.poll(() => slowBody.openFor(), { timeout: 20_000 }).not.toBeNull();
+      await expect.poll(() => slowHeaders.openFor(), { timeout: 20_000 }).not.toBeNull();
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(slowBody.openFor()).toBeGreaterThanOrEqual(1_900);
+    expect(parseAnswer(slowBody.received()).status).toBe(408);
+    expect(parseAnswer(slowHeaders.received()).status).toBe(408);
+
+    // Others are served meanwhile and after.
+    expect((await fetch(`${server.origin}/about`)).status).toBe(200);
+    expect(server.errors()).not.toMatch(STACK_LINE);
+  });
+
+  test("connections past MAX_CONNECTIONS are closed at once, and served again once others go", async () => {
+    test.setTimeout(180_000);
+    const server = await ownServer("http-cap", { MAX_CONNECTIONS: "3" });
+    // A request waiting for its body: the server says "100 Continue" once it has taken it.
+    const waiting =
+      "POST /api/contacts/submit HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+      "Content-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n";
+    const taken: ReturnType<typeof holdConnection>[] = [];
+    const closed: ReturnType<typeof holdConnection>[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const connection = holdConnection(server.port, waiting);
+      await expect
+        .poll(
+          () => connection.received().includes("100 Continue") || connection.openFor() !== null,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
+      (connection.openFor() === null ? taken : closed).push(connection);
+    }
+    try {
+      // The test's own start-up check may still hold a kept-alive connection of its own.
+      expect(taken.length).toBeLessThanOrEqual(3);
+      expect(closed.length).toBeGreaterThanOrEqual(2);
+      for (const connection of closed) expect(connection.received()).toBe("");
+    } finally {
+      for (const connection of taken) connection.socket.destroy();
+    }
+    await expect
+      .poll(
+        async () =>
+          (await rawRequest(server.port, getWithHost(server.port, "/healthz", "127.0.0.1"))).status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(200);
     expect(server.errors()).not.toMatch(STACK_LINE);
   });
 });
