@@ -21,6 +21,15 @@ export class ApiError extends Error {
 }
 
 /**
+ * Whether reading a request's body failed because the client went away before sending all of
+ * it (Node's "aborted", ECONNRESET; also when the server cut a slow body off): no one is left
+ * to answer, and it is no fault of the site.
+ */
+function clientWentAway(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "ECONNRESET";
+}
+
+/**
  * Runs an API handler: an ApiError becomes its JSON answer, a thrown Response is returned as
  * is, and anything unexpected is logged and answered with a plain 500, never a stack trace.
  */
@@ -32,6 +41,7 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
     if (error instanceof ApiError) {
       return apiFail(error.status, error.message);
     }
+    if (clientWentAway(error)) return apiFail(400, "The request did not arrive whole.");
     console.error("API call failed", error);
     return apiFail(500, "Something went wrong. Please try again later.");
   }

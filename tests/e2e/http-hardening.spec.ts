@@ -18,8 +18,13 @@ import {
   type ServerProcess,
 } from "./server-process";
 
-/** A line of a JavaScript stack trace in the server's log. */
+/** A line of a JavaScript stack trace. */
 const STACK_LINE = /^\s+at \S/m;
+
+/** The server's log without the colours Node gives it under the test runner (FORCE_COLOR). */
+function logOf(server: ServerProcess): string {
+  return server.errors().replace(/\p{Cc}\[[0-9;]*m/gu, "");
+}
 
 interface RawAnswer {
   status: number;
@@ -123,7 +128,7 @@ test.describe("requests no page takes", () => {
     const contact = await send("POST", "/contact");
     expect(contact.status, contact.body.slice(0, 200)).toBe(400);
 
-    expect(server.errors()).not.toMatch(STACK_LINE);
+    expect(logOf(server)).not.toMatch(STACK_LINE);
   });
 
   test("a request target that is not a path, or a Host that is not a host name, is answered 400, not 500", async () => {
@@ -173,7 +178,7 @@ test.describe("requests no page takes", () => {
       expect(answer.status, `${what}: ${answer.body.slice(0, 200)}`).toBe(200);
     }
 
-    expect(server.errors()).not.toMatch(STACK_LINE);
+    expect(logOf(server)).not.toMatch(STACK_LINE);
   });
 });
 
@@ -224,7 +229,7 @@ test.describe("connections that hold the server", () => {
 
     // Others are served meanwhile and after.
     expect((await fetch(`${server.origin}/about`)).status).toBe(200);
-    expect(server.errors()).not.toMatch(STACK_LINE);
+    expect(logOf(server)).not.toMatch(STACK_LINE);
   });
 
   test("connections past MAX_CONNECTIONS are closed at once, and served again once others go", async () => {
@@ -265,7 +270,7 @@ test.describe("connections that hold the server", () => {
         },
       )
       .toBe(200);
-    expect(server.errors()).not.toMatch(STACK_LINE);
+    expect(logOf(server)).not.toMatch(STACK_LINE);
   });
 });
 
