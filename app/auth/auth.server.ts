@@ -10,6 +10,7 @@ import {
   tooManySignInsMessage,
 } from "~/abuse/rate-limits.server";
 import { ok, refuse, refuseTooMany, type Refusal, type Result } from "~/lib/result";
+import { isSitePath, sameSitePath } from "~/lib/site-path";
 import { fieldErrorsOf } from "~/lib/validation";
 import { checkAdminCredentials, type AdminUser } from "./admin-users.server";
 import { crossSiteRefusal, isForgeryRisk } from "./same-origin.server";
@@ -198,29 +199,18 @@ export async function endAdminSession(request: Request): Promise<string> {
 
 /** A longer redirectTo is no page of this site; it could swell the Location header. */
 const MAX_REDIRECT_LENGTH = 2000;
-// Only the origin matters: the target is read the way a browser reads a Location on this site.
-const PLACEHOLDER_ORIGIN = "http://site.invalid";
 
 /**
  * Where to go after signing in: a path of this site, always one a Location header can carry.
- * The target is parsed the way a browser will parse it (backslashes as slashes, tabs and
- * newlines dropped); anything that would leave the site (another host, "//host", "/\host", a
- * scheme), or the sign-in page itself, falls back to the dashboard. What is kept comes out
- * percent-encoded (Urdu, spaces, control characters), and leading slashes that dot segments
- * leave ("/.//host") are collapsed, so it can never be read as another host.
+ * Anything a browser would read as leaving the site (another host, "//host", "/\\host", a
+ * scheme: see isSitePath), or the sign-in page itself, falls back to the dashboard; what is kept
+ * comes out percent-encoded with its leading slashes collapsed (sameSitePath).
  */
 export function safeRedirect(to: unknown, fallback = AFTER_LOGIN_PATH): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.length > MAX_REDIRECT_LENGTH) {
+  if (typeof to !== "string" || to.length > MAX_REDIRECT_LENGTH || !isSitePath(to)) {
     return fallback;
   }
-  let url: URL;
-  try {
-    url = new URL(to, PLACEHOLDER_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  const path = url.pathname.replace(/^\/+/, "/");
-  if (path === LOGIN_PATH) return fallback;
-  return `${path}${url.search}${url.hash}`;
+  const path = sameSitePath(to);
+  if (path.split(/[?#]/, 1)[0] === LOGIN_PATH) return fallback;
+  return path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameSitePath } from "./site-path";
+import { isSitePath, sameSitePath } from "./site-path";
 
 /** Where a browser goes for `href` on a page of https://agro.example.pk. */
 function followed(href: string): URL {
@@ -77,6 +77,28 @@ describe("a same-site path", () => {
       expect(followed(path).origin, value).toBe("https://agro.example.pk");
       // The same again gives the same path.
       expect(sameSitePath(path), value).toBe(path);
+    }
+  });
+});
+
+describe("isSitePath", () => {
+  it("takes the paths a browser keeps on this site", () => {
+    for (const value of ["/", "/admin/products?q=کھاد", "/ur/about#map", "/.//x"]) {
+      expect(isSitePath(value), value).toBe(true);
+    }
+  });
+
+  it("refuses what a browser reads as another site, a scheme or a relative path", () => {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "admin",
+      "",
+    ]) {
+      expect(isSitePath(value), JSON.stringify(value)).toBe(false);
     }
   });
 });

@@ -8,6 +8,19 @@
 const PLACEHOLDER_ORIGIN = "http://site.invalid";
 
 /**
+ * Whether a browser reads `value`, as a Location or a link on this site, as a path of this site
+ * (not `//host`, `/\host`, `/<tab>/host`, a scheme or a relative path).
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith("/")) return false;
+  try {
+    return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `value` as a path of this site, with its query and fragment: what would make a browser leave
  * the site (slashes and backslashes in front, tabs and line breaks it drops) is removed, the rest
  * (a scheme and host included: /https://host) is read as a path, and what an address cannot hold
