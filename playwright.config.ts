@@ -66,6 +66,9 @@ export default defineConfig({
   workers: 2,
   // Generous for a busy 2-core machine; a passing test takes a few seconds.
   timeout: 60_000,
+  // A condition the server, a worker or a timer brings about can take seconds there too: every
+  // expect waits up to 15 s for it (it passes as soon as it holds).
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? "line" : [["list"]],
   use: {
     baseURL: `http://localhost:${SEEDED_PORT}`,
