@@ -514,7 +514,7 @@ export async function expectShowsCounts<T>(
     const after: unknown = fromDb();
     expect(after, "the database changed meanwhile; trying again").toEqual(before);
     expect(shown).toEqual(before);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -602,7 +602,7 @@ export async function waitForHydration(page: Page, selector = "header a"): Promi
         );
       },
       selector,
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .catch((error: unknown) => {
       throw new Error(
@@ -623,6 +623,23 @@ export async function waitForPageReady(page: Page, selector = "header a"): Promi
   if ((await page.locator("script#late-hydration").count()) > 0) {
     await waitForHydration(page, selector);
   }
+}
+
+/**
+ * Stops the clock of the pages `page` opens from now on (Date, timers and animation frames):
+ * their timers fire only as the test moves it on with `page.clock.runFor`, so a busy machine
+ * makes no timed step early or late. For pages sent without Remix's scripts: hydration needs
+ * the clock running (pause it after with `pauseClockNow`).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = Date.parse("2025-01-06T04:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+/** Stops the clock of an open page (installed with `page.clock.install()` before it opened). */
+export async function pauseClockNow(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** Opens an admin page; with JavaScript, waits until the page is interactive. */

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
-import { expect, test, waitForPageReady } from "./fixtures";
+import { SLIDE_INTERVAL_MS } from "~/components/home/home-behaviour";
+import { expect, pauseClock, test, waitForPageReady } from "./fixtures";
 
 const SLIDE_COUNT = 5;
 
@@ -12,8 +13,22 @@ async function heroPosition(page: Page): Promise<{ index: number; aligned: boole
 }
 
 /** Waits until the strip has settled on slide `index` (0-based). */
-async function expectSlide(page: Page, index: number, timeout = 5_000): Promise<void> {
-  await expect.poll(() => heroPosition(page), { timeout }).toEqual({ index, aligned: true });
+async function expectSlide(page: Page, index: number): Promise<void> {
+  await expect.poll(() => heroPosition(page)).toEqual({ index, aligned: true });
+}
+
+/** Counts the strip's steps (each is a scrollTo of the strip) from the page's first script on. */
+async function countSlideSteps(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const scrollTo = HTMLElement.prototype.scrollTo;
+    const counted = window as unknown as { slideSteps: number };
+    counted.slideSteps = 0;
+    HTMLElement.prototype.scrollTo = function (this: HTMLElement, ...args: unknown[]) {
+      if (this.classList.contains("hero-strip")) counted.slideSteps += 1;
+      Reflect.apply(scrollTo, this, args);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { slideSteps: number }).slideSteps);
 }
 
 test.describe("hero slider", () => {
@@ -42,34 +57,36 @@ test.describe("hero slider", () => {
   test("advances by itself about every 3 seconds and wraps from the last slide to the first", async ({
     page,
   }) => {
+    const steps = await countSlideSteps(page);
+    await pauseClock(page);
     await page.goto("/");
     await waitForPageReady(page);
-    const start = Date.now();
     await expectSlide(page, 0);
-    await expect
-      .poll(async () => (await heroPosition(page)).index, { timeout: 5_000, intervals: [100] })
-      .toBe(1);
-    // Not earlier than the interval (minus the time hydration took before `start`).
-    expect(Date.now() - start).toBeGreaterThan(1_500);
+    // Not earlier than the interval, and at its end.
+    await page.clock.runFor(SLIDE_INTERVAL_MS - 1);
+    expect(await steps()).toBe(0);
+    await page.clock.runFor(1);
+    expect(await steps()).toBe(1);
     await expectSlide(page, 1);
 
     await page.locator(".hero-strip").evaluate((strip) => {
       strip.scrollTo({ left: 4 * strip.clientWidth, behavior: "instant" });
     });
-    await expectSlide(page, 4, 1_000);
+    await expectSlide(page, 4);
     // The next step from the last slide is the first (smooth scrolling passes the others).
-    await expect
-      .poll(async () => (await heroPosition(page)).index, { timeout: 5_000, intervals: [100] })
-      .toBe(0);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expect.poll(async () => (await heroPosition(page)).index).toBe(0);
   });
 
   test("with reduced motion it does not advance, and counters show their final values", async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await pauseClock(page);
     await page.goto("/");
     await waitForPageReady(page);
-    await page.waitForTimeout(4_000);
+    // Longer than the interval of the automatic advance; a step would be instant (no motion).
+    await page.clock.runFor(SLIDE_INTERVAL_MS + 1_000);
     expect(await heroPosition(page)).toEqual({ index: 0, aligned: true });
     await expect(page.locator("section.counters .counter-value")).toHaveText([
       "20+",
@@ -159,7 +176,7 @@ test.describe("home sections", () => {
     const sectionBefore = await section.boundingBox();
 
     await section.scrollIntoViewIfNeeded();
-    await expect(values).toHaveText(["20+", "1000+", "50+", "5+", "All"], { timeout: 6_000 });
+    await expect(values).toHaveText(["20+", "1000+", "50+", "5+", "All"]);
     await expect(section.locator(".counter-label")).toHaveText([
       "Years of Experience",
       "Happy Farmers",

@@ -4,10 +4,12 @@
  * and no motion for visitors who prefer reduced motion.
  */
 import { type Locator, type Page } from "@playwright/test";
+import { SLIDE_INTERVAL_MS } from "~/components/home/home-behaviour";
 import {
   adminTest,
   expect,
   openAdmin,
+  pauseClock,
   removeCategory,
   removeContacts,
   test,
@@ -207,18 +209,21 @@ test.describe("hero slider by keyboard", () => {
 
   test("with reduced motion the slider does not advance by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await pauseClock(page);
     await page.goto("/");
     await waitForPageReady(page);
-    // Longer than the 3-second interval of the automatic advance.
-    await page.waitForTimeout(4_000);
+    // Longer than the 3-second interval of the automatic advance; a step would be instant.
+    await page.clock.runFor(SLIDE_INTERVAL_MS + 1_000);
     expect(await stripOffset(page)).toBe(0);
   });
 
   test("without that preference it does advance by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
+    await pauseClock(page);
     await page.goto("/");
     await waitForPageReady(page);
-    await expect.poll(() => stripOffset(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expect.poll(() => stripOffset(page)).toBeGreaterThan(0);
   });
 });
 

@@ -6,7 +6,8 @@
  * image have it to themselves.
  */
 import { createHash } from "node:crypto";
-import { expect, test, waitForHydration } from "./fixtures";
+import { SLIDE_INTERVAL_MS } from "~/components/home/home-behaviour";
+import { expect, pauseClockNow, test, waitForHydration } from "./fixtures";
 
 const PRODUCT_PATH = "/category/insecticides/dhaal-imidacloprid-20-sl";
 const STATIC_PAGES = [
@@ -132,8 +133,12 @@ test.describe("pages that hydrate", () => {
   test("the home page reached by a client-side navigation gets its slider and counters from React", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/contact");
     await waitForHydration(page);
+    // The slider's timer fires only as the test moves the clock on: none can fire between the
+    // navigation and the first look at the slider.
+    await pauseClockNow(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })
@@ -144,7 +149,10 @@ test.describe("pages that hydrate", () => {
         .locator(".hero-strip")
         .evaluate((strip) => Math.round(strip.scrollLeft / strip.clientWidth));
     expect(await slide()).toBe(0);
-    await expect.poll(slide, { timeout: 6_000 }).toBe(1);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expect.poll(slide).toBe(1);
+    // The counters count on animation frames: the clock runs again.
+    await page.clock.resume();
     await page.locator(".counters").scrollIntoViewIfNeeded();
     await expect(page.locator(".counter-value > span").first()).toHaveText("20+");
   });
