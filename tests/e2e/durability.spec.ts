@@ -133,8 +133,11 @@ test("a stop lets a slowly sent message finish, refuses new connections, then ex
   const body = Buffer.from(JSON.stringify(submission(token)));
   const half = Math.floor(body.length / 2);
 
-  // Half the body now, the rest after the stop signal: the request is in flight meanwhile.
+  // Half the body once the server has taken the request (its 100 Continue says so), the rest
+  // after the stop signal: the request is in flight meanwhile.
   let sendRest: () => void = () => {};
+  let taken: () => void = () => {};
+  const inFlight = new Promise<void>((done) => (taken = done));
   const answer = new Promise<{ status: number; text: string }>((done, fail) => {
     const outgoing = httpRequest(
       {
@@ -146,6 +149,7 @@ test("a stop lets a slowly sent message finish, refuses new connections, then ex
           "Content-Type": "application/json",
           "Content-Length": body.length,
           "X-Forwarded-For": "10.77.1.1",
+          Expect: "100-continue",
         },
       },
       (response) => {
@@ -157,15 +161,16 @@ test("a stop lets a slowly sent message finish, refuses new connections, then ex
       },
     );
     outgoing.on("error", fail);
-    outgoing.write(body.subarray(0, half));
+    outgoing.on("continue", () => outgoing.write(body.subarray(0, half), () => taken()));
+    outgoing.flushHeaders();
     // Sent once the test has seen the server refuse new connections.
     sendRest = () => outgoing.end(body.subarray(half));
   });
-  await new Promise((wait) => setTimeout(wait, 500));
+  await inFlight;
   expect(server.child.exitCode).toBeNull();
 
   server.child.kill("SIGTERM");
-  await expect.poll(() => acceptsConnections(STOP_PORT), { timeout: 5_000 }).toBe(false);
+  await expect.poll(() => acceptsConnections(STOP_PORT), { timeout: 30_000 }).toBe(false);
   expect(server.child.exitCode, "the server quit with a request in flight").toBeNull();
 
   sendRest();

@@ -17,6 +17,8 @@ test.describe.configure({ mode: "serial" });
 const APP_PORT = specPort(73);
 const SMTP_PORT = specPort(74);
 const STAFF = ["sales@agro.example", "owner@agro.example"];
+/** How long a mail may take to arrive on a busy machine (the sender tries at once). */
+const DELIVERY_TIMEOUT = 30_000;
 
 interface ReceivedMail {
   from: string;
@@ -108,7 +110,7 @@ test("a new message reaches every staff address at once, with the visitor to rep
     phone: "0300 1234567",
     message: "مجھے کپاس کے لیے 50 بوتلیں چاہییں <b>جلدی</b>",
   });
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => received.length, { timeout: DELIVERY_TIMEOUT }).toBe(1);
   const [notification] = received;
   expect(notification?.to).toEqual(STAFF);
   expect(notification?.from).toBe("website@agro.example");
@@ -172,7 +174,7 @@ test("a line break in a visitor's name or phone stays out of the lines of the st
     phone: "0300\n\n1234567",
     message: "First line.\nSecond line.",
   });
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => received.length, { timeout: DELIVERY_TIMEOUT }).toBe(1);
   const lines = textPart(received[0]?.raw ?? "").split(/\r?\n/);
   expect(lines).toContain("Name: Rana Akbar Bcc: everyone@example.com Cc: boss@example.com");
   expect(lines).toContain("Phone: 0300 1234567");
@@ -193,16 +195,17 @@ test("a message sent while the mail server is down is delivered once after a kil
   test.setTimeout(120_000);
   const folder = serverFolder("notify-outage");
   app = await startServer(APP_PORT, folder, appEnv);
-  // No mail server: the visitor is still thanked at once.
+  // No mail server: the visitor is still thanked, well within the mail client's own limits
+  // (10 s to connect, 10 s for the greeting), however busy the machine.
   const started = Date.now();
   await submit(app, {
     name: "Outage Farmer",
     email: "outage@example.com",
     message: "Rust on wheat.",
   });
-  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(Date.now() - started).toBeLessThan(10_000);
   await expect
-    .poll(() => outboxOf(app as ServerProcess)[0]?.attempts ?? 0, { timeout: 15_000 })
+    .poll(() => outboxOf(app as ServerProcess)[0]?.attempts ?? 0, { timeout: DELIVERY_TIMEOUT })
     .toBeGreaterThan(0);
   expect(outboxOf(app)[0]).toMatchObject({
     sent_at: null,
@@ -214,20 +217,27 @@ test("a message sent while the mail server is down is delivered once after a kil
   const received: ReceivedMail[] = [];
   mail = await startMailServer(received);
   app = await startServer(APP_PORT, folder, appEnv);
-  await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => received.length, { timeout: DELIVERY_TIMEOUT }).toBe(1);
   expect(header(received[0]?.raw ?? "", "Reply-To")).toBe("Outage Farmer <outage@example.com>");
 
-  // Restarted again, and given time for a poll: nothing is sent twice.
+  // Restarted again: nothing is sent twice. The sender sends what is due oldest first, one
+  // after the other, so once a newer message's mail has come, the older one would have too.
   await stopMailServer(mail);
   const again: ReceivedMail[] = [];
   mail = await startMailServer(again);
   app.child.kill("SIGTERM");
   await app.exited;
   app = await startServer(APP_PORT, folder, appEnv);
-  await new Promise((wait) => setTimeout(wait, 3_000));
-  expect(again).toEqual([]);
+  await submit(app, { name: "Later Farmer", email: "later@example.com", message: "Aphids." });
+  await expect.poll(() => again.length, { timeout: DELIVERY_TIMEOUT }).toBeGreaterThan(0);
+  expect(again.map((sent) => header(sent.raw, "Reply-To"))).toEqual([
+    "Later Farmer <later@example.com>",
+  ]);
   expect(received).toHaveLength(1);
-  expect(outboxOf(app)).toMatchObject([{ sent_at: expect.any(String) }]);
+  expect(outboxOf(app)).toMatchObject([
+    { sent_at: expect.any(String) },
+    { sent_at: expect.any(String) },
+  ]);
 });
 
 test("without SMTP_URL nothing is queued and the dashboard says notifications are off", async ({

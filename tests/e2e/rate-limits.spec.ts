@@ -396,18 +396,27 @@ test.describe("contact limits", () => {
   test("a form sent within 2 seconds of the page is a bot's: thanked, nothing stored", async ({
     request,
   }) => {
-    const address = newAddress();
-    const email = `quick-${uniqueTag()}@example.com`;
-    const page = await (await request.get(`${base}/contact`, { headers: from(address) })).text();
-    const started = /name="started" value="([^"]+)"/.exec(page)?.[1];
-    expect(started).toMatch(/^\d{13}\./);
-    const quick = await request.post(`${base}/contact`, {
-      headers: from(address),
-      form: { ...MESSAGE, email, started: started ?? "" },
-    });
-    expect(quick.status()).toBe(200);
-    expect(await quick.text()).toContain("Thank you for your message!");
-    expect(countMessages(email)).toBe(0);
+    let address = "";
+    let email = "";
+    let started: string | undefined;
+    // The server goes by its own clock: a try answered 2 s or more after its page was made (a
+    // busy machine) shows nothing, and is made again with a page, an address and an e-mail of
+    // its own.
+    await expect(async () => {
+      address = newAddress();
+      email = `quick-${uniqueTag()}@example.com`;
+      const page = await (await request.get(`${base}/contact`, { headers: from(address) })).text();
+      started = /name="started" value="([^"]+)"/.exec(page)?.[1];
+      expect(started).toMatch(/^\d{13}\./);
+      const quick = await request.post(`${base}/contact`, {
+        headers: from(address),
+        form: { ...MESSAGE, email, started: started ?? "" },
+      });
+      expect(Date.now() - Number(started?.slice(0, 13)), "answered within 2 s").toBeLessThan(2_000);
+      expect(quick.status()).toBe(200);
+      expect(await quick.text()).toContain("Thank you for your message!");
+      expect(countMessages(email)).toBe(0);
+    }).toPass({ timeout: 60_000 });
     await new Promise((wait) => setTimeout(wait, 2_100));
     const person = await request.post(`${base}/contact`, {
       headers: from(address),
