@@ -161,6 +161,12 @@ async function progressDuring<T>(work: () => Promise<T>): Promise<[T, UploadProg
   }
 }
 
+/**
+ * How long the action may take to hand its form to the request: a few promises, but a busy
+ * machine may run them late (vi.waitFor gives up after 1 s by default).
+ */
+const SENT = { timeout: 15_000 };
+
 beforeEach(() => {
   FakeXhr.answerWithRemix = true;
   FakeXhr.last = null;
@@ -256,7 +262,7 @@ describe("uploadingClientAction", () => {
     FakeXhr.answerWithRemix = false;
     const { args } = clientArgs(formWith("saved"));
     const pending = uploadingClientAction(args);
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     FakeXhr.last?.progress(10, 100);
     FakeXhr.last?.onerror?.();
     const answer = (await pending) as Response;
@@ -277,7 +283,7 @@ describe("uploadingClientAction", () => {
       const pending = uploadingClientAction(clientArgs(form).args);
       // Read through a function: the assignment above would narrow the property to null.
       const sending = (): FakeXhr | null => FakeXhr.last;
-      await vi.waitFor(() => expect(sending()?.body).toBeInstanceOf(FormData));
+      await vi.waitFor(() => expect(sending()?.body).toBeInstanceOf(FormData), SENT);
       const key = (sending()?.body as FormData).get("submission");
       if (!answered) {
         sending()?.progress(100, 100);
@@ -303,7 +309,7 @@ describe("uploadingClientAction", () => {
     const form = formWith("saved");
     form.set("id", "12");
     const pending = uploadingClientAction(clientArgs(form).args);
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     expect((FakeXhr.last?.body as FormData).get("submission")).toBeNull();
     await pending.catch(() => undefined);
   });
@@ -312,7 +318,7 @@ describe("uploadingClientAction", () => {
     FakeXhr.answerWithRemix = false;
     const { args } = clientArgs(formWith("saved"));
     const pending = uploadingClientAction(args);
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     FakeXhr.last?.sent();
     FakeXhr.last?.onerror?.();
     expect(await ((await pending) as Response).json()).toMatchObject({
@@ -324,7 +330,7 @@ describe("uploadingClientAction", () => {
     FakeXhr.answerWithRemix = false;
     const { args } = clientArgs(formWith("saved"));
     const pending = uploadingClientAction(args);
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     const xhr = FakeXhr.last;
     if (!xhr) throw new Error("No request");
     xhr.sent();
@@ -341,7 +347,7 @@ describe("uploadingClientAction", () => {
     const controller = new AbortController();
     const { args } = clientArgs(formWith("saved"), controller.signal);
     const pending = uploadingClientAction(args).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     controller.abort(new Error("navigated away"));
     expect(await pending).toBeInstanceOf(UploadInterrupted);
   });
