@@ -38,6 +38,8 @@ const pageLinks = (page: Page) => page.getByRole("navigation", { name: "Gallery 
 /** Every card shows its type's emoji where its cover failed to load. */
 async function expectEmojiCovers(page: Page) {
   await expect(cards(page)).toHaveCount(EVENTS_NEWEST_FIRST.length);
+  // Covers load lazily: a browser asks for one only as its card nears the screen.
+  for (const card of await cards(page).all()) await card.scrollIntoViewIfNeeded();
   await expect(cards(page).locator(".event-cover img")).toHaveCount(0);
   expect(await cards(page).locator(".event-emoji").allInnerTexts()).toEqual(
     EVENTS_NEWEST_FIRST.map((event) => EVENT_TYPE_EMOJIS[event.eventType]),
