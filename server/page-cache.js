@@ -11,7 +11,11 @@
  * Nothing is compressed twice.
  *
  * Entries are keyed by the whole address and belong to one content version: when it changes,
- * every entry goes. The cache is bounded in bytes, the least recently used entry out first.
+ * every entry goes. Only pages worth keeping are kept (found, at an address whose query the
+ * site reads): a not-found answer or an address with a query of its own is rendered for its
+ * request. The cache is bounded in bytes and in entries, the least recently used entry out
+ * first, and the bytes are every byte it holds: each body and copy in a buffer of its own exact
+ * size (a slice would hold on to the whole of the buffer it was cut from), the key and headers.
  */
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
@@ -37,8 +41,19 @@ const brotliCompress = promisify(zlib.brotliCompress);
  * @property {Buffer | null} brotli the brotli body, when nothing is filled in
  * @property {string} etag a validator of the fixed parts
  * @property {boolean} validated whether a 200 of it gets the ETag (a text type caches may keep)
- * @property {number} bytes memory held
  */
+
+/**
+ * A copy of `bytes` in memory of its own, exactly its size. zlib's output is a slice of its
+ * 16 to 64 KiB working buffer, Buffer.concat and Buffer.from take small buffers from a shared
+ * 8 KiB pool, and a body's parts are slices of the body: each would keep the whole buffer alive.
+ * @param {Buffer} bytes
+ */
+export function exactCopy(bytes) {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
 
 /** Marks the render writes where a per-response value goes: random, so no page holds one. */
 export function createMarks() {
@@ -106,21 +121,56 @@ export function mayAnswerFromCache({ method, path, headers }, isFile) {
 }
 
 /**
- * Whether a rendered answer may be kept for others: a page or a read (200), or a page not found
- * (404), of a text type, that sets no cookie and that caches may keep.
+ * Whether a rendered answer is the same for everyone, so that it may be given to others asking
+ * at the same time and kept: a page or a read (200) of a text type, that sets no cookie and that
+ * caches may keep. A not-found page is not: any address can be one, so keeping them would let
+ * anyone fill the cache; and it names its own address (its language link, the app's data), so
+ * one copy cannot answer for all.
  * @param {Response} response
  */
 export function mayKeep(response) {
-  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.status !== 200) return false;
   if (response.headers.getSetCookie().length > 0) return false;
   if (/no-store|private/i.test(response.headers.get("Cache-Control") ?? "")) return false;
   return revalidatedType(response.headers.get("Content-Type"));
 }
 
 /**
- * The header of an answer kept here for everyone (mayAnswerFromCache and mayKeep): the service
- * worker stores a page on the phone only when it has it (app/offline/offline-rules.ts), since it
- * cannot see a Set-Cookie itself.
+ * The query parameters public pages and reads act on: `q` (search, app/routes/*search*), `page`
+ * and `limit` (the API's lists, app/lib/paging.ts), `type`, `page` and `event` (the gallery,
+ * app/gallery/gallery-query.ts), `map` (the contact page's map) and `_routes` (Remix's data
+ * requests). An address with any other is rendered for its own request and not kept: it is
+ * what anyone can vary without end (and each click of a tracked link is its own address
+ * anyway). A name missing here costs only speed, never a wrong page.
+ */
+const KEPT_QUERY_NAMES = new Set(["q", "page", "limit", "type", "event", "map", "_routes"]);
+
+/**
+ * The longest key kept, in characters: a search in Urdu of the 200 characters the search page
+ * reads is about 1,200 once percent-encoded.
+ */
+export const MAX_KEY_LENGTH = 2048;
+
+/**
+ * Whether the answer at a key (origin and address) is worth keeping: a key of bounded length
+ * whose query parameters are all ones the site reads.
+ * @param {string} key
+ */
+export function isKeptAddress(key) {
+  if (key.length > MAX_KEY_LENGTH) return false;
+  const query = key.indexOf("?");
+  if (query === -1) return true;
+  for (const name of new URLSearchParams(key.slice(query)).keys())
+    if (!KEPT_QUERY_NAMES.has(name)) return false;
+  return true;
+}
+
+/**
+ * The header of an answer the page cache gives to everyone (mayAnswerFromCache and mayKeep),
+ * whether or not its address is worth keeping in memory: the service worker stores a page on
+ * the phone only when it has it (app/offline/offline-rules.ts), since it cannot see a Set-Cookie
+ * itself. A page reached by a link with a query of its own is still the same for everyone, and
+ * the phone bounds what it stores itself.
  */
 export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
 
@@ -213,13 +263,15 @@ const brotliOptions = (value, quality = BROTLI_QUICK) => ({
 export async function createTemplate({ status, statusText, headers, body }, marks) {
   const parts = splitAtMarks(body, marks);
   const fixed = /** @type {Buffer[]} */ (parts.filter((part) => typeof part !== "string"));
-  const gzipParts = await deflateParts(parts);
+  const gzipParts = (await deflateParts(parts)).map(exactCopy);
   const filled = fixed.length !== parts.length;
   const plain = filled ? null : Buffer.concat(fixed);
   const brotli = plain
-    ? await brotliCompress(plain, brotliOptions(plain.toString("latin1")))
+    ? exactCopy(await brotliCompress(plain, brotliOptions(plain.toString("latin1"))))
     : null;
-  const gzipWhole = plain ? gzipMember(gzipParts, zlib.crc32(plain), plain.length) : null;
+  const gzipWhole = plain
+    ? exactCopy(gzipMember(gzipParts, zlib.crc32(plain), plain.length))
+    : null;
   /** @type {Array<[string, string]>} */
   const kept = [];
   for (const [name, value] of headers) {
@@ -228,13 +280,11 @@ export async function createTemplate({ status, statusText, headers, body }, mark
   }
   // Only an answer that is not kept can set a cookie: it goes to its own request alone.
   for (const cookie of headers.getSetCookie()) kept.push(["set-cookie", cookie]);
-  const sizeOf = (/** @type {Buffer[]} */ buffers) =>
-    buffers.reduce((sum, buffer) => sum + buffer.length, 0);
   return {
     status,
     statusText,
     headers: kept,
-    parts,
+    parts: parts.map((part) => (typeof part === "string" ? part : exactCopy(part))),
     gzipParts,
     gzipWhole,
     brotli,
@@ -242,9 +292,37 @@ export async function createTemplate({ status, statusText, headers, body }, mark
     validated:
       revalidatedType(headers.get("Content-Type")) &&
       !/no-store/i.test(headers.get("Cache-Control") ?? ""),
-    bytes:
-      sizeOf(fixed) + sizeOf(gzipParts) + (gzipWhole?.length ?? 0) + (brotli?.length ?? 0) + 1024,
   };
+}
+
+/**
+ * What an entry holds beyond the bytes of its buffers and strings: the template object and its
+ * arrays, the map's slot, each buffer's own objects and allocation. Counted generously: on
+ * Node.js 24 a small API read holds 1.6 to 2.1 KB in all and is counted 2.5 KB.
+ */
+const ENTRY_OVERHEAD = 1024;
+const BUFFER_OVERHEAD = 256;
+
+/**
+ * The memory an entry holds: its buffers, its strings (two bytes a character, as V8 may store
+ * them) and their bookkeeping.
+ * @param {string} key
+ * @param {Template} template
+ */
+export function entryBytes(key, template) {
+  const buffers = [
+    ...template.parts.filter((part) => typeof part !== "string"),
+    ...template.gzipParts,
+    ...(template.gzipWhole ? [template.gzipWhole] : []),
+    ...(template.brotli ? [template.brotli] : []),
+  ];
+  let strings = key.length + template.statusText.length + template.etag.length;
+  for (const [name, value] of template.headers) strings += name.length + value.length;
+  return (
+    ENTRY_OVERHEAD +
+    2 * strings +
+    buffers.reduce((sum, buffer) => sum + buffer.byteLength + BUFFER_OVERHEAD, 0)
+  );
 }
 
 /**
@@ -259,8 +337,7 @@ export async function withBestBrotli(template) {
   const best = await brotliCompress(plain, brotliOptions(plain.toString("latin1"), BROTLI_BEST));
   const saved = template.brotli.length - best.length;
   if (saved <= 0) return 0;
-  template.brotli = best;
-  template.bytes -= saved;
+  template.brotli = exactCopy(best);
   return saved;
 }
 
@@ -380,11 +457,21 @@ export function sendPage(req, res, template, { fills, cacheControl }) {
 }
 
 /**
- * @param {{ maxBytes: number }} options
+ * How many entries a cache of `maxBytes` holds at most: one per 4 KiB, so that the smallest
+ * entries, whose cost is mostly the estimated ENTRY_OVERHEAD, are a bounded number. A page
+ * with its compressed copies is counted well over 4 KiB; a small API read about 2.5 KiB.
+ * @param {number} maxBytes
  */
-export function createPageCache({ maxBytes }) {
+export function maxEntriesFor(maxBytes) {
+  return Math.max(1, Math.floor(maxBytes / 4096));
+}
+
+/**
+ * @param {{ maxBytes: number, maxEntries?: number }} options
+ */
+export function createPageCache({ maxBytes, maxEntries = maxEntriesFor(maxBytes) }) {
   /** Least recently used first: a Map keeps insertion order, and a hit is re-inserted. */
-  /** @type {Map<string, Template>} */
+  /** @type {Map<string, { template: Template, bytes: number }>} */
   const entries = new Map();
   /** @type {Map<string, Promise<{ template: Template, keep: boolean }>>} */
   const rendering = new Map();
@@ -412,12 +499,13 @@ export function createPageCache({ maxBytes }) {
    * @param {Template} template
    */
   function keep(key, template) {
-    if (template.bytes > maxBytes / 4) return;
+    const size = entryBytes(key, template);
+    if (size > maxBytes / 4) return;
     remove(key);
-    entries.set(key, template);
-    bytes += template.bytes;
+    entries.set(key, { template, bytes: size });
+    bytes += size;
     for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
+      if (bytes <= maxBytes && entries.size <= maxEntries) break;
       remove(oldest);
     }
   }
@@ -431,17 +519,19 @@ export function createPageCache({ maxBytes }) {
      */
     kept(key, currentVersion) {
       holdVersion(currentVersion);
-      const template = entries.get(key);
-      if (template) {
+      const entry = entries.get(key);
+      if (entry) {
         entries.delete(key);
-        entries.set(key, template);
+        entries.set(key, entry);
       }
-      return template;
+      return entry?.template;
     },
     /**
      * The template for `key` at this content version: the kept one, or the one `render` makes.
-     * Concurrent requests for the same page share one render. An answer that may not be kept
-     * goes to the request that rendered it only: the others get null and render for themselves.
+     * Concurrent requests for the same page share one render. An answer that is not the same
+     * for everyone (`keep` false) goes to the request that rendered it only: the others get null
+     * and render for themselves. One that is, is kept when its address is worth it
+     * (isKeptAddress).
      * @param {string} key
      * @param {() => string} currentVersion
      * @param {() => Promise<{ template: Template, keep: boolean }>} render
@@ -462,12 +552,17 @@ export function createPageCache({ maxBytes }) {
       rendering.set(flightKey, flight);
       const result = await flight;
       // A write during the render may have changed what it read: send it, don't keep it.
-      if (result.keep && currentVersion() === renderedAt) {
+      if (result.keep && isKeptAddress(key) && currentVersion() === renderedAt) {
         holdVersion(renderedAt);
         keep(key, result.template);
         void withBestBrotli(result.template).then(
           (saved) => {
-            if (entries.get(key) === result.template) bytes -= saved;
+            const entry = entries.get(key);
+            if (saved > 0 && entry?.template === result.template) {
+              const size = entryBytes(key, result.template);
+              bytes += size - entry.bytes;
+              entry.bytes = size;
+            }
           },
           () => undefined,
         );

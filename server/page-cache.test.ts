@@ -6,9 +6,14 @@ import {
   createMarks,
   createPageCache,
   createTemplate,
+  entryBytes,
+  isKeptAddress,
+  MAX_KEY_LENGTH,
+  maxEntriesFor,
   mayAnswerFromCache,
   mayKeep,
   splitAtMarks,
+  withBestBrotli,
   type Template,
 } from "./page-cache.js";
 
@@ -180,11 +185,11 @@ describe("what is kept", () => {
     expect(mayAnswerFromCache(request("/favicon.svg"), isFile)).toBe(false);
   });
 
-  it("keeps pages, reads and not-found pages, never errors, cookies or private answers", () => {
+  it("keeps pages and reads, never not-found pages, errors, cookies or private answers", () => {
     const answer = (status: number, headers: HeadersInit = html) =>
       new Response("x", { status, headers });
     expect(mayKeep(answer(200))).toBe(true);
-    expect(mayKeep(answer(404))).toBe(true);
+    expect(mayKeep(answer(404))).toBe(false);
     expect(mayKeep(answer(200, { "Content-Type": "application/json" }))).toBe(true);
     expect(mayKeep(answer(500))).toBe(false);
     expect(mayKeep(answer(400))).toBe(false);
@@ -193,6 +198,28 @@ describe("what is kept", () => {
     expect(mayKeep(answer(200, { ...html, "Cache-Control": "no-store" }))).toBe(false);
     expect(mayKeep(answer(200, { ...html, "Cache-Control": "private, max-age=0" }))).toBe(false);
     expect(mayKeep(answer(200, { "Content-Type": "image/webp" }))).toBe(false);
+  });
+
+  it("keeps addresses whose query the site reads, never one of a query of its own or too long", () => {
+    for (const address of [
+      "/",
+      "/ur/category/fungicides",
+      "/search?q=blight",
+      "/ur/search?q=%D8%A8%D9%84%D8%A7%D8%A6%D9%B9",
+      "/gallery?type=training&page=2&event=7",
+      "/api/products?page=2&limit=10",
+      "/contact?map=1",
+      "/gallery.data?type=training&_routes=routes%2F_site.(%24lang).gallery",
+    ])
+      expect(isKeptAddress(`http://x${address}`), address).toBe(true);
+    for (const address of [
+      "/api/zz?1-aaaa",
+      "/category/fungicides?utm_source=whatsapp",
+      "/search?q=blight&fbclid=IwAR0",
+      "/about?=x",
+      `/search?q=${"a".repeat(MAX_KEY_LENGTH)}`,
+    ])
+      expect(isKeptAddress(`http://x${address}`), address).toBe(false);
   });
 });
 
@@ -265,7 +292,7 @@ describe("createPageCache", () => {
     const templates: Template[] = await Promise.all(
       ["a", "b", "c", "d", "e"].map((letter) => template(Buffer.from(letter.repeat(3000)))),
     );
-    const size = Math.max(...templates.map((kept) => kept.bytes));
+    const size = Math.max(...templates.map((kept) => entryBytes("a", kept)));
     const cache = createPageCache({ maxBytes: size * 4 + 10 });
     const put = (key: string, kept: Template) =>
       cache.templateFor(
@@ -289,12 +316,114 @@ describe("createPageCache", () => {
 
   it("does not keep a page bigger than a quarter of its bytes", async () => {
     const big = await page(3000);
-    const cache = createPageCache({ maxBytes: big.bytes * 3 });
+    const cache = createPageCache({ maxBytes: entryBytes("big", big) * 3 });
     await cache.templateFor(
       "big",
       () => "v",
       async () => ({ template: big, keep: true }),
     );
     expect(cache.kept("big", "v")).toBeUndefined();
+  });
+});
+
+describe("the page cache's memory", () => {
+  /** Every buffer a template holds. */
+  const buffersOf = (kept: Template) => [
+    ...kept.parts.filter((part): part is Buffer => typeof part !== "string"),
+    ...kept.gzipParts,
+    ...(kept.gzipWhole ? [kept.gzipWhole] : []),
+    ...(kept.brotli ? [kept.brotli] : []),
+  ];
+  const put = (
+    cache: ReturnType<typeof createPageCache>,
+    key: string,
+    kept: Template,
+    version = "v",
+  ) =>
+    cache.templateFor(
+      key,
+      () => version,
+      async () => ({ template: kept, keep: true }),
+    );
+
+  it("keeps every body and copy in memory of its own exact size", async () => {
+    // A page with values to fill in (parts of the body, each part deflated) and one without
+    // (a whole gzip copy and a brotli copy), small enough for Node's shared pool and zlib's
+    // working buffers to hand out slices, and a tiny JSON read.
+    const pages = await Promise.all([
+      template(renderedPage(40)),
+      template(Buffer.from("<p>Not much here.</p>")),
+      template(Buffer.from('{"success":true,"data":[]}'), { "Content-Type": "application/json" }),
+    ]);
+    for (const kept of pages) {
+      const buffers = buffersOf(kept);
+      expect(buffers.length).toBeGreaterThan(1);
+      for (const buffer of buffers) {
+        expect(buffer.byteOffset).toBe(0);
+        expect(buffer.buffer.byteLength).toBe(buffer.length);
+      }
+    }
+    // The best brotli copy, made later, too.
+    // Text as varied as a page's, where the best setting finds more than the quick one.
+    let seed = 7;
+    const words = Array.from({ length: 2000 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return `w${seed % 997}`;
+    });
+    const plain = await template(Buffer.from(`<p>${words.join(" ")}</p>`));
+    expect(await withBestBrotli(plain)).toBeGreaterThan(0);
+    expect(plain.brotli?.buffer.byteLength).toBe(plain.brotli?.length);
+  });
+
+  it("counts every byte it holds: the buffers, the key and the headers", async () => {
+    const kept = await template(Buffer.from("x".repeat(500)));
+    const buffers = buffersOf(kept).reduce((sum, buffer) => sum + buffer.buffer.byteLength, 0);
+    const short = entryBytes("http://x/a", kept);
+    expect(short).toBeGreaterThan(buffers);
+    // Each character of the key and of the headers, at two bytes (V8 may store them so).
+    expect(entryBytes(`http://x/a${"b".repeat(1000)}`, kept) - short).toBe(2000);
+    const withHeader = await template(Buffer.from("x".repeat(500)), {
+      ...html,
+      Link: `</a>; rel=preload${"c".repeat(1000)}`,
+    });
+    expect(entryBytes("http://x/a", withHeader) - short).toBeGreaterThanOrEqual(2000);
+
+    const cache = createPageCache({ maxBytes: 10_000_000 });
+    await put(cache, "http://x/a", kept);
+    await put(cache, `http://x/a${"b".repeat(1000)}`, withHeader);
+    expect(cache.stats().bytes).toBe(
+      entryBytes("http://x/a", kept) + entryBytes(`http://x/a${"b".repeat(1000)}`, withHeader),
+    );
+  });
+
+  it("holds at most its number of entries, the least recently used out first", async () => {
+    expect(maxEntriesFor(32 * 1024 * 1024)).toBe(8_192);
+    const cache = createPageCache({ maxBytes: 10_000_000, maxEntries: 3 });
+    const kept = await template(Buffer.from("tiny"));
+    for (const key of ["a", "b", "c"]) await put(cache, key, kept);
+    expect(cache.kept("a", "v")).toBe(kept); // a is now the most recently used
+    await put(cache, "d", kept);
+    expect(cache.stats().entries).toBe(3);
+    expect(cache.kept("b", "v")).toBeUndefined();
+    for (const key of ["a", "c", "d"]) expect(cache.kept(key, "v"), key).toBe(kept);
+  });
+
+  it("gives an address not worth keeping to a burst asking for it at once, and keeps nothing", async () => {
+    const cache = createPageCache({ maxBytes: 10_000_000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { template: await template(Buffer.from("x".repeat(100))), keep: true };
+    };
+    const key = "http://x/category/fungicides?utm_source=whatsapp";
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.templateFor(key, () => "v1", render)),
+    );
+    expect(renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).not.toBeNull();
+    expect(cache.kept(key, "v1")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 });

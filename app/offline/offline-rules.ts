@@ -8,10 +8,10 @@ import { parseVariantFileName } from "~/images/image-variants";
 import { sameSitePath } from "~/lib/site-path";
 
 /**
- * The header the server puts on an answer that its own page cache may keep for everyone (a
- * public page for a visitor without a session that sets no cookie: server/page-cache.js). The
- * worker stores a page only when it carries it: a service worker cannot see Set-Cookie, and the
- * server already knows.
+ * The header the server puts on an answer its own page cache gives to everyone, whether or not
+ * it keeps it in memory (a public page for a visitor without a session that sets no cookie:
+ * server/page-cache.js). The worker stores a page only when it carries it: a service worker
+ * cannot see Set-Cookie, and the server already knows.
  */
 export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
 

@@ -292,7 +292,8 @@ test("no two responses carry the same nonce, and each page's scripts carry its o
 });
 
 test("a burst of requests for a page not kept yet gets one page, each with its own nonce", async () => {
-  const path = `/category/${categorySlug}?burst=${Date.now()}`;
+  // A search no one made before: its own page, which may be kept.
+  const path = `/search?q=burst${Date.now()}`;
   const answers = await Promise.all(Array.from({ length: 20 }, () => get(path)));
   for (const answer of answers) {
     expect(answer.status).toBe(200);
@@ -303,4 +304,33 @@ test("a burst of requests for a page not kept yet gets one page, each with its o
   const nonces = new Set(answers.map((answer) => /'nonce-([^']+)'/.exec(answer.csp)?.[1]));
   expect(nonces.size).toBe(answers.length);
   expect((await get(path)).cache).toBe("HIT");
+});
+
+test("a not-found page and an address with a query of its own are rendered for their own request, never kept", async () => {
+  for (const path of [
+    "/no-such-page",
+    "/ur/no-such-page",
+    "/api/no-such-call",
+    `/api/zz?1-${"a".repeat(3000)}`,
+    "/about?utm_source=whatsapp",
+    "/ur/gallery?fbclid=IwAR0abc",
+    `/search?q=${"blight ".repeat(400)}`,
+  ]) {
+    const first = await get(path);
+    const second = await get(path);
+    expect(second.status, path.slice(0, 60)).toBe(first.status);
+    expect(second.cache, `${path.slice(0, 60)} is not kept`).not.toBe("HIT");
+  }
+  // The same page at an address whose query the site reads is kept.
+  await warm(["/gallery?page=1", "/api/products?page=1&limit=5"]);
+});
+
+test("a page reached by a link with a query of its own may still be stored on the phone", async () => {
+  const answer = await fetch(`${origin()}/about?utm_source=whatsapp`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("x-offline-copy")).toBe("allowed");
+  // A not-found page is never stored on the phone, nor marked.
+  const missing = await fetch(`${origin()}/no-such-page`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get("x-offline-copy")).toBeNull();
 });
