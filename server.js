@@ -7,8 +7,9 @@
  */
 // First: on a Node.js older than 24 it stops with a message before anything else loads.
 import "./server/node-version.js";
-import { createRequestHandler } from "@remix-run/node";
+import "./server/production-env.js";
 import compression from "compression";
+import { createRequestHandler } from "react-router";
 import express from "express";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -86,11 +87,8 @@ if (!Number.isInteger(maxConnections) || maxConnections < 1) {
   process.exit(1);
 }
 
-// This is the production server: React and the app read NODE_ENV when the build is loaded, so
-// `npm start` (no NODE_ENV set) must not run their development code.
-if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 
-/** @type {import("@remix-run/node").ServerBuild} */
+/** @type {import("react-router").ServerBuild} */
 const build = await import(new URL("./build/server/index.js", import.meta.url).href);
 const handleRemix = createRequestHandler(build, "production");
 // What phones' offline caches are named by (app/offline): the build, unless the operator names
@@ -262,10 +260,17 @@ app.all("*", async (req, res, next) => {
  * @param {import("express").Request} req
  * @param {string} cspNonce
  * @param {string} [formTimingToken] the page cache's mark, filled in per response
- * @returns {import("@remix-run/node").AppLoadContext}
+ * @returns {import("react-router").RouterContextProvider}
  */
 function loadContext(req, cspNonce, formTimingToken) {
-  return { cspNonce, formTimingToken, clientAddress: req.ip ?? "", offlineVersion };
+  return /** @type {{ createLoadContext: (values: object) => import("react-router").RouterContextProvider }} */ (
+    /** @type {unknown} */ (build.entry.module)
+  ).createLoadContext({
+    cspNonce,
+    formTimingToken,
+    clientAddress: req.ip ?? "",
+    offlineVersion,
+  });
 }
 
 /**

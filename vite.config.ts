@@ -1,20 +1,23 @@
 import { fileURLToPath } from "node:url";
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { remixConfig } from "./remix.config";
-import { inlineScripts } from "./vite.inline-scripts";
+import { inlineScripts } from "./vite.inline-scripts.ts";
 
 const APP_DIR = fileURLToPath(new URL("./app", import.meta.url));
-/** The React and Remix runtime in one file, the site's shared components and helpers in another. */
-function browserChunkOf(id: string): string | undefined {
-  if (id.includes("entry.client")) return undefined;
-  if (id.includes("/node_modules/")) return "vendor";
-  if (/\/app\/(components\/[^/]+|seo\/[^/]+|lib\/[^/]+|config\/[^/]+)$/.test(id)) return "shared";
-  return undefined;
-}
+/**
+ * In the browser, a few larger files instead of a dozen tiny ones: on a slow mobile link each
+ * script costs a round trip, more than its bytes. The React and React Router runtime go in one
+ * file, the site's shared components and helpers in another.
+ */
+const BROWSER_CHUNKS = {
+  groups: [
+    { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 2 },
+    { name: "shared", test: /[\\/]app[\\/](components|seo|lib|config)[\\/][^/\\]+$/, priority: 1 },
+  ],
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [inlineScripts(), remix(remixConfig)],
+  plugins: [inlineScripts(), reactRouter()],
   resolve: {
     // Vite does not read tsconfig "paths"; without this the server build cannot resolve "~/".
     alias: { "~": APP_DIR },
@@ -22,12 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server build awaits start-up (migrations, first seed) at the top level.
     target: isSsrBuild ? "node24" : undefined,
-    rollupOptions: {
+    rolldownOptions: {
       // Native modules stay outside the server bundle.
       external: ["better-sqlite3", "sharp"],
-      // In the browser, a few larger files instead of a dozen tiny ones: on a slow mobile link
-      // each script costs a round trip, more than its bytes.
-      output: isSsrBuild ? undefined : { manualChunks: browserChunkOf },
+      output: isSsrBuild ? undefined : { codeSplitting: BROWSER_CHUNKS },
     },
   },
 }));

@@ -1,20 +1,24 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { formTimingToken } from "./abuse/form-timing.server";
 import { contentVersion } from "./db/content-version.server";
+import { requestValues } from "./load-context";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
 export { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-hashes.server";
+/** The router context the production server builds for each request (server.js). */
+export { createLoadContext } from "./load-context";
 
 // Migrate (and seed a new database) before the server takes its first request.
 await ensureStarted();
 
-const ABORT_DELAY = 5_000;
+/** How long deferred data may take before the stream gives up on it. */
+export const streamTimeout = 5_000;
 
 /**
  * What the production server's page cache (server/page-cache.js) asks of the app: the version
@@ -23,7 +27,7 @@ const ABORT_DELAY = 5_000;
 export const pageCacheHooks = { contentVersion, formTimingToken: () => formTimingToken() };
 
 /**
- * Errors of loaders, actions and rendering go to the log; Remix's own refusals of a request (a
+ * Errors of loaders, actions and rendering go to the log; the router's own refusals of a request (a
  * write to a page that takes none, 405; an address no route has, 404) are answers, not faults,
  * and a client that left is no fault either.
  */
@@ -37,11 +41,11 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
-  // A form or other write sent to a page without an action (Remix's 405): a short answer. The
-  // site's error page would need its layout's data, and Remix runs no loader for it.
+  // A form or other write sent to a page without an action (the router's 405): a short answer. The
+  // site's error page would need its layout's data, and the router runs no loader for it.
   if (responseStatusCode === 405) {
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
     return new Response("Method not allowed: this page takes no form.\n", {
@@ -49,19 +53,14 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = requestValues(loadContext).cspNonce;
   // Crawlers get the whole document at once; people get it streamed as it renders.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -83,6 +82,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, streamTimeout + 1000);
   });
 }

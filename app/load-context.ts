@@ -1,22 +1,36 @@
-// What the production server (server.js) hands every loader and action. Both are optional:
-// the development server passes nothing.
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The nonce the Content-Security-Policy of this response allows inline scripts with. */
-    cspNonce?: string;
-    /**
-     * The timing token the forms of this response carry. The page cache passes a mark that it
-     * fills in per response; without it a loader makes a fresh token.
-     */
-    formTimingToken?: string;
-    /** The client's IP address, from the reverse proxy's X-Forwarded-For when it is trusted. */
-    clientAddress?: string;
-    /**
-     * What the service worker's caches are named by: the build's version, or OFFLINE_VERSION.
-     * A new one makes phones drop what belongs to the old build (app/offline/offline-rules.ts).
-     */
-    offlineVersion?: string;
-  }
+import { createContext, RouterContextProvider } from "react-router";
+
+/**
+ * What the production server (server.js) hands every loader and action besides the request.
+ * Each is optional: the development server passes nothing.
+ */
+export interface RequestValues {
+  /** The nonce the Content-Security-Policy of this response allows inline scripts with. */
+  cspNonce?: string;
+  /**
+   * The timing token the forms of this response carry. The page cache passes a mark that it
+   * fills in per response; without it a loader makes a fresh token.
+   */
+  formTimingToken?: string;
+  /** The client's IP address, from the reverse proxy's X-Forwarded-For when it is trusted. */
+  clientAddress?: string;
+  /**
+   * What the service worker's caches are named by: the build's version, or OFFLINE_VERSION.
+   * A new one makes phones drop what belongs to the old build (app/offline/offline-rules.ts).
+   */
+  offlineVersion?: string;
 }
 
-export {};
+const requestValuesContext = createContext<RequestValues>({});
+
+/** The router context the server passes for one request (getLoadContext). */
+export function createLoadContext(values: RequestValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestValuesContext, values);
+  return context;
+}
+
+/** What the server passed for this request; nothing under the development server. */
+export function requestValues(context: Readonly<RouterContextProvider>): RequestValues {
+  return context.get(requestValuesContext);
+}

@@ -1,4 +1,3 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -9,22 +8,22 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 import { PageScripts } from "~/components/page-script";
 import { SITE } from "~/config/site";
 import { localeOfPath, localizedPath, textDirection } from "~/i18n/locale";
-import { useHydrateLate, usePageOwnScripts, useShouldHydrate } from "~/lib/hydration";
-import { LateScripts } from "~/lib/late-scripts";
+import { usePageOwnScripts, useShouldHydrate } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import { InlineStyle } from "~/styles/inline-style";
+import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: SITE.name },
   {
     name: "description",
@@ -35,11 +34,10 @@ export const meta: MetaFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useShouldHydrate();
-  const hydrateLate = useHydrateLate();
   const pageOwnScripts = usePageOwnScripts();
-  // In the browser React renders every page, those sent without Remix's scripts included
-  // (reached by a client-side navigation): Remix's parts stay mounted.
-  const withRemixScripts = hydrate || typeof document !== "undefined";
+  // In the browser React renders every page, those sent without the router's scripts included
+  // (reached by a client-side navigation): the router's parts stay mounted.
+  const withRouterScripts = hydrate || typeof document !== "undefined";
   // The address decides the language: Urdu pages (/ur...) read right to left.
   const locale = localeOfPath(useLocation().pathname);
   return (
@@ -58,11 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <PageScripts pageOwn={hydrate ? [] : pageOwnScripts} />
-        {/* A page whose route says it needs no client-side code is sent without Remix's. */}
-        {withRemixScripts ? (
+        {/* A page whose route says it needs no client-side code is sent without the router's. */}
+        {withRouterScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            {hydrateLate ? <LateScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

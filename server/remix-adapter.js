@@ -3,7 +3,7 @@
  * Express request in, Fetch Request to Remix, Fetch Response back out to Express. The same job
  * as @remix-run/express, whose handler gives no way to look at the Response before it is sent.
  */
-import { writeReadableStreamToWritable } from "@remix-run/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { originOf } from "./http-policy.js";
 import { requestBodyStream } from "./request-body.js";
 

@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersFunction } from "react-router";
 
 /** Headers of an action's refusal that the page answering it must carry. */
 const PASSED_ON = ["Retry-After"] as const;

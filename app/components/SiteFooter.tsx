@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { SITE, WHATSAPP_URL } from "~/config/site";
 import { format } from "~/i18n/format";
 import { useSiteText } from "~/i18n/site-text";

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useEffect, useRef } from "react";
 import type { CategoryLink } from "~/categories/categories.server";
 import { PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";

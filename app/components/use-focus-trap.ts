@@ -7,7 +7,7 @@ import { keepTabInside } from "./focus-trap";
  * and the admin form panels, which all also work as plain pages without JavaScript.
  */
 export function useFocusTrap(
-  container: RefObject<HTMLElement>,
+  container: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape?: () => void,
 ): void {

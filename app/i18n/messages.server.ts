@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { localeFromParam, type Locale } from "./locale";
 import { en } from "./messages/en";
 import type { Messages } from "./messages/types";

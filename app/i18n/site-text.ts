@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import type { loader as siteLayoutLoader } from "~/routes/_site";
 import { localizedPath, type Locale } from "./locale";
 

@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches } from "react-router";
 
 /**
  * What a route's `handle` says about its page's client-side code. A page whose route says

@@ -1,7 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { SiteNotFound } from "~/components/SiteError";
 import { notFoundMeta, siteFromMatches } from "~/seo/meta";
+import type { Route } from "./+types/_site.($lang).$";
 
 /** Any address no other route matches: a 404 inside the site's header and footer. */
 export async function loader() {
@@ -9,7 +9,7 @@ export async function loader() {
 }
 
 /** Its own title for the visitor, but kept out of search results: it has no canonical address. */
-export const meta: MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   notFoundMeta("page", siteFromMatches(matches), location.pathname);
 
 export default function NotFoundRoute() {

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
 import { Counter } from "~/components/home/Counter";
 import { HeroSlider } from "~/components/home/HeroSlider";
 import homePageScript from "~/components/home/home-page.inline?inline-script";
@@ -10,16 +9,17 @@ import { useSiteText } from "~/i18n/site-text";
 import { staticPage } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
+import type { Route } from "./+types/_site.($lang)._index";
 
 // Sent without Remix's scripts: the slider's and the counters' behaviour is the page's own
 // small script.
 export const handle = staticPage(import.meta.env.SSR ? homePageScript : "");
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return { text: messagesFor(pageLocale(params)).home };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   const site = siteFromMatches(matches);
   const values = { company: site.company.name, year: SITE.established };
   return pageMeta({

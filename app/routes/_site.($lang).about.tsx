@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
 import { PRIMARY_PHONE, SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
@@ -7,15 +6,16 @@ import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
+import type { Route } from "./+types/_site.($lang).about";
 
 // Nothing on this page needs client-side code: it is sent without Remix's scripts.
 export const handle = STATIC_PAGE;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return { text: messagesFor(pageLocale(params)).about };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta({
     site,

@@ -1,12 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useParams,
-  useRouteError,
-} from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "react-router";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { SaveForOffline } from "~/components/SaveForOffline";
@@ -33,11 +26,12 @@ import { publicOrigin } from "~/seo/origin.server";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
 import { whatsappChatUrl } from "~/seo/whatsapp";
+import type { Route } from "./+types/_site.($lang).category.$slug.$productId";
 
 // Nothing on this page needs client-side code: it is sent without Remix's scripts.
 export const handle = STATIC_PAGE;
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const found = findProductByUrlKey(params.productId ?? "");
   if (!found) throw data("Product not found", { status: 404 });
@@ -59,7 +53,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) => {
   const site = siteFromMatches(matches);
   if (!loaded) {
     return notFoundMeta("product", site, location.pathname);

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { data } from "react-router";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { getCategoryBySlug, localizeCategory } from "~/categories/categories.server";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
@@ -17,11 +16,12 @@ import { listProductsInCategory, localizeProductSummary } from "~/products/produ
 import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import type { Route } from "./+types/_site.($lang).category.$slug._index";
 
 // Nothing on this page needs client-side code: it is sent without Remix's scripts.
 export const handle = STATIC_PAGE;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const found = getCategoryBySlug(params.slug ?? "");
   if (!found) throw data("Category not found", { status: 404 });
@@ -38,7 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) => {
   const site = siteFromMatches(matches);
   if (!loaded) {
     return notFoundMeta("category", site, location.pathname);

@@ -1,12 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import {
-  Link,
-  useLoaderData,
-  useSearchParams,
-  type ClientActionFunctionArgs,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { requestValues } from "~/load-context";
+import { data } from "react-router";
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { localeFromParam } from "~/i18n/locale";
 import { keepToSendLater } from "~/offline/contact-outbox";
 import {
@@ -27,15 +21,16 @@ import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import { submitContactForm } from "~/contacts/contacts.server";
 import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
 import { textFieldsOf } from "~/lib/validation";
+import type { Route } from "./+types/_site.($lang).contact";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     text: messagesFor(pageLocale(params)).contact,
-    started: context.formTimingToken ?? formTimingToken(),
+    started: requestValues(context).formTimingToken ?? formTimingToken(),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta({
     site,
@@ -56,13 +51,13 @@ export const headers = headersWithActionRefusal;
 /** Far more than any real enquiry needs; a bigger body is refused before it is read. */
 const CONTACT_BODY_LIMIT = 32 * 1024;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = pageLocale(params);
   const { form } = messagesFor(locale).contact;
   let values: Record<string, string> = {};
   try {
     values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
-    const result = submitContactForm(values, locale, context.clientAddress);
+    const result = submitContactForm(values, locale, requestValues(context).clientAddress);
     if (result.ok) return data<ContactActionData>({ status: "sent", message: result.value });
     if (result.errors) {
       return data<ContactActionData>(
@@ -101,10 +96,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
  * message is kept on the phone and sent when the connection returns (app/offline), and the page
  * says so; where the phone cannot keep it, the form keeps the typed message.
  */
-export async function clientAction({ request, serverAction, params }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction, params }: Route.ClientActionArgs) {
   const values = textFieldsOf(await request.clone().formData());
   try {
-    return await serverAction<typeof action>();
+    return await serverAction();
   } catch {
     const language = localeFromParam(params.lang) ?? "en";
     if (await keepToSendLater({ ...values, language }))

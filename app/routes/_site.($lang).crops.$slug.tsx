@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { data } from "react-router";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { productUrl } from "~/components/ProductCard";
@@ -13,12 +12,13 @@ import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
 import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import type { Route } from "./+types/_site.($lang).crops.$slug";
 
 // Nothing on this page needs client-side code: it is sent without Remix's scripts.
 export const handle = STATIC_PAGE;
 
 /** /crops/{slug}: the pests, diseases and weeds of a crop, each with what to spray, at what dose. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const found = getCropBySlug(params.slug ?? "");
   if (!found) throw data("Crop not found", { status: 404 });
@@ -31,7 +31,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) => {
   const site = siteFromMatches(matches);
   if (!loaded) return notFoundMeta("page", site, location.pathname);
   const { text, crop, targets } = loaded;

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
 import { PageMessage } from "~/components/PageMessage";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { listCropsInUse } from "~/crops/crops.server";
@@ -9,12 +8,13 @@ import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import type { Route } from "./+types/_site.($lang).crops._index";
 
 // Nothing on this page needs client-side code: it is sent without Remix's scripts.
 export const handle = STATIC_PAGE;
 
 /** /crops: every crop the guide has a product for, the way in for a farmer who knows his crop. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const text = messagesFor(locale).crops;
   return {
@@ -26,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageMeta({
     site: siteFromMatches(matches),
     path: "/crops",

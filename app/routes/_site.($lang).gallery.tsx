@@ -1,11 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError } from "react-router";
 import { EventCard } from "~/components/gallery/EventCard";
 import { EventModal } from "~/components/gallery/EventModal";
 import galleryPageScript from "~/components/gallery/gallery-page.inline?inline-script";
@@ -28,12 +21,13 @@ import { staticPage } from "~/lib/hydration";
 import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
+import type { Route } from "./+types/_site.($lang).gallery";
 
 // Sent without Remix's scripts: what the event dialog and the covers need of JavaScript is the
 // page's own small script. (Reached by a client-side navigation, React renders it all.)
 export const handle = staticPage(import.meta.env.SSR ? galleryPageScript : "");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const text = messagesFor(locale).gallery;
   const query = parseGalleryQuery(new URL(request.url).searchParams);
@@ -57,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) => {
   const site = siteFromMatches(matches);
   const view = parseGalleryQuery(location.search);
   const openItem = loaded?.openItem ?? undefined;

@@ -1,20 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { STATIC_PAGE } from "~/lib/hydration";
 import { OFFLINE_LIMITS } from "~/offline/offline-rules";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import type { Route } from "./+types/_site.($lang).saved";
 
 // The list is the phone's, not the server's: the service worker fills it in (offline-rules
 // withSavedList) and shows this page, with a note, for a page not saved when offline.
 export const handle = STATIC_PAGE;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return { text: messagesFor(pageLocale(params)).saved };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageMeta({
     site: siteFromMatches(matches),
     path: "/saved",

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
 import { Highlighted } from "~/components/Highlighted";
 import { PageMessage } from "~/components/PageMessage";
 import { ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
@@ -14,12 +13,13 @@ import { isFound } from "~/search/highlight";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { searchProductsIn } from "~/search/search.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
+import type { Route } from "./+types/_site.($lang).search";
 
 // Nothing on this page needs client-side code: it is sent without Remix's scripts.
 export const handle = STATIC_PAGE;
 
 /** /search?q=: the products matching what was typed in the header's box, best first. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(
     0,
@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Results pages are for visitors, not search engines: the page itself is kept out of them. */
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   const site = siteFromMatches(matches);
   const text = loaded?.text;
   return pageMeta({

@@ -1,16 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from "react-router";
 import { listCategoryLinks } from "~/categories/categories.server";
 import { localeFromParam, localeOfPath, unlocalizedPath } from "~/i18n/locale";
-import type { HydrationHandle } from "~/lib/hydration";
 import { messagesFor } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -22,6 +13,7 @@ import { SkipLink } from "~/components/SkipLink";
 import { CategorySkeleton, GallerySkeleton } from "~/components/skeletons";
 import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { publicOrigin } from "~/seo/origin.server";
+import type { Route } from "./+types/_site";
 
 /**
  * The shared header and footer of every public page in its language (English, or Urdu under
@@ -29,10 +21,7 @@ import { publicOrigin } from "~/seo/origin.server";
  * meta functions read (app/seo/meta.ts) for their canonical and shared links. An unknown first
  * segment (/fr/about) is refused by the page's own loader; the frame stays English for it.
  */
-// The public pages that hydrate load their scripts once the page has loaded and painted.
-export const handle: HydrationHandle = { hydrateLate: true };
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromParam(params.lang) ?? "en";
   const { chrome, company } = messagesFor(locale);
   return {
@@ -49,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * first segment such as /fr, say): the error page's title, kept out of search results. Pages
  * that render give their own head.
  */
-export const meta: MetaFunction<typeof loader> = ({ error, matches, location }) => {
+export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   if (!error) return [];
   const site = siteFromMatches(matches);
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -1,11 +1,6 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { requestValues } from "~/load-context";
+import { data, redirect } from "react-router";
+import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import {
   ADMIN_FORM_STRATEGY,
   adminAuthenticator,
@@ -21,14 +16,15 @@ import { SITE } from "~/config/site";
 import { privatePageMeta } from "~/seo/meta";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import adminStylesUrl from "~/styles/admin.css?url";
+import type { Route } from "./+types/admin-login";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
 
-export const meta: MetaFunction = () => privatePageMeta("Admin Login");
+export const meta: Route.MetaFunction = () => privatePageMeta("Admin Login");
 
 const LOGIN_FAILED = "Login failed. Please try again.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (await readAdminSession(request)) {
     throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
   }
@@ -41,7 +37,7 @@ export const headers = headersWithActionRefusal;
 /** A sign-in form is a few hundred bytes; a bigger body is refused before it is read. */
 const LOGIN_BODY_LIMIT = 16 * 1024;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Signing in from another site's page would put the visitor in a session of its choosing.
   if (isForgeryRisk(request)) throw crossSiteRefusal();
   let form: FormData;
@@ -55,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // The strategy reads the body itself: it gets the bounded copy.
     const bounded = new Request(request.url, { method: "POST", body: form });
-    const user = await adminAuthenticator(context.clientAddress).authenticate(
+    const user = await adminAuthenticator(requestValues(context).clientAddress).authenticate(
       ADMIN_FORM_STRATEGY,
       bounded,
     );

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { listPageAction } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
@@ -19,16 +18,17 @@ import {
 import { TextField, UrduFields } from "~/components/admin/fields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
+import type { Route } from "./+types/admin.categories";
 
 const PATH = "/admin/categories";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const categories = listCategories();
   return { categories, ...listPageQuery(request, categories) };
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request }: Route.ActionArgs) =>
   listPageAction(request, {
     limit: { maxBytes: 64 * 1024 },
     what: "category",

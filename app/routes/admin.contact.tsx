@@ -1,14 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-} from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "react-router";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
@@ -44,13 +35,14 @@ import {
 import { inboxExportHref, inboxHref, type InboxView } from "~/contacts/inbox-links";
 import { parseId } from "~/lib/ids";
 import { textFieldsOf } from "~/lib/validation";
+import type { Route } from "./+types/admin.contact";
 
 const PATH = "/admin/contact";
 
 /** What the filter, search and date fields hold: as typed, so a refused value can be fixed. */
 type TypedView = { status: ContactStatus | null; q: string; from: string; to: string };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const viewId = parseId(params.get("view"));
@@ -90,7 +82,7 @@ function backToDetails(request: Request, id: number, notice: string) {
   return redirect(`${PATH}?${params.toString()}`);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   // 2,000 characters of notes, percent-encoded, can take 18 KB (3 bytes a character, 3 each).
   const read = await readAdminForm(request, { maxBytes: 32 * 1024 });
@@ -354,7 +346,7 @@ function NotesForm({
 }: {
   message: ContactMessage;
   result: ActionData | undefined;
-  textarea: RefObject<HTMLTextAreaElement>;
+  textarea: RefObject<HTMLTextAreaElement | null>;
 }) {
   const saving = usePendingIntent("notes");
   const error = result?.errors?.adminNotes;

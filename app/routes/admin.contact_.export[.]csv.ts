@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
 import { parseContactListQuery } from "~/contacts/contact-list-query";
 import { exportContactMessages } from "~/contacts/contacts-export.server";
 import { csvAttachment } from "~/lib/csv";
+import type { Route } from "./+types/admin.contact_.export[.]csv";
 
 /**
  * The inbox's Download CSV: every message its filter, search and dates keep, on all pages. A
  * filter the inbox would refuse is answered with the inbox's own message, as plain text.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = parseContactListQuery(new URL(request.url).searchParams);
   if (!query.ok) {

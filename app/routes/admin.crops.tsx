@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { listPageAction } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { listPageQuery } from "~/admin/list-query";
@@ -23,16 +22,17 @@ import {
 } from "~/crops/crops.server";
 import { responsiveImage } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
+import type { Route } from "./+types/admin.crops";
 
 const PATH = "/admin/crops";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const crops = listCropsWithProductCounts();
   return { crops, ...listPageQuery(request, crops) };
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request }: Route.ActionArgs) =>
   listPageAction(request, {
     limit: { maxFiles: 1 },
     what: "crop",

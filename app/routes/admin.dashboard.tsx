@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/auth.server";
 import { countCategories } from "~/categories/categories.server";
 import { newMessagesText } from "~/contacts/contact-fields";
@@ -8,6 +7,7 @@ import { NotificationStatusPanel } from "~/components/admin/NotificationStatusPa
 import { countGalleryItems } from "~/gallery/gallery.server";
 import { notificationStatus } from "~/notifications/outbox.server";
 import { countProducts } from "~/products/products.server";
+import type { Route } from "./+types/admin.dashboard";
 
 /** A count that cannot be read shows as zero rather than taking the dashboard down. */
 function countOrZero(count: () => number): number {
@@ -19,7 +19,7 @@ function countOrZero(count: () => number): number {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return {
     categories: countOrZero(countCategories),

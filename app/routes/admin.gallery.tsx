@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import { listPageAction, takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import {
@@ -48,10 +47,11 @@ import {
 } from "~/gallery/image-order";
 import { chosenFiles } from "~/images/uploads.server";
 import { formatLongUsDate } from "~/lib/dates";
+import type { Route } from "./+types/admin.gallery";
 
 const PATH = "/admin/gallery";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const query = { ...parseAdminListQuery(params), category: null };
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const strings = (values: FormDataEntryValue[]) =>
   values.filter((value): value is string => typeof value === "string");
 
-export const action = ({ request }: ActionFunctionArgs) => {
+export const action = ({ request }: Route.ActionArgs) => {
   // Back to the view the form was opened from; a new item on page 1.
   const query = parseAdminListQuery(new URL(request.url).searchParams);
   return listPageAction(request, {

@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { endAdminSession, LOGIN_PATH, requireAdmin } from "~/auth/auth.server";
+import type { Route } from "./+types/admin.logout";
 
 /** Logout deletes the session row, so the old cookie stops working at once. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   throw redirect(LOGIN_PATH, { headers: { "Set-Cookie": await endAdminSession(request) } });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   throw redirect("/admin/dashboard");
 }

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { listPageAction, takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import {
@@ -46,10 +45,11 @@ import {
   saveProduct,
 } from "~/products/products.server";
 import { errorsOnFormRows, usesOfForm } from "~/products/use-form";
+import type { Route } from "./+types/admin.products";
 
 const PATH = "/admin/products";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
@@ -81,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = ({ request }: ActionFunctionArgs) => {
+export const action = ({ request }: Route.ActionArgs) => {
   // Back to the view the form was opened from; a new product first on page 1.
   const query = parseAdminListQuery(new URL(request.url).searchParams);
   return listPageAction(request, {

@@ -1,25 +1,25 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/auth.server";
 import { newMessagesText } from "~/contacts/contact-fields";
 import { contactStats } from "~/contacts/contacts.server";
 import { SkipLink } from "~/components/SkipLink";
 import { privatePageMeta } from "~/seo/meta";
 import adminStylesUrl from "~/styles/admin.css?url";
+import type { Route } from "./+types/admin";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
 
 /**
  * Every admin page (none has meta of its own) stays out of search results; its title says how
  * many messages are new, so a tab left open shows when one arrives.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   privatePageMeta(data?.newMessages ? `Admin (${newMessagesText(data.newMessages)})` : "Admin");
 
 /** Admin pages are personal and change often: never stored by browsers or proxies. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { newMessages: contactStats().new };
 }

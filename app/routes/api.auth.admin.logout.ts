@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteAdminSession } from "~/auth/sessions.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiOk, methodNotAllowed } from "~/api/responses.server";
+import type { Route } from "./+types/api.auth.admin.logout";
 
 /** Revokes the session: the token stops working at once. */
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const session = await requireApiAdmin(request);

@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteCategory, getCategoryById, saveCategory } from "~/categories/categories.server";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+import type { Route } from "./+types/api.categories.$id";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() =>
     apiFound(getCategoryById(idParam(params.id, "Category")), categoryRecord, "Category"),
   );
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   deleteContactMessage,
   getContactMessage,
@@ -7,17 +6,18 @@ import {
 import { contactRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+import type { Route } from "./+types/api.contacts.$id";
 
 const METHODS = ["GET", "PATCH", "DELETE"];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, params }: Route.LoaderArgs) =>
   handleApi(async () => {
     await requireApiAdmin(request);
     return apiFound(getContactMessage(idParam(params.id, "Message")), contactRecord, "Message");
   });
 
 /** PATCH {adminNotes}: the notes replaced, or cleared by "" or null. DELETE the message. */
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PATCH" && request.method !== "DELETE") {
       return methodNotAllowed(METHODS);

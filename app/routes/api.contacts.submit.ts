@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { requestValues } from "~/load-context";
 import { submitContactMessage } from "~/contacts/contacts.server";
 import { handleApi, readJsonBody } from "~/api/request.server";
 import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
+import type { Route } from "./+types/api.contacts.submit";
 
 /**
  * Public: a visitor's message {name, email, phone?, subject, message}, stored as new; at most
@@ -9,10 +10,10 @@ import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
  * window (429 with Retry-After beyond). With a `submissionKey` it stores a message once, however
  * often it arrives (a phone sending what it kept while offline).
  */
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const result = submitContactMessage(await readJsonBody(request), context.clientAddress);
+    const result = submitContactMessage(await readJsonBody(request), requestValues(context).clientAddress);
     return result.ok ? apiOk(null, { status: 201, message: result.value }) : apiRefusal(result);
   });
 

@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { cropRecord } from "~/api/records.server";
 import { ApiError, handleApi, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { deleteCrop, getCropBySlug, saveCrop } from "~/crops/crops.server";
 import { chosenFiles } from "~/images/uploads.server";
+import type { Route } from "./+types/api.crops.$slug";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() => apiFound(getCropBySlug(params.slug ?? ""), cropRecord, "Crop"));
 
 /** PUT: JSON, or multipart with an optional `image` file; DELETE: a crop no product uses. */
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);

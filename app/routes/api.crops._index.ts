@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { cropRecord } from "~/api/records.server";
 import { handleApi, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
 import { apiOk, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { listCrops, saveCrop } from "~/crops/crops.server";
 import { chosenFiles } from "~/images/uploads.server";
+import type { Route } from "./+types/api.crops._index";
 
 export const loader = () => handleApi(() => apiOk(listCrops().map(cropRecord)));
 
 /** JSON, or multipart with an optional `image` file: name, slug, nameUr. */
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireApiAdmin(request);

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import { galleryImageChangesSchema } from "~/gallery/gallery-schema";
 import { deleteGalleryItem, getGalleryItem, saveGalleryItem } from "~/gallery/gallery.server";
@@ -16,8 +15,9 @@ import {
 } from "~/api/responses.server";
 import { INVALID_INPUT, refuse } from "~/lib/result";
 import { topFieldErrorsOf } from "~/lib/validation";
+import type { Route } from "./+types/api.gallery.$id";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() =>
     apiFound(getGalleryItem(idParam(params.id, "Gallery item")), galleryRecord, "Gallery item"),
   );
@@ -27,7 +27,7 @@ export const loader = ({ params }: LoaderFunctionArgs) =>
  * the kept ones in the order of `imageOrder` (URLs too; the first is the cover) and appends
  * new `images` files after them. Multipart (repeated fields) or JSON (lists, no files).
  */
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import { listGalleryItems, listGalleryItemsPage, saveGalleryItem } from "~/gallery/gallery.server";
 import { chosenFiles } from "~/images/uploads.server";
@@ -6,15 +5,16 @@ import { galleryRecord } from "~/api/records.server";
 import { handleApi, readUploadBody, requireApiAdmin } from "~/api/request.server";
 import { apiList, apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
+import type { Route } from "./+types/api.gallery._index";
 
 /** The whole list, or with ?page=&limit= one page of it (see apiList). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(() =>
     apiList(request, { all: listGalleryItems, page: listGalleryItemsPage }, galleryRecord),
   );
 
 /** Multipart: title, description, date, location, eventType and repeated `images` files. */
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireApiAdmin(request);

@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { chosenFiles } from "~/images/uploads.server";
 import { deleteProduct, getProductById, saveProduct } from "~/products/products.server";
 import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, readUploadBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
+import type { Route } from "./+types/api.products.$id";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
+export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() =>
     apiFound(getProductById(idParam(params.id, "Product")), productRecord, "Product"),
   );
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);

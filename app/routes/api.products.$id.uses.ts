@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiResult, methodNotAllowed } from "~/api/responses.server";
 import { setProductUses } from "~/products/products.server";
+import type { Route } from "./+types/api.products.$id.uses";
 
 /** The product's recommended uses read with the product: GET /api/products/{id}. */
 export const loader = () => methodNotAllowed(["PUT"]);
 
 /** PUT { uses: [...] }: replaces the product's recommended uses, in this order. */
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
     await requireApiAdmin(request);

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategoryPages } from "~/categories/categories.server";
 import { listCropsInUse } from "~/crops/crops.server";
 import { latestGalleryItemCreatedAt } from "~/gallery/gallery.server";
 import { listProductPages } from "~/products/products.server";
 import { publicOrigin } from "~/seo/origin.server";
 import { laterDate, pageInEveryLanguage, sitemapXml, type SitemapEntry } from "~/seo/sitemap";
+import type { Route } from "./+types/sitemap[.]xml";
 
 /** Pages whose content is in the code, not the database: no date records their changes. */
 const FIXED_PAGES = ["/", "/about", "/contact"];
@@ -13,7 +13,7 @@ const FIXED_PAGES = ["/", "/about", "/contact"];
  * Every public page for search engines, in English and in Urdu: the fixed pages, each category
  * and product, the gallery.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
   const categories = listCategoryPages();
   const products = listProductPages();

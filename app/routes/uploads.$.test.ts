@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { variantUrl, variantWidths } from "~/images/image-variants";
 import { storeImage } from "~/images/images.server";
+import { createLoadContext } from "~/load-context";
 import { loader } from "./uploads.$";
 
 /** The uploads route's answer for an address under /uploads/. */
@@ -10,7 +11,7 @@ function get(url: string): Promise<Response> {
   return loader({
     request: new Request(`http://localhost${url}`),
     params: { "*": name },
-    context: {},
+    context: createLoadContext({}),
   }) as Promise<Response>;
 }
 

@@ -2,12 +2,12 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serverEnv } from "~/config/env.server";
 import { parseVariantFileName } from "~/images/image-variants";
+import type { Route } from "./+types/uploads.$";
 
 /** Uploaded image variants. A variant's name never changes its content, so it caches forever. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const name = params["*"] ?? "";
   // Exactly the names images.server.ts writes; anything else (../ included) is not a file here.
   if (!parseVariantFileName(name)) return new Response("Not found", { status: 404 });

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "~/config/env.server";
 import { SITE } from "~/config/site";
@@ -295,11 +295,11 @@ describe("absoluteUrl and siteFromMatches", () => {
   it("reads the origin, language and texts from the public layout's data only", () => {
     expect(
       siteFromMatches([
-        { id: "root", data: { origin: "https://wrong.example" } },
-        { id: "routes/_site", data: { ...SITE_UR, categories: [] } },
+        { id: "root", loaderData: { origin: "https://wrong.example" } },
+        { id: "routes/_site", loaderData: { ...SITE_UR, categories: [] } },
       ]),
     ).toMatchObject({ origin: ORIGIN, locale: "ur" });
-    expect(() => siteFromMatches([{ id: "root", data: undefined }])).toThrow(/layout/);
+    expect(() => siteFromMatches([{ id: "root", loaderData: undefined }])).toThrow(/layout/);
   });
 });
 

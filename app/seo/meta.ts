@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { LOCALES, localizedPath, openGraphLocale, unlocalizedPath } from "~/i18n/locale";
@@ -151,8 +151,10 @@ export function privatePageMeta(title: string): MetaDescriptor[] {
  * meta function's `matches`. A public page's meta always has it: the layout's loader does not
  * fail, and no page renders without it.
  */
-export function siteFromMatches(matches: readonly { id: string; data: unknown }[]): SiteSeo {
-  const data = matches.find((match) => match.id === SITE_LAYOUT_ROUTE_ID)?.data;
+export function siteFromMatches(
+  matches: readonly ({ id: string; loaderData: unknown } | undefined)[],
+): SiteSeo {
+  const data = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.loaderData;
   if (!data) throw new Error("A public page's meta needs the site layout's data");
   return data as SiteSeo;
 }

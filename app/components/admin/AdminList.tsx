@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData } from "react-router";
 import type { ReactNode, RefObject } from "react";
 import type { UploadFailure } from "~/admin/upload-action";
 import { parseId } from "~/lib/ids";
@@ -84,7 +84,7 @@ export function AdminFormPanel({
   what: string;
   formId: number | null;
   listPath: string;
-  panel: RefObject<HTMLElement>;
+  panel: RefObject<HTMLElement | null>;
   saving: boolean;
   multipart?: boolean;
   /**

@@ -1,4 +1,4 @@
-import { useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "react-router";
 import { noticeFrom } from "./notices";
 
 /** The success notice of the last change, and an error the action returned, if any. */

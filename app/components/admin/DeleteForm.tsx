@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { FormEvent } from "react";
 
 /** Value the hidden `confirmed` field carries once the deletion was confirmed. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { NotificationStatus } from "~/notifications/outbox.server";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { USE_LIMITS } from "~/crops/crop-limits";
 import type { ProductUse } from "~/products/products.server";

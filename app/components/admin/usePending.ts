@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 
 /** Whether a form with this `intent` is being submitted from the current page. */
 export function usePendingIntent(intent: string): boolean {

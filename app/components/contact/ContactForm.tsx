@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import {
   CONTACT_HONEYPOT_FIELD,

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
 import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "react-router";
 import { useCallback, useEffect, useRef } from "react";
 import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
 import { textLanguage } from "~/i18n/content";

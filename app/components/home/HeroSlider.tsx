@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useRef } from "react";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/types";
