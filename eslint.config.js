@@ -16,6 +16,8 @@ export default defineConfig([
     "playwright-report/",
     "blob-report/",
     "tests/.tmp/",
+    // Route types React Router generates (react-router typegen).
+    ".react-router/",
   ]),
   {
     languageOptions: {

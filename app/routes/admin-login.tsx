@@ -1,6 +1,5 @@
 import { requestValues } from "~/load-context";
-import { data, redirect } from "react-router";
-import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, redirect , Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import {
   ADMIN_FORM_STRATEGY,
   adminAuthenticator,

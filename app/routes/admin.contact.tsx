@@ -1,5 +1,4 @@
-import { data, redirect } from "react-router";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "react-router";
+import { data, redirect , Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "react-router";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
