@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect, type Cookie } from "react-router";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import { serverEnv } from "~/config/env.server";
 import { getSetting, setSetting } from "~/db/settings.server";
 import {
@@ -9,7 +7,7 @@ import {
   reserveSignInAttempt,
   tooManySignInsMessage,
 } from "~/abuse/rate-limits.server";
-import { ok, refuse, refuseTooMany, type Refusal, type Result } from "~/lib/result";
+import { ok, refuse, refuseTooMany, type Result } from "~/lib/result";
 import { isSitePath, sameSitePath } from "~/lib/site-path";
 import { fieldErrorsOf } from "~/lib/validation";
 import { checkAdminCredentials, type AdminUser } from "./admin-users.server";
@@ -27,21 +25,6 @@ export const LOGIN_PATH = "/admin-login";
 export const AFTER_LOGIN_PATH = "/admin/dashboard";
 export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and password";
 export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
-
-/**
- * A refused sign-in, thrown: remix-auth's FormStrategy learns of a refusal only through an
- * error from `verify`, so the form's sign-in turns the refusal of checkSignIn into this.
- */
-export class LoginError extends Error {
-  readonly status: Refusal["status"];
-  readonly retryAfterSeconds?: number;
-
-  constructor(refusal: Refusal) {
-    super(refusal.message);
-    this.status = refusal.status;
-    this.retryAfterSeconds = refusal.retryAfterSeconds;
-  }
-}
 
 /** Longer values cannot be real credentials; they are refused without hashing them. */
 const MAX_USERNAME_LENGTH = 200;
@@ -80,21 +63,14 @@ export async function checkSignIn(
   return ok(user);
 }
 
-export const ADMIN_FORM_STRATEGY = "admin-form";
-
-/**
- * Checks the username and password posted by the sign-in form, throttled for the client's
- * address (which the form itself cannot tell, hence one authenticator per request).
- */
-export function adminAuthenticator(clientAddress: string | undefined): Authenticator<AdminUser> {
-  return new Authenticator<AdminUser>().use(
-    new FormStrategy(async ({ form }) => {
-      const credentials = { username: form.get("username"), password: form.get("password") };
-      const result = await checkSignIn(credentials, clientAddress);
-      if (!result.ok) throw new LoginError(result);
-      return result.value;
-    }),
-    ADMIN_FORM_STRATEGY,
+/** The sign-in form's fields, checked as checkSignIn checks the API's JSON. */
+export function checkSignInForm(
+  form: FormData,
+  clientAddress: string | undefined,
+): Promise<Result<AdminUser>> {
+  return checkSignIn(
+    { username: form.get("username"), password: form.get("password") },
+    clientAddress,
   );
 }
 

@@ -1,9 +1,7 @@
 import { requestValues } from "~/load-context";
-import { data, redirect , Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import {
-  ADMIN_FORM_STRATEGY,
-  adminAuthenticator,
-  LoginError,
+  checkSignInForm,
   readAdminSession,
   safeRedirect,
   startAdminSession,
@@ -47,29 +45,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: error.message, username: "" }, { status: 413 });
   }
   const username = form.get("username");
+  const typed = typeof username === "string" ? username : "";
   try {
-    // The strategy reads the body itself: it gets the bounded copy.
-    const bounded = new Request(request.url, { method: "POST", body: form });
-    const user = await adminAuthenticator(requestValues(context).clientAddress).authenticate(
-      ADMIN_FORM_STRATEGY,
-      bounded,
-    );
+    const result = await checkSignInForm(form, requestValues(context).clientAddress);
+    if (!result.ok) {
+      const { retryAfterSeconds } = result;
+      return data(
+        { error: result.message, username: typed },
+        {
+          status: result.status,
+          headers:
+            retryAfterSeconds === undefined
+              ? undefined
+              : { "Retry-After": String(retryAfterSeconds) },
+        },
+      );
+    }
     // Where to go is settled before the session exists, so nothing after it can fail.
     const target = safeRedirect(form.get("redirectTo"));
-    const { setCookie } = await startAdminSession(request, user);
-    throw redirect(target, { headers: { "Set-Cookie": setCookie } });
+    const { setCookie } = await startAdminSession(request, result.value);
+    return redirect(target, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (!(error instanceof LoginError)) console.error("Sign-in failed", error);
-    const message = error instanceof LoginError ? error.message : LOGIN_FAILED;
-    const retryAfter = error instanceof LoginError ? error.retryAfterSeconds : undefined;
-    return data(
-      { error: message, username: typeof username === "string" ? username : "" },
-      {
-        status: error instanceof LoginError ? error.status : 500,
-        headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) },
-      },
-    );
+    console.error("Sign-in failed", error);
+    return data({ error: LOGIN_FAILED, username: typed }, { status: 500 });
   }
 }
 

@@ -8,8 +8,11 @@ import { loader } from "./uploads.$";
 /** The uploads route's answer for an address under /uploads/. */
 function get(url: string): Promise<Response> {
   const name = url.replace(/^\/uploads\//, "");
+  const request = new Request(`http://localhost${url}`);
   return loader({
-    request: new Request(`http://localhost${url}`),
+    request,
+    url: new URL(request.url),
+    pattern: "/uploads/*",
     params: { "*": name },
     context: createLoadContext({}),
   }) as Promise<Response>;
