@@ -1,4 +1,4 @@
-// Runs after `remix vite:build`: writes a brotli copy (quality 11, the smallest) next to every
+// Runs after `react-router build`: writes a brotli copy (quality 11, the smallest) next to every
 // hashed script, stylesheet and SVG, so the server sends those instead of compressing on the
 // fly at the low quality that streaming allows.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

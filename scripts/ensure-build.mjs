@@ -12,7 +12,7 @@ const sources = [
   "drizzle",
   "package-lock.json",
   "vite.config.ts",
-  "remix.config.ts",
+  "react-router.config.ts",
 ];
 
 function newestChange(path) {
