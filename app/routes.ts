@@ -3,4 +3,6 @@ import { flatRoutes } from "@react-router/fs-routes";
 
 // The routes are the files in app/routes, named as Remix named them; tests kept beside them
 // are not routes.
-export default flatRoutes({ ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"] }) satisfies RouteConfig;
+export default flatRoutes({
+  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
+}) satisfies RouteConfig;

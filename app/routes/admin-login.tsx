@@ -1,5 +1,5 @@
 import { requestValues } from "~/load-context";
-import { data, redirect, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, Form, useNavigation, useSearchParams } from "react-router";
 import {
   checkSignInForm,
   readAdminSession,
@@ -71,8 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AdminLogin() {
-  const result = useActionData<typeof action>();
+export default function AdminLogin({ actionData: result }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { listPageAction } from "~/admin/actions.server";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
@@ -40,8 +39,8 @@ export const action = ({ request }: Route.ActionArgs) =>
     save: ({ fields, id }) => saveCategory(fields, id ?? undefined),
   });
 
-export default function AdminCategories() {
-  const { categories, editing, creating } = useLoaderData<typeof loader>();
+export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+  const { categories, editing, creating } = loaderData;
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     categories,
     editing,

@@ -1,4 +1,13 @@
-import { data, redirect , Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "react-router";
+import {
+  data,
+  redirect,
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { requireAdmin } from "~/auth/auth.server";
@@ -383,8 +392,8 @@ function NotesForm({
   );
 }
 
-export default function AdminContacts() {
-  const { stats, typed, viewing, page, problem } = useLoaderData<typeof loader>();
+export default function AdminContacts({ loaderData }: Route.ComponentProps) {
+  const { stats, typed, viewing, page, problem } = loaderData;
   const result = useActionData<ActionData>();
   const view: InboxView = { ...typed, page: page?.page };
   const listUrl = inboxHref(view);

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/auth.server";
 import { countCategories } from "~/categories/categories.server";
 import { newMessagesText } from "~/contacts/contact-fields";
@@ -31,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function AdminDashboard() {
-  const counts = useLoaderData<typeof loader>();
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const counts = loaderData;
   const cards = [
     { to: "/admin/categories", label: "Categories", count: counts.categories },
     { to: "/admin/products", label: "Products", count: counts.products },

@@ -1,4 +1,4 @@
-import { redirect , useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { listPageAction, takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import {

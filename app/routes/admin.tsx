@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/auth/auth.server";
 import { newMessagesText } from "~/contacts/contact-fields";
 import { contactStats } from "~/contacts/contacts.server";
@@ -33,8 +33,8 @@ const SECTIONS = [
   { to: "/admin/contact", label: "Contacts" },
 ] as const;
 
-export default function AdminLayout() {
-  const { newMessages } = useLoaderData<typeof loader>();
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { newMessages } = loaderData;
   return (
     <div className="admin">
       <SkipLink label="Skip to main content" />
