@@ -51,7 +51,7 @@ import type { Route } from "./+types/admin.gallery";
 
 const PATH = "/admin/gallery";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const query = { ...parseAdminListQuery(params), category: null };
@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
   }
   const { editing, creating } = listPageQuery(request, getGalleryItem);
-  const leftOut = takeLeftOut(session, request, editing?.id);
+  const leftOut = takeLeftOut(session, url, editing?.id);
   return { rows, total, pageCount, query, editing, creating, leftOut };
 }
 

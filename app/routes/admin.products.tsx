@@ -49,7 +49,7 @@ import type { Route } from "./+types/admin.products";
 
 const PATH = "/admin/products";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
@@ -77,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     crops: editing || creating ? listCrops().map(({ slug, name }) => ({ slug, name })) : undefined,
     editing,
     creating,
-    leftOut: takeLeftOut(session, request, editing?.id),
+    leftOut: takeLeftOut(session, url, editing?.id),
   };
 }
 
