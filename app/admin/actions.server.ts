@@ -152,12 +152,14 @@ function keepLeftOut(session: AdminSession, path: string, id: number, messages: 
 }
 
 /**
- * The messages of the files the last save left out, for the list page of `request` with the
+ * The messages of the files the last save left out, for the list page at `page` with the
  * record `editingId` open, once; none for any other page or record, or when read before.
+ * `page` is the page's address as the router gives it to the loader (`url`): the request of a
+ * client-side navigation is for the page's data, at another address (`/admin/gallery.data`).
  */
 export function takeLeftOut(
   session: AdminSession,
-  request: Request,
+  page: URL,
   editingId: number | undefined,
 ): string[] {
   const taken = takeSessionFlash(session.token);
@@ -171,7 +173,7 @@ export function takeLeftOut(
   const flash = leftOutFlash.safeParse(parsed);
   if (!flash.success) return [];
   const { path, id, messages } = flash.data.leftOut;
-  return path === new URL(request.url).pathname && id === editingId ? messages : [];
+  return path === page.pathname && id === editingId ? messages : [];
 }
 
 /** What a save or deletion did, as the notices name it. */

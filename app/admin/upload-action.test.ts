@@ -1,17 +1,21 @@
 /**
- * The upload path of the admin's forms with files: the answers are made by Remix itself (a
- * request handler over a one-route build, answering single-fetch `.data` requests as the app
- * does), sent through a stand-in XMLHttpRequest, and read back as Remix's router would take
- * them from a clientAction.
+ * The upload path of the admin's forms with files, end to end but for the browser: a router
+ * (React Router's own, in memory) submits the form to the page's clientAction; the upload goes
+ * through a stand-in XMLHttpRequest to the upload route, answered by React Router's request
+ * handler over a one-route build whose page action answers as the form's `answer` field says;
+ * what the router then shows (where it went, the action's data, an error, whether it reloaded
+ * the page's data) is what the admin sees.
  */
 import {
+  createMemoryRouter,
   createRequestHandler,
   data,
+  isRouteErrorResponse,
   redirect,
   type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
   type ServerBuild,
 } from "react-router";
-import type { ClientActionFunctionArgs } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   currentUploadProgress,
@@ -20,21 +24,25 @@ import {
   type UploadProgress,
 } from "~/components/admin/upload-progress";
 import {
-  decodeSingleFetch,
+  answerOf,
   sendWithProgress,
-  singleFetchUrl,
   UPLOAD_STALL_MS,
   UploadInterrupted,
   uploadingClientAction,
 } from "./upload-action";
+import { isUploadPage } from "./upload-route";
+import { pageRequestOf, uploadAnswer } from "./upload-route.server";
 
-/* A one-route Remix app whose action answers as the form's `answer` field says. ------------ */
+/* The upload route over a page action that answers as the form's `answer` field says. ------- */
 
-async function action({ request }: ActionFunctionArgs) {
+/** The page's action, given the request as the page would have it. */
+async function pageAction(request: Request) {
   const form = await request.formData();
+  const page = new URL(request.url);
   switch (form.get("answer")) {
     case "saved":
-      throw redirect("/admin/products?notice=product-created");
+      // Back to the page it came from, as the admin's actions do.
+      throw redirect(`${page.pathname}?notice=product-created`);
     case "refused":
       return data({ error: "Please correct the highlighted fields.", values: { name: "X" } }, 400);
     case "gone":
@@ -42,44 +50,53 @@ async function action({ request }: ActionFunctionArgs) {
     case "crash":
       throw new Error("The disk is full");
     default:
-      return { received: form.getAll("image").length };
+      return { received: form.getAll("image").length, query: page.search };
   }
 }
 
 const routeFields = { index: undefined, caseSensitive: undefined };
 const build = {
   mode: "production",
-  entry: { module: { default: () => new Response("<html></html>") } },
+  entry: {
+    module: {
+      default: () => new Response("<html></html>"),
+      // As the app's: an error of the server is logged.
+      handleError: (error: unknown) => console.error(error),
+    },
+  },
   routes: {
     root: { id: "root", path: "", ...routeFields, module: { default: () => null } },
-    "routes/admin.products": {
-      id: "routes/admin.products",
+    "routes/admin.upload.$section": {
+      id: "routes/admin.upload.$section",
       parentId: "root",
-      path: "admin/products",
+      path: "admin/upload/:section",
       ...routeFields,
-      module: { default: () => null, action },
+      module: {
+        action: ({ request, params }: ActionFunctionArgs) => {
+          const page = params.section;
+          if (!isUploadPage(page)) throw new Response("Not Found", { status: 404 });
+          return uploadAnswer(() => pageAction(pageRequestOf(request, page)));
+        },
+      },
     },
   },
   assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
   publicPath: "/",
   assetsBuildDirectory: "",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
+  future: {},
+  ssr: true,
   isSpaMode: false,
-} satisfies Partial<ServerBuild>;
-const remix = createRequestHandler(build as unknown as ServerBuild, "production");
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+};
+const app = createRequestHandler(build as unknown as ServerBuild, "production");
 
 /* A stand-in XMLHttpRequest: the test says when bytes go up and whether an answer comes. ---- */
 
 class FakeXhr {
   static last: FakeXhr | null = null;
-  /** Answer every request with the Remix app above once its body is "sent". */
-  static answerWithRemix = true;
+  /** Answer every request with the app above once its body is "sent". */
+  static answerWithApp = true;
 
   upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
     onprogress: null,
@@ -91,7 +108,9 @@ class FakeXhr {
   ontimeout: (() => void) | null = null;
   responseType = "";
   status = 0;
-  response: unknown = null;
+  statusText = "";
+  response: unknown = "";
+  headers = new Headers();
   method = "";
   url = "";
   body: FormData | null = null;
@@ -105,10 +124,13 @@ class FakeXhr {
   }
   send(body: FormData) {
     this.body = body;
-    if (FakeXhr.answerWithRemix) void this.answerWithRemix();
+    if (FakeXhr.answerWithApp) void this.answerWithApp();
   }
   abort() {
     this.onabort?.();
+  }
+  getResponseHeader(name: string): string | null {
+    return this.headers.get(name);
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
@@ -116,20 +138,30 @@ class FakeXhr {
   sent() {
     this.upload.onload?.();
   }
-  async answerWithRemix() {
+  answer(status: number, contentType: string, body: string) {
+    this.status = status;
+    this.headers = new Headers({ "Content-Type": contentType });
+    this.response = body;
+    this.onload?.();
+  }
+  async answerWithApp() {
     this.progress(50, 100);
     this.progress(100, 100);
     this.sent();
-    const answer = await remix(
+    const answer = await app(
       new Request(this.url, { method: this.method, body: this.body ?? undefined }),
     );
     this.status = answer.status;
-    this.response = await answer.arrayBuffer();
+    this.statusText = answer.statusText;
+    this.headers = answer.headers;
+    this.response = await answer.text();
     this.onload?.();
   }
 }
 
-const PAGE = "http://localhost/admin/products?new=1";
+/* The products page in a router, its form submitted as the browser's router submits it. ---- */
+
+const PAGE = "/admin/products?new=1";
 
 function formWith(answer: string): FormData {
   const form = new FormData();
@@ -140,14 +172,46 @@ function formWith(answer: string): FormData {
   return form;
 }
 
-function clientArgs(body: FormData | URLSearchParams, signal?: AbortSignal) {
-  const serverAction = vi.fn(async () => ({ sentByRemix: true }));
-  const args = {
-    request: new Request(PAGE, { method: "POST", body, signal }),
-    params: {},
-    serverAction,
-  } as unknown as ClientActionFunctionArgs;
-  return { args, serverAction };
+/** The products page at PAGE, its data loaded; `loads` counts the loads of its data. */
+async function productsPage() {
+  const loads = vi.fn(() => ({ rows: [] }));
+  const sentToPage = vi.fn(async () => ({ sentToPage: true }));
+  const clientAction = uploadingClientAction("products");
+  const router = createMemoryRouter(
+    [
+      {
+        id: "products",
+        path: "/admin/products",
+        loader: loads,
+        action: (args) =>
+          clientAction({ ...args, serverAction: sentToPage } as ClientActionFunctionArgs),
+        ErrorBoundary: () => null,
+      },
+    ],
+    { initialEntries: [PAGE] },
+  );
+  router.initialize();
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  loads.mockClear();
+  return {
+    router,
+    loads,
+    sentToPage,
+    /** Sends the form as Save would and waits until the router is done with it. */
+    submit: async (body: FormData | URLSearchParams) => {
+      const multipart = body instanceof FormData;
+      await router.navigate(PAGE, {
+        formMethod: "post",
+        ...(multipart
+          ? { formData: body, formEncType: "multipart/form-data" as const }
+          : { body, formEncType: "application/x-www-form-urlencoded" as const }),
+      });
+      await vi.waitFor(() => expect(router.state.navigation.state).toBe("idle"), SENT);
+    },
+    where: () => `${router.state.location.pathname}${router.state.location.search}`,
+    actionData: () => router.state.actionData?.products as unknown,
+    error: () => router.state.errors?.products as unknown,
+  };
 }
 
 /** Every change of the progress store while `work` runs. */
@@ -161,6 +225,15 @@ async function progressDuring<T>(work: () => Promise<T>): Promise<[T, UploadProg
   }
 }
 
+/** The clientAction called by hand, for what the router does not show (the request sent). */
+function clientArgs(body: FormData, signal?: AbortSignal) {
+  return {
+    request: new Request(`http://localhost${PAGE}`, { method: "POST", body, signal }),
+    params: {},
+    serverAction: vi.fn(),
+  } as unknown as ClientActionFunctionArgs;
+}
+
 /**
  * How long the action may take to hand its form to the request: a few promises, but a busy
  * machine may run them late (vi.waitFor gives up after 1 s by default).
@@ -168,7 +241,7 @@ async function progressDuring<T>(work: () => Promise<T>): Promise<[T, UploadProg
 const SENT = { timeout: 15_000 };
 
 beforeEach(() => {
-  FakeXhr.answerWithRemix = true;
+  FakeXhr.answerWithApp = true;
   FakeXhr.last = null;
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
 });
@@ -179,32 +252,22 @@ afterEach(() => {
   endUploadProgress();
 });
 
-describe("singleFetchUrl", () => {
-  it("is the page's path with .data, its query kept, as Remix posts an action", () => {
-    expect(singleFetchUrl(PAGE)).toBe("http://localhost/admin/products.data?new=1");
-    expect(singleFetchUrl("http://localhost/admin/gallery/")).toBe(
-      "http://localhost/admin/gallery.data",
-    );
-    expect(singleFetchUrl("http://localhost/?index")).toBe("http://localhost/_root.data?index");
-  });
-});
-
-describe("uploadingClientAction", () => {
-  it("sends a form with files to the page's .data URL and follows the redirect of a save", async () => {
-    const { args, serverAction } = clientArgs(formWith("saved"));
-    const [answer, seen] = await progressDuring(async () => uploadingClientAction(args));
-    expect(serverAction).not.toHaveBeenCalled();
-    expect(FakeXhr.last?.url).toBe("http://localhost/admin/products.data?new=1");
+describe("a form with files, saved with JavaScript", () => {
+  it("goes to the page's upload route with its progress, and a save goes where the page's action says", async () => {
+    const page = await productsPage();
+    const [, seen] = await progressDuring(() => page.submit(formWith("saved")));
+    expect(page.sentToPage).not.toHaveBeenCalled();
+    expect(FakeXhr.last?.url).toBe("http://localhost/admin/upload/products?new=1");
     expect(FakeXhr.last?.method).toBe("POST");
-    // The same fields and files Remix would have sent.
+    // The same fields and files the form holds.
     expect(FakeXhr.last?.body?.get("name")).toBe("Super Spray");
     const image = FakeXhr.last?.body?.get("image");
     expect(image instanceof File ? [image.name, image.size] : null).toEqual(["IMG_2041.jpg", 300]);
 
-    expect(answer).toBeInstanceOf(Response);
-    const response = answer as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/products?notice=product-created");
+    // The page's action saw the page's own address and sent the admin back to it.
+    expect(page.where()).toBe("/admin/products?notice=product-created");
+    expect(page.loads).toHaveBeenCalledOnce();
+    expect(page.error()).toBeUndefined();
     // Percent sent, then the server's part, then nothing to show.
     expect(seen).toEqual([
       { phase: "uploading", percent: 0 },
@@ -215,83 +278,121 @@ describe("uploadingClientAction", () => {
     ]);
   });
 
-  it("gives a refused save's data with its status, so Remix does not reload the page", async () => {
-    const { args } = clientArgs(formWith("refused"));
-    const answer = (await uploadingClientAction(args)) as Response;
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({
+  it("shows a refused save's messages and does not reload the page's data", async () => {
+    const page = await productsPage();
+    await page.submit(formWith("refused"));
+    expect(page.actionData()).toEqual({
       error: "Please correct the highlighted fields.",
       values: { name: "X" },
     });
+    expect(page.where()).toBe(PAGE);
+    expect(page.loads).not.toHaveBeenCalled();
   });
 
-  it("gives plain action data as it was answered", async () => {
-    const { args } = clientArgs(formWith("other"));
-    const answer = (await uploadingClientAction(args)) as Response;
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ received: 1 });
+  it("gives other action data as it was answered, the page's query included", async () => {
+    const page = await productsPage();
+    await page.submit(formWith("other"));
+    expect(page.actionData()).toEqual({ received: 1, query: "?new=1" });
+    // A 200, as after the page's own action: the page's data is loaded again.
+    expect(page.loads).toHaveBeenCalledOnce();
   });
 
-  it("throws an error response again, for the page's error boundary", async () => {
-    const { args } = clientArgs(formWith("gone"));
-    const thrown = await uploadingClientAction(args).catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(404);
-    expect(await (thrown as Response).text()).toBe("No such product");
+  it("shows an error response of the action in the page's error boundary", async () => {
+    const page = await productsPage();
+    await page.submit(formWith("gone"));
+    const error = page.error();
+    expect(isRouteErrorResponse(error) ? [error.status, error.data] : error).toEqual([
+      404,
+      "No such product",
+    ]);
   });
 
-  it("throws an error of the action again, as Remix does", async () => {
-    // The server logs the error it sanitises.
+  it("shows an error of the server in the error boundary, the server logging it", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { args } = clientArgs(formWith("crash"));
-    const thrown = await uploadingClientAction(args).catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Error);
-    // In production Remix hides the message from the browser.
-    expect((thrown as Error).message).toBe("Unexpected Server Error");
-    expect(logged).toHaveBeenCalled();
+    const page = await productsPage();
+    await page.submit(formWith("crash"));
+    const error = page.error();
+    expect(isRouteErrorResponse(error) ? error.status : error).toBe(500);
+    // The browser is not told what went wrong.
+    expect(JSON.stringify(error)).not.toContain("disk");
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: "The disk is full" }));
   });
 
-  it("leaves a form without files (Delete) to Remix", async () => {
-    const { args, serverAction } = clientArgs(new URLSearchParams({ intent: "delete", id: "4" }));
-    expect(await uploadingClientAction(args)).toEqual({ sentByRemix: true });
-    expect(serverAction).toHaveBeenCalledOnce();
+  it("leaves a form without files (Delete) to the page's action", async () => {
+    const page = await productsPage();
+    await page.submit(new URLSearchParams({ intent: "delete", id: "4" }));
+    expect(page.sentToPage).toHaveBeenCalledOnce();
+    expect(page.actionData()).toEqual({ sentToPage: true });
     expect(FakeXhr.last).toBeNull();
   });
 
-  it("keeps the typed values when the upload does not get through", async () => {
-    FakeXhr.answerWithRemix = false;
-    const { args } = clientArgs(formWith("saved"));
-    const pending = uploadingClientAction(args);
+  it("keeps the typed values when the upload does not get through, without reloading", async () => {
+    FakeXhr.answerWithApp = false;
+    const page = await productsPage();
+    const submitted = page.submit(formWith("saved"));
     await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     FakeXhr.last?.progress(10, 100);
     FakeXhr.last?.onerror?.();
-    const answer = (await pending) as Response;
-    // Not a success: Remix must not reload the page's data over the broken link.
-    expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({
+    await submitted;
+    expect(page.actionData()).toEqual({
       uploadFailed: "not-sent",
       values: { intent: "save", name: "Super Spray", answer: "saved" },
     });
+    // Not a success: the page's data is not loaded again over the broken link.
+    expect(page.loads).not.toHaveBeenCalled();
+    expect(page.error()).toBeUndefined();
+    expect(page.where()).toBe(PAGE);
     expect(currentUploadProgress()).toEqual({ phase: "idle" });
   });
 
-  it("sends a new record's retry with the key of the try whose answer was lost", async () => {
-    FakeXhr.answerWithRemix = false;
-    const keyOfTry = async (form: FormData, answered: boolean) => {
-      FakeXhr.answerWithRemix = answered;
-      FakeXhr.last = null;
-      const pending = uploadingClientAction(clientArgs(form).args);
-      // Read through a function: the assignment above would narrow the property to null.
-      const sending = (): FakeXhr | null => FakeXhr.last;
-      await vi.waitFor(() => expect(sending()?.body).toBeInstanceOf(FormData), SENT);
-      const key = (sending()?.body as FormData).get("submission");
-      if (!answered) {
-        sending()?.progress(100, 100);
-        sending()?.onerror?.();
-      }
-      await pending.catch(() => undefined);
-      return key;
-    };
+  it("says when everything was sent but no answer came", async () => {
+    FakeXhr.answerWithApp = false;
+    const page = await productsPage();
+    const submitted = page.submit(formWith("saved"));
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
+    FakeXhr.last?.sent();
+    FakeXhr.last?.onerror?.();
+    await submitted;
+    expect(page.actionData()).toMatchObject({ uploadFailed: "no-answer" });
+  });
+
+  it.each([
+    ["a proxy's error page", 502, "text/html", "<html>Bad Gateway</html>"],
+    ["a proxy's timeout", 504, "text/plain", "Gateway Timeout"],
+    ["the sign-in page of a Wi-Fi", 200, "text/html", "<html>Log in to FreeWiFi</html>"],
+    ["an answer cut off", 200, "application/json", '{"redirect":"/admin/pro'],
+  ])("treats %s as no answer", async (_what, status, contentType, body) => {
+    FakeXhr.answerWithApp = false;
+    const page = await productsPage();
+    const submitted = page.submit(formWith("saved"));
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
+    FakeXhr.last?.sent();
+    FakeXhr.last?.answer(status, contentType, body);
+    await submitted;
+    expect(page.actionData()).toMatchObject({ uploadFailed: "no-answer" });
+    expect(page.error()).toBeUndefined();
+  });
+});
+
+describe("the retry of a new record", () => {
+  /** Sends `form` by hand; the key it went with. */
+  async function keyOfTry(form: FormData, answered: boolean) {
+    FakeXhr.answerWithApp = answered;
+    FakeXhr.last = null;
+    const pending = uploadingClientAction("products")(clientArgs(form));
+    // Read through a function: the assignment above would narrow the property to null.
+    const sending = (): FakeXhr | null => FakeXhr.last;
+    await vi.waitFor(() => expect(sending()?.body).toBeInstanceOf(FormData), SENT);
+    const key = (sending()?.body as FormData).get("submission");
+    if (!answered) {
+      sending()?.progress(100, 100);
+      sending()?.onerror?.();
+    }
+    await pending.catch(() => undefined);
+    return key;
+  }
+
+  it("goes with the key of the try whose answer was lost", async () => {
     const first = await keyOfTry(formWith("saved"), false);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     // The same form again: the server can tell it was already saved.
@@ -308,45 +409,18 @@ describe("uploadingClientAction", () => {
   it("sends no key when a saved record is edited", async () => {
     const form = formWith("saved");
     form.set("id", "12");
-    const pending = uploadingClientAction(clientArgs(form).args);
+    const pending = uploadingClientAction("products")(clientArgs(form));
     await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     expect((FakeXhr.last?.body as FormData).get("submission")).toBeNull();
     await pending.catch(() => undefined);
   });
 
-  it("says when everything was sent but no answer came", async () => {
-    FakeXhr.answerWithRemix = false;
-    const { args } = clientArgs(formWith("saved"));
-    const pending = uploadingClientAction(args);
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
-    FakeXhr.last?.sent();
-    FakeXhr.last?.onerror?.();
-    expect(await ((await pending) as Response).json()).toMatchObject({
-      uploadFailed: "no-answer",
-    });
-  });
-
-  it("treats an answer that is not Remix's (a proxy's error page) as no answer", async () => {
-    FakeXhr.answerWithRemix = false;
-    const { args } = clientArgs(formWith("saved"));
-    const pending = uploadingClientAction(args);
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
-    const xhr = FakeXhr.last;
-    if (!xhr) throw new Error("No request");
-    xhr.sent();
-    xhr.status = 502;
-    xhr.response = new TextEncoder().encode("<html>Bad Gateway</html>").buffer;
-    xhr.onload?.();
-    const answer = (await pending) as Response;
-    expect(answer.status).toBe(503);
-    expect(await answer.json()).toMatchObject({ uploadFailed: "no-answer" });
-  });
-
-  it("stops when Remix cancels the submission", async () => {
-    FakeXhr.answerWithRemix = false;
+  it("stops when the router cancels the submission", async () => {
+    FakeXhr.answerWithApp = false;
     const controller = new AbortController();
-    const { args } = clientArgs(formWith("saved"), controller.signal);
-    const pending = uploadingClientAction(args).catch((error: unknown) => error);
+    const pending = uploadingClientAction("products")(
+      clientArgs(formWith("saved"), controller.signal),
+    ).catch((error: unknown) => error);
     await vi.waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData), SENT);
     controller.abort(new Error("navigated away"));
     expect(await pending).toBeInstanceOf(UploadInterrupted);
@@ -356,7 +430,7 @@ describe("uploadingClientAction", () => {
 describe("sendWithProgress", () => {
   it("gives up an upload that has sent nothing for a while", async () => {
     vi.useFakeTimers();
-    FakeXhr.answerWithRemix = false;
+    FakeXhr.answerWithApp = false;
     const sending = sendWithProgress(PAGE, new FormData(), new AbortController().signal).catch(
       (error: unknown) => error,
     );
@@ -373,7 +447,7 @@ describe("sendWithProgress", () => {
 
   it("waits for the server as long as it takes once everything is sent", async () => {
     vi.useFakeTimers();
-    FakeXhr.answerWithRemix = false;
+    FakeXhr.answerWithApp = false;
     let settled = false;
     void sendWithProgress(PAGE, new FormData(), new AbortController().signal).finally(() => {
       settled = true;
@@ -385,13 +459,28 @@ describe("sendWithProgress", () => {
   });
 });
 
-describe("decodeSingleFetch", () => {
-  it("reads an answer without a body as no data", async () => {
-    expect(await decodeSingleFetch(204, null)).toEqual({ data: null });
+describe("answerOf", () => {
+  const sent = (status: number, contentType: string, body: string) => ({
+    status,
+    statusText: "",
+    contentType,
+    body,
   });
 
-  it("refuses a body that is not a single-fetch answer", async () => {
-    expect(await decodeSingleFetch(200, new TextEncoder().encode("[1,2").buffer)).toBeNull();
-    expect(await decodeSingleFetch(200, null)).toBeNull();
+  it("reads where to go, or the action's data with its status", () => {
+    expect(answerOf(sent(200, "application/json", '{"redirect":"/admin/crops"}'))).toEqual({
+      redirect: "/admin/crops",
+    });
+    expect(answerOf(sent(413, "application/json; charset=utf-8", '{"error":"Too large"}'))).toEqual(
+      { data: { error: "Too large" }, status: 413 },
+    );
+  });
+
+  it("gives a refusal of the app that is not the form's to the error boundary", () => {
+    expect(answerOf(sent(403, "text/plain", "This request came from another website"))).toEqual({
+      error: "This request came from another website",
+      status: 403,
+      statusText: "",
+    });
   });
 });

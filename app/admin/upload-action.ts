@@ -1,21 +1,22 @@
 /**
- * With JavaScript, an admin form that carries files is sent by XMLHttpRequest instead of by
- * Remix's fetch, because fetch cannot say how much of a request has gone up, and on a phone's
- * slow link staff must see their photos going (decision 13). Everything else about the
- * submission stays Remix's: the same single-fetch data URL (`/admin/products.data`), the same
- * body, the same answer, decoded the way Remix decodes it and handed back to Remix as a redirect
- * (it navigates and reloads the page's data) or as the action's data (useActionData).
+ * With JavaScript, an admin form that carries files is sent by XMLHttpRequest instead of by the
+ * router's fetch, because fetch cannot say how much of a request has gone up, and on a phone's
+ * slow link staff must see their photos going (decision 13). It goes to the page's upload route
+ * (`/admin/upload/{page}`, see upload-route.ts), which runs the page's own action and answers in
+ * JSON. The answer is handed to the router as a clientAction's result: a redirect (it navigates
+ * and loads the next page's data), or the action's data with its status (useActionData; after a
+ * refused save, 4xx, the router does not reload the page's data).
  *
- * If the request does not get through (the connection drops, stalls or the answer cannot be
- * read), the page is not replaced by an error: the action answers `uploadFailed` with the typed
- * values, the form stays as it was (its files included) and says to press Save again.
+ * If the request does not get through (the connection drops, stalls or what comes back is not
+ * the app's answer), the page is not replaced by an error: the action answers `uploadFailed`
+ * with the typed values, the form stays as it was (its files included) and says to press Save
+ * again.
  */
-import type { ClientActionFunctionArgs } from "react-router";
-// TEMPORARY: single-fetch decoding removed with turbo-stream; replaced by a JSON resource route.
-const decode = async (_stream: unknown, _options: unknown): Promise<{ value: unknown }> => ({ value: null });
+import { data, redirect, type ClientActionFunctionArgs } from "react-router";
 import { endUploadProgress, reportUploadProgress } from "~/components/admin/upload-progress";
 import { textFieldsOf } from "~/lib/validation";
 import { SUBMISSION_FIELD } from "./submission-field";
+import { isRedirectAnswer, uploadUrlOf, type UploadPage } from "./upload-route";
 
 /** An upload that has sent nothing for this long is given up, so the admin can try again. */
 export const UPLOAD_STALL_MS = 60_000;
@@ -24,38 +25,41 @@ export const UPLOAD_STALL_MS = 60_000;
 export type UploadFailure = "not-sent" | "no-answer";
 
 /**
- * The answer of a failed upload: HTTP-like status 503 so that Remix does not reload the page's
- * data over the same broken link (it skips that after a refused action), which would replace
- * the form with an error page.
+ * The status of a failed upload's answer: an error status, so that the router does not reload
+ * the page's data over the same broken link (it skips that after a refused action), which would
+ * replace the form with an error page.
  */
 const FAILED_STATUS = 503;
 
 /**
- * The `clientAction` of an admin page whose form carries files: a multipart submission goes up
- * by XMLHttpRequest with its progress shown; any other (Delete, say) goes as Remix sends it.
+ * The `clientAction` of the admin page `page`, whose form carries files: a multipart submission
+ * goes up by XMLHttpRequest to the page's upload route with its progress shown; any other
+ * (Delete, say) goes to the page's action as the router sends it.
  */
-export async function uploadingClientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/\bmultipart\/form-data\b/.test(contentType)) return serverAction();
-  const body = await request.formData();
-  const path = new URL(request.url).pathname;
-  // A new record carries a key: sent again after a lost answer, it is not created twice.
-  const typed = textFieldsOf(body);
-  if (!body.get("id")) body.set(SUBMISSION_FIELD, retryKeyFor(path, typed) ?? newSubmissionKey());
-  try {
-    const sent = await sendWithProgress(singleFetchUrl(request.url), body, request.signal);
-    const result = await decodeSingleFetch(sent.status, sent.body);
-    if (result === null) return failed("no-answer", body, { path, typed });
-    unsentSubmission = null;
-    return answerOf(result, sent.status);
-  } catch (error) {
-    // Remix cancelled the submission (the admin went to another page): nothing to show.
-    if (request.signal.aborted) throw error;
-    if (error instanceof UploadInterrupted) return failed(error.failure, body, { path, typed });
-    throw error;
-  } finally {
-    endUploadProgress();
-  }
+export function uploadingClientAction(page: UploadPage) {
+  return async ({ request, serverAction }: ClientActionFunctionArgs) => {
+    const contentType = request.headers.get("Content-Type") ?? "";
+    if (!/\bmultipart\/form-data\b/.test(contentType)) return serverAction();
+    const body = await request.formData();
+    const path = new URL(request.url).pathname;
+    // A new record carries a key: sent again after a lost answer, it is not created twice.
+    const typed = textFieldsOf(body);
+    if (!body.get("id")) body.set(SUBMISSION_FIELD, retryKeyFor(path, typed) ?? newSubmissionKey());
+    try {
+      const sent = await sendWithProgress(uploadUrlOf(page, request.url), body, request.signal);
+      const answer = answerOf(sent);
+      if (answer === null) return failed("no-answer", body, { path, typed });
+      unsentSubmission = null;
+      return handOver(answer);
+    } catch (error) {
+      // The router cancelled the submission (the admin went to another page): nothing to show.
+      if (request.signal.aborted) throw error;
+      if (error instanceof UploadInterrupted) return failed(error.failure, body, { path, typed });
+      throw error;
+    } finally {
+      endUploadProgress();
+    }
+  };
 }
 
 /**
@@ -78,28 +82,10 @@ function failed(
   failure: UploadFailure,
   body: FormData,
   { path, typed }: { path: string; typed: Record<string, string> },
-): Response {
+) {
   const key = body.get(SUBMISSION_FIELD);
   unsentSubmission = typeof key === "string" ? { path, typed: JSON.stringify(typed), key } : null;
-  return jsonAnswer({ uploadFailed: failure, values: typed }, { status: FAILED_STATUS });
-}
-
-/** Response.json, which phones with an older Safari lack. */
-function jsonAnswer(value: unknown, init: ResponseInit): Response {
-  const headers = { "Content-Type": "application/json; charset=utf-8" };
-  return new Response(JSON.stringify(value ?? null), { ...init, headers });
-}
-
-/**
- * Where Remix sends a submission to `url` with single fetch (singleFetchUrl in
- * @remix-run/react's single-fetch.js): the path with `.data` added, `/` as `/_root.data`, the
- * query kept as it is (an action keeps its `?index`).
- */
-export function singleFetchUrl(url: string): string {
-  const target = new URL(url);
-  target.pathname =
-    target.pathname === "/" ? "_root.data" : `${target.pathname.replace(/\/$/, "")}.data`;
-  return target.toString();
+  return data({ uploadFailed: failure, values: typed }, { status: FAILED_STATUS });
 }
 
 export class UploadInterrupted extends Error {
@@ -109,17 +95,25 @@ export class UploadInterrupted extends Error {
   }
 }
 
+/** What came back for an upload. */
+export interface SentUpload {
+  status: number;
+  statusText: string;
+  contentType: string;
+  body: string;
+}
+
 /**
- * Posts `body` as Remix would (no headers of its own: the browser sets the multipart type, the
- * Origin and Sec-Fetch-Site that the server's same-origin checks read, and the cookie),
- * reporting how much has been sent. Rejects with UploadInterrupted when the connection fails,
- * or when nothing more has been sent for UPLOAD_STALL_MS.
+ * Posts `body` as the router would post the form (no headers of its own: the browser sets the
+ * multipart type, the Origin and Sec-Fetch-Site that the server's same-origin checks read, and
+ * the cookie), reporting how much has been sent. Rejects with UploadInterrupted when the
+ * connection fails, or when nothing more has been sent for UPLOAD_STALL_MS.
  */
 export function sendWithProgress(
   url: string,
   body: FormData,
   signal: AbortSignal,
-): Promise<{ status: number; body: ArrayBuffer | null }> {
+): Promise<SentUpload> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let sentAll = false;
@@ -139,7 +133,7 @@ export function sendWithProgress(
     };
 
     xhr.open("POST", url);
-    xhr.responseType = "arraybuffer";
+    xhr.responseType = "text";
     xhr.upload.onprogress = (event) => {
       watch();
       if (!event.lengthComputable || event.total === 0) return;
@@ -156,7 +150,9 @@ export function sendWithProgress(
       stop();
       resolve({
         status: xhr.status,
-        body: xhr.response instanceof ArrayBuffer ? xhr.response : null,
+        statusText: xhr.statusText,
+        contentType: xhr.getResponseHeader("Content-Type") ?? "",
+        body: typeof xhr.response === "string" ? xhr.response : "",
       });
     };
     xhr.onerror = fail;
@@ -170,101 +166,49 @@ export function sendWithProgress(
   });
 }
 
-/**
- * A single-fetch action answer decoded as Remix decodes it (decodeViaTurboStream in
- * @remix-run/react): errors back into Error and error-response values. Null when the body is
- * not one (a proxy's error page, a cut-off answer).
- */
-export async function decodeSingleFetch(
-  status: number,
-  body: ArrayBuffer | null,
-): Promise<SingleFetchResult | null> {
-  // Statuses that have no body answer an action with no data, as in Remix.
-  if (status === 204 || status === 205) return { data: null };
-  if (!body) return null;
-  try {
-    const stream = new Response(body).body;
-    if (!stream) return null;
-    const decoded = await decode(stream, {
-      plugins: [
-        (type: string, ...values: unknown[]) => {
-          if (type === "SanitizedError") {
-            const [name, message, stack] = values;
-            const error = new Error(String(message));
-            if (typeof name === "string") error.name = name;
-            error.stack = typeof stack === "string" ? stack : undefined;
-            return { value: error };
-          }
-          if (type === "ErrorResponse") {
-            const [data, errorStatus, statusText] = values;
-            return { value: new ErrorAnswer(data, Number(errorStatus), String(statusText ?? "")) };
-          }
-          return undefined;
-        },
-        (type: string, value: unknown) => {
-          if (type === "SingleFetchFallback") return { value: undefined };
-          if (type === "SingleFetchClassInstance") return { value };
-          return undefined;
-        },
-      ],
-    });
-    return isSingleFetchResult(decoded.value) ? decoded.value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An error response the action threw (a 404, say), to be thrown again for the error boundary. */
-export class ErrorAnswer {
-  constructor(
-    readonly data: unknown,
-    readonly status: number,
-    readonly statusText: string,
-  ) {}
-}
-
-/** What a single-fetch action answers (singleFetchAction in @remix-run/server-runtime). */
-export type SingleFetchResult =
-  | {
-      redirect: string;
-      status: number;
-      revalidate?: boolean;
-      reload?: boolean;
-      replace?: boolean;
-    }
-  | { error: unknown }
-  | { data: unknown };
-
-function isSingleFetchResult(value: unknown): value is SingleFetchResult {
-  if (typeof value !== "object" || value === null) return false;
-  if ("redirect" in value) return typeof value.redirect === "string";
-  return "error" in value || "data" in value;
-}
+/** The upload route's answer, as the clientAction hands it to the router (handOver). */
+export type UploadAnswer =
+  | { redirect: string }
+  | { data: unknown; status: number }
+  | { error: string; status: number; statusText: string };
 
 /**
- * The answer as Remix's router takes it from a clientAction (unwrapSingleFetchResult in
- * @remix-run/react): a redirect with the same instructions; the action's data as JSON with the
- * server's status, so a refused save (4xx) is not followed by a reload of the page's data,
- * exactly as without this; an error thrown again.
+ * A proxy's statuses for an app that did not answer (502 Bad Gateway, 503, 504 Gateway
+ * Timeout): the admin's actions never answer with them.
  */
-export function answerOf(result: SingleFetchResult, status: number): Response {
-  if ("redirect" in result) {
-    const headers = new Headers({ Location: result.redirect });
-    if (result.revalidate) headers.set("X-Remix-Revalidate", "yes");
-    if (result.reload) headers.set("X-Remix-Reload-Document", "yes");
-    if (result.replace) headers.set("X-Remix-Replace", "yes");
-    return new Response(null, { status: result.status, headers });
-  }
-  if ("error" in result) {
-    const { error } = result;
-    if (error instanceof ErrorAnswer) {
-      const init = { status: error.status, statusText: error.statusText };
-      throw typeof error.data === "string"
-        ? new Response(error.data, init)
-        : jsonAnswer(error.data, init);
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * What the upload route answered: where to go next, or the action's data with its status (both
+ * JSON); or a refusal or failure of the app's that is not the form's (from another site, an
+ * address that is not there, an error on the server), for the error boundary, as the router
+ * shows those. Null when it is not the app's answer: a proxy's error page, a page of a Wi-Fi
+ * that wants a sign-in, an answer cut off.
+ */
+export function answerOf(sent: SentUpload): UploadAnswer | null {
+  if (GATEWAY_STATUSES.has(sent.status)) return null;
+  if (/^application\/json\b/i.test(sent.contentType)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(sent.body);
+    } catch {
+      return null;
     }
-    throw error;
+    if (isRedirectAnswer(value)) return { redirect: value.redirect };
+    return { data: value, status: sent.status };
   }
-  // The admin's actions answer plain objects, which JSON carries unchanged.
-  return jsonAnswer(result.data, { status });
+  if (sent.status >= 400) {
+    return { error: sent.body, status: sent.status, statusText: sent.statusText };
+  }
+  return null;
+}
+
+/** The answer in the forms the router takes from a clientAction. */
+export function handOver(answer: UploadAnswer) {
+  if ("redirect" in answer) return redirect(answer.redirect);
+  if ("error" in answer) {
+    const { error, status, statusText } = answer;
+    throw data(error, { status, statusText });
+  }
+  return data(answer.data, { status: answer.status });
 }

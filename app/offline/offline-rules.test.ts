@@ -1,4 +1,3 @@
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/messages/en";
 import { ur } from "~/i18n/messages/ur";
@@ -13,7 +12,7 @@ import {
   offlineNoteText,
   outdatedCacheKind,
   pageOfDataRequest,
-  reloadDocumentBody,
+  reloadDocumentAnswer,
   requestKind,
   sameImage,
   titleOf,
@@ -33,7 +32,8 @@ describe("which requests the worker answers", () => {
     expect(kind("/category/insecticides")).toBe("page");
     expect(kind("/ur/about")).toBe("page");
     expect(kind("/about.data?_routes=routes%2Fabout", "cors")).toBe("data");
-    expect(kind("/_root.data", "cors")).toBe("data");
+    expect(kind("/_.data", "cors")).toBe("data");
+    expect(kind("/ur/_.data?_routes=root", "cors")).toBe("data");
     expect(kind("/assets/root-abc123.js", "cors")).toBe("asset");
     expect(kind("/uploads/products/0123456789abcdef01234567-800.webp", "no-cors")).toBe("upload");
     expect(kind("/images/hero/slide-1-800.webp", "no-cors")).toBe("file");
@@ -42,6 +42,8 @@ describe("which requests the worker answers", () => {
       "/admin/products",
       "/admin-login",
       "/admin.data",
+      "/admin/_.data",
+      "/admin/products.data",
       "/api/products",
     ])
       expect(kind(path), path).toBe("pass");
@@ -81,37 +83,39 @@ describe("which requests the worker answers", () => {
   });
 });
 
-describe("Remix's data requests", () => {
+describe("React Router's data requests", () => {
   it("belong to their page", () => {
     expect(pageOfDataRequest(`${origin}/about.data?_routes=a%2Cb`)).toBe("/about");
-    expect(pageOfDataRequest(`${origin}/_root.data`)).toBe("/");
     expect(pageOfDataRequest(`${origin}/ur/search.data?q=cotton&_routes=x`)).toBe(
       "/ur/search?q=cotton",
     );
   });
 
+  it("under an address ending in a slash, the home page's included, belong to that address", () => {
+    expect(pageOfDataRequest(`${origin}/_.data`)).toBe("/");
+    expect(pageOfDataRequest(`${origin}/_.data?_routes=root`)).toBe("/");
+    expect(pageOfDataRequest(`${origin}/ur/_.data`)).toBe("/ur/");
+    expect(pageOfDataRequest(`${origin}/crops/_.data?q=wheat`)).toBe("/crops/?q=wheat");
+    // Only `_` itself: a page named with an underscore keeps its name.
+    expect(pageOfDataRequest(`${origin}/crops/my_.data`)).toBe("/crops/my_");
+  });
+
   it("belong to a page of the site, whatever their address", () => {
     expect(pageOfDataRequest(`${origin}//evil.example.data`)).toBe("/evil.example");
     expect(pageOfDataRequest(`${origin}/\\evil.example.data?_routes=x`)).toBe("/evil.example");
+    expect(pageOfDataRequest(`${origin}//evil.example/_.data`)).toBe("/evil.example/");
   });
 
-  it("that fail are answered with Remix's own redirect to a full load of the page", async () => {
-    const body = new Response(reloadDocumentBody("/ur/about")).body!;
-    const decoded = await decode(body, {
-      plugins: [
-        (type: string, ...rest: unknown[]) =>
-          type === "SingleFetchRedirect" ? { value: { redirect: rest[0] } } : false,
-      ],
-    });
-    expect(decoded.value).toEqual({
-      redirect: {
-        redirect: "/ur/about",
-        status: 302,
-        revalidate: false,
-        reload: true,
-        replace: false,
-      },
-    });
+  it("that fail are answered with the router's redirect to a full load of the page", async () => {
+    const answer = reloadDocumentAnswer("/ur/about");
+    // No content, and where to go in the headers React Router reads for a `.data` request.
+    expect(answer.status).toBe(204);
+    expect(await answer.text()).toBe("");
+    expect(answer.headers.get("X-Remix-Redirect")).toBe("/ur/about");
+    expect(answer.headers.get("X-Remix-Status")).toBe("302");
+    // A whole page, which the worker answers with the stored copy.
+    expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
   });
 });
 

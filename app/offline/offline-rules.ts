@@ -62,8 +62,8 @@ export function outdatedCacheKind(name: string): "pages" | "files" | null {
  * - `file`: another file of the site (logo, icons, demo images): the network, stored, and the
  *   stored copy when the network fails;
  * - `page`: a page: the network with a timeout, the stored copy (with a note) when it fails;
- * - `data`: Remix's data for a client-side navigation: the network only; when it fails, a full
- *   load of the page, which the worker answers as a page;
+ * - `data`: React Router's data for a client-side navigation (see pageOfDataRequest): the
+ *   network only; when it fails, a full load of the page, which the worker answers as a page;
  * - `contact-form`: the contact form sent as a page (a stored contact page has no scripts
  *   offline): the network; when it fails, the message is kept on the phone to send later;
  * - `pass`: left alone (other methods and sites, the admin, the API, the worker itself).
@@ -130,28 +130,40 @@ export function isSavedListPath(path: string): boolean {
 }
 
 /**
- * The page a data request belongs to: /about.data -> /about, /_root.data -> /, without the
- * `_routes` parameter Remix adds.
+ * The page a data request belongs to. React Router 8 asks for a page's data at its address
+ * with `.data` added, and at `_.data` under an address that ends in a slash, the home page's
+ * included (its upgrade guide, "v8_trailingSlashAwareDataRequests", the default since 8.0):
+ * /about.data -> /about, /ur/_.data -> /ur/, /_.data -> /; the `_routes` parameter it adds
+ * to say which routes' data is not the page's.
  */
 export function pageOfDataRequest(url: string): string {
   const parsed = new URL(url);
-  const path = parsed.pathname.replace(/\.data$/, "");
+  const path = parsed.pathname.endsWith("/_.data")
+    ? parsed.pathname.slice(0, -"_.data".length)
+    : parsed.pathname.replace(/\.data$/, "");
   parsed.searchParams.delete("_routes");
   const search = parsed.searchParams.toString();
   // The redirect's target: a page of this site even for //host.data.
-  return sameSitePath(`${path === "/_root" ? "/" : path}${search ? `?${search}` : ""}`);
+  return sameSitePath(`${path}${search ? `?${search}` : ""}`);
 }
 
 /**
- * The answer to a data request the network did not answer: Remix's own single-fetch redirect
- * (turbo-stream, status 202) to the page, with a full document load (`reload`), so the worker
- * answers that load with the stored page or the offline page instead of Remix showing an error.
+ * The answer to a data request the network did not answer: a redirect to a full load of the
+ * page, so the worker answers that load with the stored page or the offline page instead of
+ * the router showing an error. It is the redirect React Router takes for a `.data` request
+ * from code outside it, such as a server's middleware (its changelog, 7.5.2): 204 with the
+ * target in X-Remix-Redirect and X-Remix-Reload-Document for a whole-page load.
  */
-export function reloadDocumentBody(location: string): string {
-  return (
-    `[["SingleFetchRedirect",1],{"_2":3,"_4":5,"_6":7,"_8":9,"_10":7},"redirect",` +
-    `${JSON.stringify(location)},"status",302,"revalidate",false,"reload",true,"replace"]`
-  );
+export function reloadDocumentAnswer(location: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "X-Remix-Redirect": location,
+      "X-Remix-Status": "302",
+      "X-Remix-Reload-Document": "true",
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 /** An entry of the worker's pages or files cache, for the bounds. */

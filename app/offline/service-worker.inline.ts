@@ -23,7 +23,7 @@ import {
   outdatedCacheKind,
   pageOfDataRequest,
   PAGE_TIMEOUT_MS,
-  reloadDocumentBody,
+  reloadDocumentAnswer,
   requestKind,
   sameImage,
   SAVED_AT_HEADER,
@@ -231,16 +231,14 @@ async function answerContactForm(request: Request): Promise<Response> {
 }
 
 /**
- * Remix's data for a client-side navigation: never stored (it would have to match its page).
+ * React Router's data for a client-side navigation: never stored (it would have to match its
+ * page).
  * When the network fails, the page is loaded whole instead, and answered as a page.
  */
 async function answerData(request: Request): Promise<Response> {
   const answer = await fromNetwork(request, PAGE_TIMEOUT_MS);
   if (answer) return answer;
-  return new Response(reloadDocumentBody(pageOfDataRequest(request.url)), {
-    status: 202,
-    headers: { "Content-Type": "text/x-script", "Cache-Control": "no-store" },
-  });
+  return reloadDocumentAnswer(pageOfDataRequest(request.url));
 }
 
 /** A file that never changes: the stored copy, else the network's, stored. */

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
-import { listPageAction } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
+import { cropsPageAction } from "~/admin/upload-pages.server";
+import { UPLOAD_PAGES } from "~/admin/upload-route";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import {
@@ -14,17 +15,11 @@ import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { CROP_LIMITS } from "~/crops/crop-limits";
-import {
-  deleteCrop,
-  getCropById,
-  listCropsWithProductCounts,
-  saveCrop,
-} from "~/crops/crops.server";
+import { listCropsWithProductCounts } from "~/crops/crops.server";
 import { responsiveImage } from "~/images/image-variants";
-import { chosenFiles } from "~/images/uploads.server";
 import type { Route } from "./+types/admin.crops";
 
-const PATH = "/admin/crops";
+const PATH = UPLOAD_PAGES.crops;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,21 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { crops, ...listPageQuery(request, crops) };
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  listPageAction(request, {
-    limit: { maxFiles: 1 },
-    what: "crop",
-    listPath: PATH,
-    notice: "crop",
-    failedMessage: "Failed to save crop. Please try again.",
-    nameOf: (id) => getCropById(id)?.name,
-    remove: deleteCrop,
-    save: ({ fields, id, formData }) =>
-      saveCrop(fields, id ?? undefined, chosenFiles(formData, "image")[0] ?? null),
-  });
+export const action = ({ request }: Route.ActionArgs) => cropsPageAction(request);
 
 /** With JavaScript, the form's photos go up with their progress shown. */
-export const clientAction = uploadingClientAction;
+export const clientAction = uploadingClientAction("crops");
 
 export default function AdminCrops() {
   const { crops, editing, creating } = useLoaderData<typeof loader>();

@@ -1,6 +1,8 @@
 import { redirect, useLoaderData } from "react-router";
-import { listPageAction, takeLeftOut } from "~/admin/actions.server";
+import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
+import { galleryPageAction } from "~/admin/upload-pages.server";
+import { UPLOAD_PAGES } from "~/admin/upload-route";
 import {
   adminListHref,
   isFiltered,
@@ -30,27 +32,14 @@ import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
 import { SavedImagesField } from "~/components/admin/SavedImagesField";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
-import {
-  deleteGalleryItem,
-  getGalleryItem,
-  listGalleryAdminPage,
-  saveGalleryItem,
-} from "~/gallery/gallery.server";
-import {
-  IMAGE_ORDER_FIELD,
-  keyListOf,
-  keyListText,
-  moveImageKey,
-  MOVE_IMAGE_FIELD,
-  parseImageMove,
-} from "~/gallery/image-order";
-import { chosenFiles } from "~/images/uploads.server";
+import { getGalleryItem, listGalleryAdminPage } from "~/gallery/gallery.server";
+import { IMAGE_ORDER_FIELD } from "~/gallery/image-order";
 import { formatLongUsDate } from "~/lib/dates";
 import type { Route } from "./+types/admin.gallery";
 
-const PATH = "/admin/gallery";
+const PATH = UPLOAD_PAGES.gallery;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const query = { ...parseAdminListQuery(params), category: null };
@@ -61,59 +50,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
   }
   const { editing, creating } = listPageQuery(request, getGalleryItem);
-  const leftOut = takeLeftOut(session, request, editing?.id);
+  const leftOut = takeLeftOut(session, url, editing?.id);
   return { rows, total, pageCount, query, editing, creating, leftOut };
 }
 
-const strings = (values: FormDataEntryValue[]) =>
-  values.filter((value): value is string => typeof value === "string");
-
-export const action = ({ request }: Route.ActionArgs) => {
-  // Back to the view the form was opened from; a new item on page 1.
-  const query = parseAdminListQuery(new URL(request.url).searchParams);
-  return listPageAction(request, {
-    limit: { maxFiles: GALLERY_LIMITS.images },
-    what: "gallery item",
-    listPath: (change) => adminListHref(PATH, change === "created" ? { ...query, page: 1 } : query),
-    notice: "gallery",
-    failedMessage: "Failed to save gallery item",
-    nameOf: (id) => getGalleryItem(id)?.title,
-    remove: deleteGalleryItem,
-    save: ({ fields, id, formData }) =>
-      saveGalleryItem(
-        fields,
-        chosenFiles(formData, "images"),
-        id ?? undefined,
-        strings(formData.getAll("removeImages")),
-        { imageOrder: strings(formData.getAll(IMAGE_ORDER_FIELD)) },
-      ),
-    // The saved images' order and the boxes ticked, kept when the form comes back.
-    typedValues: (formData, fields) => ({
-      ...fields,
-      [IMAGE_ORDER_FIELD]: keyListText(strings(formData.getAll(IMAGE_ORDER_FIELD))),
-      removeImages: keyListText(strings(formData.getAll("removeImages"))),
-    }),
-    // Move up, Move down or Make cover without JavaScript: the form back with the image moved.
-    formStep: (typed, fields) => {
-      if (fields[MOVE_IMAGE_FIELD] === undefined) return null;
-      const { [MOVE_IMAGE_FIELD]: moveValue, ...values } = typed;
-      const move = parseImageMove(moveValue);
-      const order = keyListOf(values[IMAGE_ORDER_FIELD]);
-      return {
-        values: {
-          ...values,
-          [IMAGE_ORDER_FIELD]: keyListText(move ? moveImageKey(order, move) : order),
-        },
-        step: "an image is moved",
-      };
-    },
-    // Saved, but some files were left out: say which, on the item's edit form.
-    leftOutOf: ({ item, skipped }) => ({ id: item.id, leftOut: skipped }),
-  });
-};
+export const action = ({ request }: Route.ActionArgs) => galleryPageAction(request);
 
 /** With JavaScript, the form's photos go up with their progress shown. */
-export const clientAction = uploadingClientAction;
+export const clientAction = uploadingClientAction("gallery");
 
 export default function AdminGallery() {
   const { rows, total, pageCount, query, editing, creating, leftOut } =

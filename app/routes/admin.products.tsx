@@ -1,6 +1,8 @@
-import { redirect, Link, useLoaderData } from "react-router";
-import { listPageAction, takeLeftOut } from "~/admin/actions.server";
+import { Link, redirect, useLoaderData } from "react-router";
+import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
+import { productsPageAction } from "~/admin/upload-pages.server";
+import { UPLOAD_PAGES } from "~/admin/upload-route";
 import {
   adminListHref,
   isFiltered,
@@ -33,22 +35,14 @@ import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
 import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
-import { chosenFiles, imageFileProblem } from "~/images/uploads.server";
-import { ok } from "~/lib/result";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { PRODUCT_LIMITS } from "~/products/product-limits";
-import {
-  deleteProduct,
-  getProductById,
-  listProductAdminPage,
-  saveProduct,
-} from "~/products/products.server";
-import { errorsOnFormRows, usesOfForm } from "~/products/use-form";
+import { getProductById, listProductAdminPage } from "~/products/products.server";
 import type { Route } from "./+types/admin.products";
 
-const PATH = "/admin/products";
+const PATH = UPLOAD_PAGES.products;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
@@ -76,40 +70,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     crops: editing || creating ? listCrops().map(({ slug, name }) => ({ slug, name })) : undefined,
     editing,
     creating,
-    leftOut: takeLeftOut(session, request, editing?.id),
+    leftOut: takeLeftOut(session, url, editing?.id),
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => {
-  // Back to the view the form was opened from; a new product first on page 1.
-  const query = parseAdminListQuery(new URL(request.url).searchParams);
-  return listPageAction(request, {
-    limit: { maxFiles: 1 },
-    what: "product",
-    listPath: (change) => adminListHref(PATH, change === "created" ? { ...query, page: 1 } : query),
-    notice: "product",
-    failedMessage: "Failed to save product. Please try again.",
-    nameOf: (id) => getProductById(id)?.name,
-    remove: deleteProduct,
-    save: async ({ fields, id, formData }) => {
-      const form = usesOfForm(fields);
-      const chosen = chosenFiles(formData, "image")[0] ?? null;
-      // On an update, a file that cannot be the image (too large, say) is left out and the rest
-      // saved, as for a gallery event's files; a new product cannot do without its image.
-      const leftOut = chosen && id !== null ? imageFileProblem(chosen) : null;
-      const image = leftOut ? null : chosen;
-      const result = await saveProduct(fields, image, id ?? undefined, form?.uses);
-      if (result.ok) return ok({ product: result.value, leftOut: leftOut ? [leftOut] : [] });
-      // Errors name uses by position among the filled rows; the form shows them on its rows.
-      if (!result.errors || !form) return result;
-      return { ...result, errors: errorsOnFormRows(result.errors, form.formRows) };
-    },
-    leftOutOf: ({ product, leftOut }) => ({ id: product.id, leftOut }),
-  });
-};
+export const action = ({ request }: Route.ActionArgs) => productsPageAction(request);
 
 /** With JavaScript, the form's photos go up with their progress shown. */
-export const clientAction = uploadingClientAction;
+export const clientAction = uploadingClientAction("products");
 
 export default function AdminProducts() {
   const { rows, total, pageCount, query, categories, crops, editing, creating, leftOut } =

@@ -332,7 +332,7 @@ adminTest.describe("accessibility of the admin panel", () => {
 
   adminTest("a photo upload on its way has no axe violations", async ({ page }) => {
     await openAdmin(page, "/admin/gallery?new=1", true);
-    const upload = await holdRequests(page, (url) => url.pathname === "/admin/gallery.data");
+    const upload = await holdRequests(page, (url) => url.pathname === "/admin/upload/gallery");
     try {
       const form = page.locator(".admin-panel form");
       await form.evaluate((element) => {
@@ -355,7 +355,7 @@ adminTest.describe("accessibility of the admin panel", () => {
   adminTest("a save whose upload did not get through has no axe violations", async ({ page }) => {
     await openAdmin(page, "/admin/crops?new=1", true);
     await page.route(
-      (url) => url.pathname === "/admin/crops.data",
+      (url) => url.pathname === "/admin/upload/crops",
       (route) => route.abort("internetdisconnected"),
     );
     await page.getByLabel(/^Name/).fill(`A11y Offline ${uniqueTag()}`);

@@ -350,6 +350,14 @@ test.describe("admin guard", () => {
         // And as the data request the app's own scripts send.
         const data = await page.request.post(`${post.path}.data`, { ...options, maxRedirects: 0 });
         expect(data.status(), `${post.path}.data is not answered as a success`).not.toBe(200);
+        // And as those scripts upload a form with files, to the page's upload route.
+        if (post.multipart) {
+          const upload = post.path.replace(/^\/admin\//, "/admin/upload/");
+          const answer = await page.request.post(upload, { ...options, maxRedirects: 0 });
+          expect(await answer.json(), `${upload} says to sign in`).toEqual({
+            redirect: loginLocationFor(post.path),
+          });
+        }
       }
 
       expect(findCategory(`E2E Guard New ${tag}`)).toBeUndefined();

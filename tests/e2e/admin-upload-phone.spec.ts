@@ -116,9 +116,9 @@ interface SentUpload {
 }
 
 /**
- * The form posts with files to `path`'s single-fetch data URL: their size on the wire and the
- * files in them. (The browser does not hand a body with files to the test; the page records
- * what it sends.)
+ * The form posts with files to the upload route at `path`: their size on the wire and the files
+ * in them. (The browser does not hand a body with files to the test; the page records what it
+ * sends.)
  */
 async function sentUploads(page: Page, path: string): Promise<() => Promise<SentUpload[]>> {
   await page.addInitScript(() => {
@@ -138,7 +138,7 @@ async function sentUploads(page: Page, path: string): Promise<() => Promise<Sent
   });
   const lengths: Promise<number>[] = [];
   page.on("request", (request: Request) => {
-    if (request.method() !== "POST" || new URL(request.url()).pathname !== `${path}.data`) return;
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== path) return;
     lengths.push(request.allHeaders().then((headers) => Number(headers["content-length"])));
   });
   return async () => {
@@ -256,7 +256,7 @@ test.describe("admin uploads from a phone", () => {
     const category = rows.category({ name: `E2E Phone Home ${tag}` });
     const name = `E2E Phone Spray ${tag}`;
     const photo = await phonePhotoFile(testInfo);
-    const sent = await sentUploads(page, "/admin/products");
+    const sent = await sentUploads(page, "/admin/upload/products");
     try {
       await openAdmin(page, "/admin/products?new=1", true);
       await fillProduct(page, name, category.name);
@@ -343,7 +343,7 @@ test.describe("admin uploads from a phone", () => {
 
       // The connection is reset while the form goes up.
       await page.route(
-        (url) => url.pathname === "/admin/products.data",
+        (url) => url.pathname === "/admin/upload/products",
         (route) => route.abort("connectionreset"),
         { times: 1 },
       );
@@ -374,7 +374,7 @@ test.describe("admin uploads from a phone", () => {
     const title = `E2E Phone Field Day ${uniqueTag()}`;
     const photo = await phonePhotoFile(testInfo);
     const screen = await transparentPngFile(testInfo);
-    const sent = await sentUploads(page, "/admin/gallery");
+    const sent = await sentUploads(page, "/admin/upload/gallery");
     try {
       await openAdmin(page, "/admin/gallery?new=1", true);
       await page.getByLabel(/^Title/).fill(title);
@@ -436,7 +436,7 @@ test.describe("admin uploads from a phone", () => {
 
       // The server saves the event, but its answer never reaches the phone.
       await page.route(
-        (url) => url.pathname === "/admin/gallery.data",
+        (url) => url.pathname === "/admin/upload/gallery",
         async (route) => {
           await route.fetch();
           await route.abort("connectionreset");
@@ -462,7 +462,7 @@ test.describe("admin uploads from a phone", () => {
     test.slow();
     const name = `E2E Phone Crop ${uniqueTag()}`;
     const photo = await phonePhotoFile(testInfo);
-    const sent = await sentUploads(page, "/admin/crops");
+    const sent = await sentUploads(page, "/admin/upload/crops");
     try {
       await openAdmin(page, "/admin/crops?new=1", true);
       await page.getByLabel(/^Name/).fill(name);
@@ -491,7 +491,7 @@ test.describe("admin uploads from a phone", () => {
     const tag = uniqueTag();
     const category = rows.category({ name: `E2E Unreadable Home ${tag}` });
     const name = `E2E Unreadable ${tag}`;
-    const sent = await sentUploads(page, "/admin/products");
+    const sent = await sentUploads(page, "/admin/upload/products");
     try {
       await openAdmin(page, "/admin/products?new=1", true);
       await fillProduct(page, name, category.name);

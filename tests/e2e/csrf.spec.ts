@@ -14,8 +14,11 @@ import {
   expect,
   findCategory,
   findContacts,
+  findGalleryItem,
+  pngBytes,
   removeCategory,
   removeContacts,
+  removeGalleryItem,
   signInToken as apiSignIn,
   test,
   uniqueTag,
@@ -146,6 +149,44 @@ test.describe("admin forms", () => {
       headers: { "Sec-Fetch-Site": "cross-site" },
     });
     expect(page.status()).toBe(200);
+  });
+
+  test("a photo upload sent to the upload route from another site stores nothing", async () => {
+    const title = `CSRF Upload ${uniqueTag()}`;
+    const multipart = {
+      intent: "save",
+      title,
+      eventType: "training",
+      date: "2024-01-02",
+      location: "Lahore",
+      description: "Sent as the gallery page's script sends it.",
+      images: { name: "field.png", mimeType: "image/png", buffer: await pngBytes() },
+    };
+    try {
+      for (const [label, headers] of Object.entries({
+        ...FORM_CROSS_SITE_HEADERS,
+        ...FOREIGN_ORIGIN_HEADERS,
+      })) {
+        const refused = await admin.post("/admin/upload/gallery", {
+          headers,
+          multipart,
+          maxRedirects: 0,
+        });
+        expect(refused.status(), label).toBe(403);
+        expect(await refused.text(), label).toContain("another website");
+        expect(findGalleryItem(title), label).toBeUndefined();
+      }
+      // From this site it is saved, as the gallery page saves it.
+      const saved = await admin.post("/admin/upload/gallery", {
+        headers: SAME_ORIGIN_HEADERS,
+        multipart,
+        maxRedirects: 0,
+      });
+      expect(await saved.json()).toEqual({ redirect: "/admin/gallery?notice=gallery-created" });
+      expect(findGalleryItem(title)).toBeDefined();
+    } finally {
+      removeGalleryItem(title);
+    }
   });
 
   test("a message opened from another site is shown but stays New; opened here it is Read", async ({

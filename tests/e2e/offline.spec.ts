@@ -215,6 +215,31 @@ test.describe("reading offline", () => {
     await main.getByRole("link", { name: "Crop Guide" }).click();
     await expect(page).toHaveURL("/crops");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved pages");
+
+    // On a link that fails while the phone thinks it is online, the router asks for the data of
+    // a page whose script it has: the home page's is at /_.data, and it too loads the stored
+    // page whole.
+    await context.setOffline(false);
+    await page.goto("/");
+    await whenStored(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await main.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await main.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    const failed: string[] = [];
+    await context.route(
+      (url) => url.pathname === "/" || url.pathname.endsWith(".data"),
+      async (route) => {
+        failed.push(new URL(route.request().url()).pathname);
+        await route.abort("connectionreset");
+      },
+    );
+    await main.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(offlineNote(page)).toContainText("this page was saved on");
+    expect(failed).toEqual(["/_.data", "/"]);
   });
 
   test("'Save for offline' stores a category page and its images at once, listed on /saved", async ({
