@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { cropsPageAction } from "~/admin/upload-pages.server";
 import { UPLOAD_PAGES } from "~/admin/upload-route";
@@ -32,8 +31,8 @@ export const action = ({ request }: Route.ActionArgs) => cropsPageAction(request
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("crops");
 
-export default function AdminCrops() {
-  const { crops, editing, creating } = useLoaderData<typeof loader>();
+export default function AdminCrops({ loaderData }: Route.ComponentProps) {
+  const { crops, editing, creating } = loaderData;
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
     crops,
     editing,

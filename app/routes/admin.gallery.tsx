@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from "react-router";
+import { redirect } from "react-router";
 import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { galleryPageAction } from "~/admin/upload-pages.server";
@@ -59,9 +59,8 @@ export const action = ({ request }: Route.ActionArgs) => galleryPageAction(reque
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("gallery");
 
-export default function AdminGallery() {
-  const { rows, total, pageCount, query, editing, creating, leftOut } =
-    useLoaderData<typeof loader>();
+export default function AdminGallery({ loaderData }: Route.ComponentProps) {
+  const { rows, total, pageCount, query, editing, creating, leftOut } = loaderData;
   const listUrl = adminListHref(PATH, query);
   // The item being edited is read by its id: it need not be on the page shown.
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(

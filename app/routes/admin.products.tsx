@@ -1,4 +1,4 @@
-import { Link, redirect, useLoaderData } from "react-router";
+import { Link, redirect } from "react-router";
 import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { productsPageAction } from "~/admin/upload-pages.server";
@@ -79,9 +79,9 @@ export const action = ({ request }: Route.ActionArgs) => productsPageAction(requ
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("products");
 
-export default function AdminProducts() {
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { rows, total, pageCount, query, categories, crops, editing, creating, leftOut } =
-    useLoaderData<typeof loader>();
+    loaderData;
   const listUrl = adminListHref(PATH, query);
   // The record being edited is read by its id: it need not be on the page shown.
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
