@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { pageArgs } from "#tests/setup/page-args";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import { createAdminUser } from "~/auth/admin-users.server";
 import { requireAdmin, startAdminSession } from "~/auth/auth.server";
@@ -28,17 +29,20 @@ async function saveLeavingOut(leftOut: string[]): Promise<Response> {
     headers: { cookie, "Sec-Fetch-Site": "same-origin" },
   });
   try {
-    await listPageAction(request, {
-      limit: { maxFiles: 2 },
-      what: "gallery item",
-      listPath: "/admin/gallery?q=cotton",
-      notice: "gallery",
-      failedMessage: "Failed",
-      nameOf: () => "Field day",
-      remove: () => ok(null),
-      save: () => ok({ id: 7, leftOut }),
-      leftOutOf: (saved) => ({ id: saved.id, leftOut: saved.leftOut }),
-    });
+    await listPageAction(
+      { request, url: new URL(request.url) },
+      {
+        limit: { maxFiles: 2 },
+        what: "gallery item",
+        listPath: "/admin/gallery?q=cotton",
+        notice: "gallery",
+        failedMessage: "Failed",
+        nameOf: () => "Field day",
+        remove: () => ok(null),
+        save: () => ok({ id: 7, leftOut }),
+        leftOutOf: (saved) => ({ id: saved.id, leftOut: saved.leftOut }),
+      },
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -52,14 +56,14 @@ describe("files a save left out", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/admin/gallery?q=cotton&edit=7");
 
-    const session = await requireAdmin(page("/admin/gallery?q=cotton&edit=7"));
+    const session = await requireAdmin(pageArgs(page("/admin/gallery?q=cotton&edit=7")));
     const shown = new URL(`${SITE}/admin/gallery?q=cotton&edit=7&left-out=Evil`);
     expect(takeLeftOut(session, shown, 7)).toEqual(["File scroll.png is too long and narrow"]);
     expect(takeLeftOut(session, shown, 7)).toEqual([]);
   });
 
   it("are not said on another page or another record's form", async () => {
-    const session = await requireAdmin(page("/admin/gallery"));
+    const session = await requireAdmin(pageArgs(page("/admin/gallery")));
     await saveLeavingOut(["File a.png is too large (max 5MB)"]);
     expect(takeLeftOut(session, new URL(`${SITE}/admin/products?edit=7`), 7)).toEqual([]);
     await saveLeavingOut(["File a.png is too large (max 5MB)"]);

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
-import { requireAdmin } from "~/auth/auth.server";
+import { requireAdmin, type PageArgs } from "~/auth/auth.server";
 import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
 import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
@@ -189,7 +189,7 @@ export type ListChange = "created" | "updated" | "deleted";
  * admin can choose them again.
  */
 export async function listPageAction<T>(
-  request: Request,
+  page: PageArgs,
   options: {
     limit: { maxFiles: number } | { maxBytes: number };
     /** The kind of record in messages: "gallery item". */
@@ -223,7 +223,8 @@ export async function listPageAction<T>(
     ) => { values: Record<string, string>; step: string } | null;
   },
 ) {
-  const session = await requireAdmin(request);
+  const { request } = page;
+  const session = await requireAdmin(page);
   const read = await readAdminForm(request, options.limit);
   if (!read.ok) return adminRefusal(read);
   const formData = read.value;

@@ -31,14 +31,14 @@ import {
   uploadingClientAction,
 } from "./upload-action";
 import { isUploadPage } from "./upload-route";
-import { pageRequestOf, uploadAnswer } from "./upload-route.server";
+import type { PageArgs } from "~/auth/auth.server";
+import { pageArgsOf, uploadAnswer } from "./upload-route.server";
 
 /* The upload route over a page action that answers as the form's `answer` field says. ------- */
 
 /** The page's action, given the request as the page would have it. */
-async function pageAction(request: Request) {
+async function pageAction({ request, url: page }: PageArgs) {
   const form = await request.formData();
-  const page = new URL(request.url);
   switch (form.get("answer")) {
     case "saved":
       // Back to the page it came from, as the admin's actions do.
@@ -75,7 +75,7 @@ const build = {
         action: ({ request, params }: ActionFunctionArgs) => {
           const page = params.section;
           if (!isUploadPage(page)) throw new Response("Not Found", { status: 404 });
-          return uploadAnswer(() => pageAction(pageRequestOf(request, page)));
+          return uploadAnswer(() => pageAction(pageArgsOf(request, page)));
         },
       },
     },

@@ -18,22 +18,23 @@ import { chosenFiles, imageFileProblem } from "~/images/uploads.server";
 import { ok } from "~/lib/result";
 import { deleteProduct, getProductById, saveProduct } from "~/products/products.server";
 import { errorsOnFormRows, usesOfForm } from "~/products/use-form";
+import type { PageArgs } from "~/auth/auth.server";
 import { listPageAction } from "./actions.server";
 import { adminListHref, parseAdminListQuery } from "./list-query";
 import { UPLOAD_PAGES, type UploadPage } from "./upload-route";
 
 /** The list view a form was opened from: a save goes back to it, a new record to its page 1. */
-function backToView(request: Request, path: string) {
-  const query = parseAdminListQuery(new URL(request.url).searchParams);
+function backToView({ url }: PageArgs, path: string) {
+  const query = parseAdminListQuery(url.searchParams);
   return (change: "created" | "updated" | "deleted") =>
     adminListHref(path, change === "created" ? { ...query, page: 1 } : query);
 }
 
-export function productsPageAction(request: Request) {
-  return listPageAction(request, {
+export function productsPageAction(page: PageArgs) {
+  return listPageAction(page, {
     limit: { maxFiles: 1 },
     what: "product",
-    listPath: backToView(request, UPLOAD_PAGES.products),
+    listPath: backToView(page, UPLOAD_PAGES.products),
     notice: "product",
     failedMessage: "Failed to save product. Please try again.",
     nameOf: (id) => getProductById(id)?.name,
@@ -58,11 +59,11 @@ export function productsPageAction(request: Request) {
 const strings = (values: FormDataEntryValue[]) =>
   values.filter((value): value is string => typeof value === "string");
 
-export function galleryPageAction(request: Request) {
-  return listPageAction(request, {
+export function galleryPageAction(page: PageArgs) {
+  return listPageAction(page, {
     limit: { maxFiles: GALLERY_LIMITS.images },
     what: "gallery item",
-    listPath: backToView(request, UPLOAD_PAGES.gallery),
+    listPath: backToView(page, UPLOAD_PAGES.gallery),
     notice: "gallery",
     failedMessage: "Failed to save gallery item",
     nameOf: (id) => getGalleryItem(id)?.title,
@@ -100,8 +101,8 @@ export function galleryPageAction(request: Request) {
   });
 }
 
-export function cropsPageAction(request: Request) {
-  return listPageAction(request, {
+export function cropsPageAction(page: PageArgs) {
+  return listPageAction(page, {
     limit: { maxFiles: 1 },
     what: "crop",
     listPath: UPLOAD_PAGES.crops,
@@ -119,4 +120,4 @@ export const UPLOAD_PAGE_ACTIONS = {
   products: productsPageAction,
   gallery: galleryPageAction,
   crops: cropsPageAction,
-} satisfies Record<UploadPage, (request: Request) => Promise<unknown>>;
+} satisfies Record<UploadPage, (page: PageArgs) => Promise<unknown>>;

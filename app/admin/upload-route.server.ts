@@ -1,13 +1,15 @@
+import type { PageArgs } from "~/auth/auth.server";
 import { pageUrlOf, type RedirectAnswer, type UploadPage } from "./upload-route";
 
 /**
- * The request the page's action would have been given for an upload: the page's address and
+ * What the page's action would have been given for an upload: the page's address and
  * query, with the upload's method, headers (cookie, Origin, Sec-Fetch-Site, Content-Length),
  * body and signal. So the action's checks (signed-in admin, the same-site rule, the body
  * limits) are the page's, and a signed-out admin is sent back to the page after signing in.
  */
-export function pageRequestOf(request: Request, page: UploadPage): Request {
-  return new Request(pageUrlOf(page, request.url), request);
+export function pageArgsOf(request: Request, page: UploadPage): PageArgs {
+  const url = new URL(pageUrlOf(page, request.url));
+  return { request: new Request(url, request), url };
 }
 
 /**

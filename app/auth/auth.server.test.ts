@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { pageArgs } from "#tests/setup/page-args";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import { createAdminUser, type AdminUser } from "./admin-users.server";
 import {
@@ -41,7 +42,7 @@ function page(path: string, headers: Record<string, string> = {}): Request {
 }
 
 async function expectRedirectToLogin(request: Request, redirectTo: string): Promise<void> {
-  const thrown = await thrownBy(() => requireAdmin(request));
+  const thrown = await thrownBy(() => requireAdmin(pageArgs(request)));
   expect(thrown).toBeInstanceOf(Response);
   const response = thrown as Response;
   expect(response.status).toBe(302);
@@ -127,6 +128,18 @@ describe("requireAdmin", () => {
     await expectRedirectToLogin(page("/admin/dashboard"), "/admin/dashboard");
   });
 
+  it("sends a client-side navigation back to the page, not to the data address it asked", async () => {
+    const request = page("/admin/products.data?page=2&_routes=routes%2Fadmin.products");
+    const thrown = await thrownBy(() =>
+      requireAdmin({ request, url: new URL("http://localhost/admin/products?page=2") }),
+    );
+    const location = new URL(
+      (thrown as Response).headers.get("location") ?? "",
+      "http://localhost",
+    );
+    expect(location.searchParams.get("redirectTo")).toBe("/admin/products?page=2");
+  });
+
   it("after a refused POST, sends the admin back to the page, not the action's query", async () => {
     const request = new Request("http://localhost/admin/categories?index", {
       method: "POST",
@@ -138,7 +151,7 @@ describe("requireAdmin", () => {
   it("accepts a bearer token of a live session", async () => {
     const session = createAdminSession(admin);
     const found = await requireAdmin(
-      page("/api/contacts", { authorization: `Bearer ${session.token}` }),
+      pageArgs(page("/api/contacts", { authorization: `Bearer ${session.token}` })),
     );
     expect(found.user).toEqual(admin);
     expect(found.token).toBe(session.token);
@@ -159,7 +172,9 @@ describe("requireAdmin", () => {
 
   it("accepts the cookie of a session started at sign-in", async () => {
     const { session, setCookie } = await startAdminSession(page("/admin-login"), admin);
-    const found = await requireAdmin(page("/admin/dashboard", { cookie: cookieOf(setCookie) }));
+    const found = await requireAdmin(
+      pageArgs(page("/admin/dashboard", { cookie: cookieOf(setCookie) })),
+    );
     expect(found).toEqual(session);
     expect(found.user).toEqual(admin);
   });
@@ -182,7 +197,7 @@ describe("requireAdmin", () => {
     const { setCookie } = await startAdminSession(page("/admin-login"), admin);
     const cookie = cookieOf(setCookie);
     const request = page("/admin/logout", { cookie });
-    expect((await requireAdmin(request)).user).toEqual(admin);
+    expect((await requireAdmin(pageArgs(request))).user).toEqual(admin);
 
     const cleared = await endAdminSession(request);
     expect(cleared).toMatch(/^admin_session=;/);

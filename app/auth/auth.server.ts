@@ -150,15 +150,24 @@ export async function readAdminSession(request: Request): Promise<AdminSession |
 }
 
 /**
+ * What an admin loader or action is given: the request, and the address of the page it is for.
+ * The two differ on a client-side navigation or a form sent with JavaScript, whose request goes
+ * to the page's data address; `url` is the page's (React Router's `url` argument).
+ */
+export interface PageArgs {
+  request: Request;
+  url: URL;
+}
+
+/**
  * The signed-in admin, for every admin loader and action. A change sent from another site is
  * refused with 403 first (see same-origin.server.ts). Without a valid session the visitor is
  * sent to sign in and, after that, back to the page asked for.
  */
-export async function requireAdmin(request: Request): Promise<AdminSession> {
+export async function requireAdmin({ request, url }: PageArgs): Promise<AdminSession> {
   if (isForgeryRisk(request)) throw crossSiteRefusal();
   const session = await readAdminSession(request);
   if (session) return session;
-  const url = new URL(request.url);
   const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
   const params = new URLSearchParams({ redirectTo: back });
   throw redirect(`${LOGIN_PATH}?${params}`, {

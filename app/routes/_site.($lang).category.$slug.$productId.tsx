@@ -1,4 +1,12 @@
-import { data, redirect , isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "react-router";
+import {
+  data,
+  redirect,
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useParams,
+  useRouteError,
+} from "react-router";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { SaveForOffline } from "~/components/SaveForOffline";

@@ -1,4 +1,4 @@
-import { data , isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { getCategoryBySlug, localizeCategory } from "~/categories/categories.server";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";

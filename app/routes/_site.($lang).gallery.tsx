@@ -1,4 +1,10 @@
-import { isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "react-router";
 import { EventCard } from "~/components/gallery/EventCard";
 import { EventModal } from "~/components/gallery/EventModal";
 import galleryPageScript from "~/components/gallery/gallery-page.inline?inline-script";

@@ -1,5 +1,12 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "react-router";
 import { listCategoryLinks } from "~/categories/categories.server";
 import { localeFromParam, localeOfPath, unlocalizedPath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";

@@ -21,23 +21,26 @@ import type { Route } from "./+types/admin.categories";
 
 const PATH = "/admin/categories";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const categories = listCategories();
   return { categories, ...listPageQuery(request, categories) };
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  listPageAction(request, {
-    limit: { maxBytes: 64 * 1024 },
-    what: "category",
-    listPath: PATH,
-    notice: "category",
-    failedMessage: "Failed to save category. Please try again.",
-    nameOf: (id) => getCategoryById(id)?.name,
-    remove: deleteCategory,
-    save: ({ fields, id }) => saveCategory(fields, id ?? undefined),
-  });
+export const action = ({ request, url }: Route.ActionArgs) =>
+  listPageAction(
+    { request, url },
+    {
+      limit: { maxBytes: 64 * 1024 },
+      what: "category",
+      listPath: PATH,
+      notice: "category",
+      failedMessage: "Failed to save category. Please try again.",
+      nameOf: (id) => getCategoryById(id)?.name,
+      remove: deleteCategory,
+      save: ({ fields, id }) => saveCategory(fields, id ?? undefined),
+    },
+  );
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories, editing, creating } = loaderData;

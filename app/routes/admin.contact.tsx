@@ -50,8 +50,8 @@ const PATH = "/admin/contact";
 /** What the filter, search and date fields hold: as typed, so a refused value can be fixed. */
 type TypedView = { status: ContactStatus | null; q: string; from: string; to: string };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const params = new URL(request.url).searchParams;
   const viewId = parseId(params.get("view"));
   // Opened before the counts and the list are read, so they already show it read.
@@ -90,8 +90,8 @@ function backToDetails(request: Request, id: number, notice: string) {
   return redirect(`${PATH}?${params.toString()}`);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  await requireAdmin({ request, url });
   // 2,000 characters of notes, percent-encoded, can take 18 KB (3 bytes a character, 3 each).
   const read = await readAdminForm(request, { maxBytes: 32 * 1024 });
   if (!read.ok) return adminRefusal(read);

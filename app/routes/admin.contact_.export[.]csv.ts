@@ -8,8 +8,8 @@ import type { Route } from "./+types/admin.contact_.export[.]csv";
  * The inbox's Download CSV: every message its filter, search and dates keep, on all pages. A
  * filter the inbox would refuse is answered with the inbox's own message, as plain text.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const query = parseContactListQuery(new URL(request.url).searchParams);
   if (!query.ok) {
     return new Response(query.message, {

@@ -20,13 +20,13 @@ import type { Route } from "./+types/admin.crops";
 
 const PATH = UPLOAD_PAGES.crops;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   const crops = listCropsWithProductCounts();
   return { crops, ...listPageQuery(request, crops) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => cropsPageAction(request);
+export const action = ({ request, url }: Route.ActionArgs) => cropsPageAction({ request, url });
 
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("crops");

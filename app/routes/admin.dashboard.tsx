@@ -19,8 +19,8 @@ function countOrZero(count: () => number): number {
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return {
     categories: countOrZero(countCategories),
     products: countOrZero(countProducts),

@@ -40,7 +40,7 @@ import type { Route } from "./+types/admin.gallery";
 const PATH = UPLOAD_PAGES.gallery;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+  const session = await requireAdmin({ request, url });
   const params = new URL(request.url).searchParams;
   const query = { ...parseAdminListQuery(params), category: null };
   const { rows, total } = listGalleryAdminPage({ q: query.q }, pageWindow(query.page));
@@ -54,7 +54,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { rows, total, pageCount, query, editing, creating, leftOut };
 }
 
-export const action = ({ request }: Route.ActionArgs) => galleryPageAction(request);
+export const action = ({ request, url }: Route.ActionArgs) => galleryPageAction({ request, url });
 
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("gallery");

@@ -43,7 +43,7 @@ import type { Route } from "./+types/admin.products";
 const PATH = UPLOAD_PAGES.products;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const session = await requireAdmin(request);
+  const session = await requireAdmin({ request, url });
   const params = new URL(request.url).searchParams;
   const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
   const asked = parseAdminListQuery(params);
@@ -74,7 +74,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => productsPageAction(request);
+export const action = ({ request, url }: Route.ActionArgs) => productsPageAction({ request, url });
 
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("products");

@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 /** Admin pages are personal and change often: never stored by browsers or proxies. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, url });
   return { newMessages: contactStats().new };
 }
 

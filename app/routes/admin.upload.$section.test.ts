@@ -4,6 +4,7 @@
  * same-site rule, the body limits), notices, retry key and left-out files, in JSON.
  */
 import { eq } from "drizzle-orm";
+import { pageArgs } from "#tests/setup/page-args";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pngFile, resetDatabase } from "#tests/setup/db-helpers";
@@ -110,9 +111,9 @@ describe("POST /admin/upload/{page}", () => {
     expect(cropsNamed("Sugarcane")).toMatchObject([{ slug: "sugarcane", imageWidth: 40 }]);
 
     // The page's action, sent the same form without JavaScript, goes to the same place.
-    const thrown = await cropsPageAction(await post("/admin/crops", cropForm("Maize"))).catch(
-      (error: unknown) => error,
-    );
+    const thrown = await cropsPageAction(
+      pageArgs(await post("/admin/crops", cropForm("Maize"))),
+    ).catch((error: unknown) => error);
     expect(thrown instanceof Response ? thrown.headers.get("Location") : thrown).toBe(
       "/admin/crops?notice=crop-created",
     );
@@ -161,7 +162,9 @@ describe("POST /admin/upload/{page}", () => {
     expect(await answer.json()).toEqual({ redirect: edit });
 
     // The page's loader says it once, on that form.
-    const session = await requireAdmin(new Request(`${SITE}${edit}`, { headers: { cookie } }));
+    const session = await requireAdmin(
+      pageArgs(new Request(`${SITE}${edit}`, { headers: { cookie } })),
+    );
     expect(takeLeftOut(session, new URL(`${SITE}${edit}`), item?.id)).toEqual([
       "File notes.txt is not a valid image type",
     ]);

@@ -1,6 +1,6 @@
 import { UPLOAD_PAGE_ACTIONS } from "~/admin/upload-pages.server";
 import { isUploadPage } from "~/admin/upload-route";
-import { pageRequestOf, uploadAnswer } from "~/admin/upload-route.server";
+import { pageArgsOf, uploadAnswer } from "~/admin/upload-route.server";
 import type { Route } from "./+types/admin.upload.$section";
 
 /**
@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin.upload.$section";
 export function action({ request, params }: Route.ActionArgs) {
   const page = params.section;
   if (!isUploadPage(page)) throw new Response("Not Found", { status: 404 });
-  return uploadAnswer(() => UPLOAD_PAGE_ACTIONS[page](pageRequestOf(request, page)));
+  return uploadAnswer(() => UPLOAD_PAGE_ACTIONS[page](pageArgsOf(request, page)));
 }
 
 /** Nothing to read here: only the page's form is posted here. */
