@@ -1,4 +1,4 @@
-// The ESLint set-up of Remix's own templates: React, hooks, accessibility, imports, TypeScript.
+// The ESLint set-up of React Router's own templates: React, hooks, accessibility, imports, TypeScript.
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
 import importPlugin from "eslint-plugin-import";

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { inlineScripts } from "./vite.inline-scripts.ts";
 
-// Unit and integration tests run without the Remix plugin. They sit beside the module they
+// Unit and integration tests run without the React Router plugin. They sit beside the module they
 // test and reach app code as "~/..." and shared test helpers as "#tests/...".
 export default defineConfig({
   plugins: [inlineScripts()],

@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { flatRoutes } from "@react-router/fs-routes";
 
-// The routes are the files in app/routes, named as Remix named them; tests kept beside them
+// The routes are the files in app/routes, named by the flat-routes convention; tests kept beside them
 // are not routes.
 export default flatRoutes({
   ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],

@@ -4,7 +4,7 @@ import type { HeadersFunction } from "react-router";
 const PASSED_ON = ["Retry-After"] as const;
 
 /**
- * A page's `headers`: its parent's, plus the Retry-After (429) its action answered with. By itself Remix passes on only an action's cookies.
+ * A page's `headers`: its parent's, plus the Retry-After (429) its action answered with. By itself React Router passes on only an action's cookies.
  */
 export const headersWithActionRefusal: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);

@@ -84,7 +84,7 @@ export function fullTitle(title: string, siteName: string = SITE.name): string {
 
 /**
  * The whole head of a page for search engines and link previews: title, description, canonical
- * address, Open Graph and Twitter card tags and structured data. Remix uses only the deepest
+ * address, Open Graph and Twitter card tags and structured data. React Router uses only the deepest
  * route's meta, so every page lists all of it through this one function.
  */
 export function pageMeta(page: PageSeo): MetaDescriptor[] {

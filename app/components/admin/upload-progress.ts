@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 /**
  * How far the upload of an admin form has come: bytes going up (`percent` of the request sent),
  * then `processing` from the last byte until the server answers (it makes the image sizes).
- * One at a time: a page has one form with files, and Remix sends one submission at a time.
+ * One at a time: a page has one form with files, and the router sends one submission at a time.
  */
 export type UploadProgress =
   { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "processing" };
