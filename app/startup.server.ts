@@ -34,7 +34,7 @@ function startNotifications(env: ServerEnv): void {
     );
     return;
   }
-  const origin = env.publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const origin = env.publicOrigin ?? `http://localhost:${env.port}`;
   if (!env.publicOrigin) {
     console.log(`PUBLIC_URL is not set: notification e-mails link to ${origin}.`);
   }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sessionSecret } from "~/auth/auth.server";
+import { FORM_TIMING_SIGNATURE_LENGTH } from "~/config/server-contract";
 
 /**
  * A form's timing token: the time the form was made, signed, so a post can be told apart from a
@@ -10,11 +11,13 @@ export function formTimingToken(now = Date.now()): string {
   return `${now}.${signature(now)}`;
 }
 
+const TOKEN_PATTERN = new RegExp(`^(\\d{13})\\.([\\w-]{${FORM_TIMING_SIGNATURE_LENGTH}})$`);
+
 function signature(time: number): string {
   return createHmac("sha256", sessionSecret())
     .update(`form-started:${time}`)
     .digest("base64url")
-    .slice(0, 22);
+    .slice(0, FORM_TIMING_SIGNATURE_LENGTH);
 }
 
 /**
@@ -28,7 +31,7 @@ export function formTimingVerdict(
   now = Date.now(),
 ): "person" | "bot" | "unknown" {
   if (typeof token !== "string" || token === "") return "unknown";
-  const match = /^(\d{13})\.([\w-]{22})$/.exec(token);
+  const match = TOKEN_PATTERN.exec(token);
   if (!match) return "bot";
   const time = Number(match[1]);
   const expected = Buffer.from(signature(time));

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect, type Cookie } from "react-router";
 import { serverEnv } from "~/config/env.server";
+import { SESSION_COOKIE_NAME } from "~/config/server-contract";
 import { getSetting, setSetting } from "~/db/settings.server";
 import {
   recordSignInSuccess,
@@ -92,7 +93,7 @@ let cookie: Cookie | undefined;
 
 /** The signed cookie that carries the session token of the HTML admin. */
 function sessionCookie(): Cookie {
-  cookie ??= createCookie("admin_session", {
+  cookie ??= createCookie(SESSION_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

@@ -42,7 +42,76 @@ describe("readServerEnv", () => {
       inboxMarkReadOnOpen: true,
       publicOrigin: undefined,
       notifications: null,
+      port: 3000,
+      host: undefined,
+      trustProxy: "loopback",
+      pageCacheMb: 32,
+      offlineVersion: undefined,
+      requestTimeoutSeconds: 120,
+      maxConnections: 500,
     });
+  });
+
+  it("reads the production server's settings", () => {
+    expect(
+      readServerEnv(
+        fakeEnv({
+          PORT: "8080",
+          HOST: "127.0.0.1",
+          TRUST_PROXY: "loopback, 10.0.0.0/8, 192.168.1.0/255.255.255.0, fd00::1",
+          PAGE_CACHE_MB: "0",
+          OFFLINE_VERSION: "release-2",
+          REQUEST_TIMEOUT_SECONDS: "30",
+          MAX_CONNECTIONS: "50",
+        }),
+      ),
+    ).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      trustProxy: "loopback, 10.0.0.0/8, 192.168.1.0/255.255.255.0, fd00::1",
+      pageCacheMb: 0,
+      offlineVersion: "release-2",
+      requestTimeoutSeconds: 30,
+      maxConnections: 50,
+    });
+    // Set but empty: the default (any address; the build's version).
+    expect(readServerEnv(fakeEnv({ HOST: "", OFFLINE_VERSION: "" }))).toMatchObject({
+      host: undefined,
+      offlineVersion: undefined,
+    });
+    expect(readServerEnv(fakeEnv({ PORT: "0" })).port).toBe(0);
+  });
+
+  it("stops with a message naming each wrong server setting and the value given", () => {
+    const message = (values: Record<string, string>) => {
+      try {
+        readServerEnv(fakeEnv(values));
+        return "";
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    };
+    expect(
+      message({
+        PORT: "80a",
+        PAGE_CACHE_MB: "-1",
+        REQUEST_TIMEOUT_SECONDS: "0",
+        MAX_CONNECTIONS: "1.5",
+      }),
+    ).toBe(
+      "Invalid configuration:\n" +
+        '  PORT: must be a port number, got "80a"\n' +
+        '  PAGE_CACHE_MB: must be a whole number of megabytes (0 turns the page cache off), got "-1"\n' +
+        '  REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds, at least 1, got "0"\n' +
+        '  MAX_CONNECTIONS: must be a whole number, at least 1, got "1.5"',
+    );
+    expect(message({ PORT: "65536" })).toContain('PORT: must be a port number, got "65536"');
+    expect(message({ PORT: "" })).toContain('PORT: must be a port number, got ""');
+    for (const trustProxy of ["true", "10.0.0.0/33", "10.0.0.1,", "proxy.example"]) {
+      expect(message({ TRUST_PROXY: trustProxy }), trustProxy).toContain(
+        `TRUST_PROXY: must be loopback, linklocal, uniquelocal or addresses and subnets (10.0.0.1, 10.0.0.0/8) separated by commas, got "${trustProxy}"`,
+      );
+    }
   });
 
   it("turns on notifications with SMTP_URL and the staff addresses of NOTIFY_EMAIL", () => {

@@ -1,4 +1,9 @@
+/**
+ * The one place the environment is read and checked, by the app and by the production server
+ * (server.ts imports this file as it is: only node: modules and zod, only erasable TypeScript).
+ */
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -36,6 +41,42 @@ function countOrOff(name: string, fallback: number) {
     .default(String(fallback))
     .transform(Number);
 }
+
+/**
+ * A whole number in [min, max] for a setting of the production server, with a default; a wrong
+ * value is named in the message as it was given.
+ */
+function wholeNumber(fallback: number, min: number, max: number, requirement: string) {
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: (issue) => `${requirement}, got "${String(issue.input)}"`,
+    })
+    .default(String(fallback))
+    .transform(Number);
+}
+
+/** A name Express's `trust proxy` knows for a range of addresses. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Whether `item` is one entry of Express's `trust proxy` list: a range name, an address, or a
+ * subnet as address/prefix length or (IPv4) address/netmask.
+ */
+function isProxyEntry(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item) || isIP(item) !== 0) return true;
+  const [address = "", mask = "", ...rest] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(mask) === 4;
+}
+
+/** An optional text setting; set but empty counts as not set. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -82,6 +123,35 @@ const envSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.email("MAIL_FROM must be an e-mail address").optional(),
+  // The production server's own settings (server.ts).
+  PORT: wholeNumber(3000, 0, 65535, "must be a port number"),
+  HOST: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(",").every((item) => isProxyEntry(item.trim())), {
+      error: (issue) =>
+        `must be loopback, linklocal, uniquelocal or addresses and subnets (10.0.0.1, 10.0.0.0/8) separated by commas, got "${String(issue.input)}"`,
+    })
+    .default("loopback"),
+  PAGE_CACHE_MB: wholeNumber(
+    32,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    "must be a whole number of megabytes (0 turns the page cache off)",
+  ),
+  OFFLINE_VERSION: optionalText,
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(
+    120,
+    1,
+    Number.MAX_SAFE_INTEGER,
+    "must be a whole number of seconds, at least 1",
+  ),
+  MAX_CONNECTIONS: wholeNumber(
+    500,
+    1,
+    Number.MAX_SAFE_INTEGER,
+    "must be a whole number, at least 1",
+  ),
 });
 
 export interface ServerEnv {
@@ -120,6 +190,28 @@ export interface ServerEnv {
   publicOrigin: string | undefined;
   /** E-mail to the staff of every new contact message; null when SMTP_URL is not set. */
   notifications: NotificationSettings | null;
+  /** The production server's port (0: any free one) and the address it listens on. */
+  port: number;
+  host: string | undefined;
+  /** The reverse proxies whose X-Forwarded-* headers are believed, in Express's syntax. */
+  trustProxy: string;
+  /** Memory for rendered public pages (server/page-cache.ts); 0 turns the cache off. */
+  pageCacheMb: number;
+  /**
+   * What phones' offline caches are named by (app/offline), when the operator names one to make
+   * every phone drop its saved copies; else the build's version.
+   */
+  offlineVersion: string | undefined;
+  /**
+   * The longest a client may take to send a whole request, body included: a few photos from a
+   * phone over a slow link. Past it the request is answered 408 and its connection closed.
+   */
+  requestTimeoutSeconds: number;
+  /**
+   * Open connections taken at once; more are closed as they come. Each costs a file descriptor
+   * and some memory even when idle, and behind Caddy a slow visitor's body holds one.
+   */
+  maxConnections: number;
 }
 
 export interface NotificationSettings {
@@ -180,6 +272,13 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
               `website@${publicOrigin ? new URL(publicOrigin).hostname : "localhost"}`,
           }
         : null,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    pageCacheMb: env.PAGE_CACHE_MB,
+    offlineVersion: env.OFFLINE_VERSION,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    maxConnections: env.MAX_CONNECTIONS,
   };
 }
 
