@@ -74,7 +74,7 @@ export default defineConfig([
   {
     files: [
       "eslint.config.js",
-      "server.js",
+      "server.ts",
       "server/**",
       "scripts/**",
       "tests/**",

@@ -48,7 +48,7 @@ function server(port: number, name: string, seed: boolean) {
       `LOGIN_MAX_FAILURES_PER_USERNAME=${TEST_SERVER_LIMIT} CONTACT_MAX_PER_WINDOW=${TEST_SERVER_LIMIT} ` +
       // A browser under test fills a form in milliseconds: the timing check has its own test.
       `CONTACT_MAX_PER_EMAIL=${TEST_SERVER_LIMIT} CONTACT_MIN_SECONDS=0 ` +
-      "NODE_ENV=production node server.js",
+      "NODE_ENV=production node server.ts",
     url: `http://localhost:${port}/about`,
     reuseExistingServer: false,
     // Seeding draws the demo images; on a busy 2-core machine three servers take a while.

@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/unit-setup.ts"],
     // Generous: a busy shared 2-core machine can run scrypt and sharp 50 times slower than usual.

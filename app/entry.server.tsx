@@ -11,7 +11,7 @@ import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
 export { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-hashes.server";
-/** The router context the production server builds for each request (server.js). */
+/** The router context the production server builds for each request (server.ts). */
 export { createLoadContext } from "./load-context";
 
 // Migrate (and seed a new database) before the server takes its first request.
@@ -21,7 +21,7 @@ await ensureStarted();
 export const streamTimeout = 5_000;
 
 /**
- * What the production server's page cache (server/page-cache.js) asks of the app: the version
+ * What the production server's page cache (server/page-cache.ts) asks of the app: the version
  * of what public pages show, and a fresh form timing token to fill into each response.
  */
 export const pageCacheHooks = { contentVersion, formTimingToken: () => formTimingToken() };

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 
 /**
- * What the production server (server.js) hands every loader and action besides the request.
+ * What the production server (server.ts) hands every loader and action besides the request.
  * Each is optional: the development server passes nothing.
  */
 export interface RequestValues {

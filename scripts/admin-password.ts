@@ -9,7 +9,7 @@
  * names, as for the server.
  */
 // First: on a Node.js older than 24 it stops with a message before the database driver loads.
-import "../server/node-version.js";
+import "../server/node-version.ts";
 import { createInterface } from "node:readline/promises";
 import { MIN_PASSWORD_LENGTH, setAdminPassword } from "../app/auth/admin-users.server";
 import { serverEnv } from "../app/config/env.server";

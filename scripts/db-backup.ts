@@ -6,7 +6,7 @@
  * The database and uploads are the ones DATABASE_PATH and UPLOADS_DIR name, as for the server.
  */
 // First: on a Node.js older than 24 it stops with a message before the database driver loads.
-import "../server/node-version.js";
+import "../server/node-version.ts";
 import { isAbsolute, resolve } from "node:path";
 import { APP_ROOT, readServerEnv } from "../app/config/env.server";
 import { backupTo } from "../app/db/backup.server";

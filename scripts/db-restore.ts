@@ -8,7 +8,7 @@
  * aside beside it (*.before-restore-<time>), not deleted. A database in use is never replaced.
  */
 // First: on a Node.js older than 24 it stops with a message before the database driver loads.
-import "../server/node-version.js";
+import "../server/node-version.ts";
 import { isAbsolute, resolve } from "node:path";
 import { readServerEnv } from "../app/config/env.server";
 import { restoreFrom } from "../app/db/backup.server";

@@ -2,7 +2,7 @@
  * Mixed traffic against the built app, then a count of what went wrong and of contact messages
  * lost: every message the server acknowledged must be in the database afterwards.
  *
- *   npm run load                          # starts node server.js on a demo database, 60 s, 50 connections
+ *   npm run load                          # starts node server.ts on a demo database, 60 s, 50 connections
  *   npm run load -- --duration 10         # a shorter run
  *   npm run load -- --url http://127.0.0.1:3000 --database data/app.db
  *                                         # an app already running (lost messages counted when its
@@ -101,7 +101,7 @@ async function startOwnServer(port: number): Promise<Target> {
   }
   const folder = mkdtempSync(join(tmpdir(), "agro-load-"));
   const databasePath = join(folder, "app.db");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["server.ts"], {
     cwd: APP_ROOT,
     env: {
       ...process.env,

@@ -6,7 +6,7 @@
  *   npm run search:rebuild
  */
 // First: on a Node.js older than 24 it stops with a message before the database driver loads.
-import "../server/node-version.js";
+import "../server/node-version.ts";
 import { rebuildSearchIndex } from "../app/search/search.server";
 
 const count = rebuildSearchIndex();

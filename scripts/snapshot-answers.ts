@@ -32,7 +32,7 @@ const fixture = resolve(fixtureArg);
 const output = resolve(outputArg);
 
 function startServer(folder: string, seed: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["server.ts"], {
     cwd: APP_ROOT,
     env: {
       ...process.env,

@@ -8,12 +8,13 @@ import {
   etagMatches,
   isPathTarget,
   MAP_FRAME_ORIGIN,
+  NONCE_LENGTH,
   originOf,
   securityHeaders,
   shouldRevalidate,
   wantsMapFrame,
   weakEtag,
-} from "./http-policy.js";
+} from "./http-policy.ts";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -59,6 +60,8 @@ describe("content security policy", () => {
   it("allows the map's frame only when asked, and upgrades requests over HTTPS", () => {
     const policy = contentSecurityPolicy({ nonce: "n", allowMapFrame: true, https: true });
     expect(directive(policy, "frame-src")).toBe(`frame-src ${MAP_FRAME_ORIGIN}`);
+    // The origin of the map the contact page embeds (app/config/site.ts).
+    expect(MAP_FRAME_ORIGIN).toBe("https://www.google.com");
     expect(policy).toContain("upgrade-insecure-requests");
   });
 
@@ -77,6 +80,8 @@ describe("content security policy", () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    // The page cache's gzip copy counts on the length.
+    for (const nonce of nonces) expect(nonce).toHaveLength(NONCE_LENGTH);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED_NODE_MAJOR, unsupportedNode } from "./node-version.js";
+import { REQUIRED_NODE_MAJOR, unsupportedNode } from "./node-version.ts";
 
 describe("the Node.js version check", () => {
   it("accepts Node.js 24 and newer", () => {

@@ -15,7 +15,7 @@ import {
   splitAtMarks,
   withBestBrotli,
   type Template,
-} from "./page-cache.js";
+} from "./page-cache.ts";
 
 const marks = createMarks();
 const html = { "Content-Type": "text/html; charset=utf-8" };

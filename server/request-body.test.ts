@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { LINGER_IDLE_MS, lingerAfterAnswer, requestBodyStream } from "./request-body.js";
+import { LINGER_IDLE_MS, lingerAfterAnswer, requestBodyStream } from "./request-body.ts";
 
 const MB = 1024 * 1024;
 let server: Server | undefined;

@@ -11,7 +11,7 @@ export class PayloadTooLargeError extends Error {
 /**
  * The whole body of a request of at most `maxBytes` bytes, read without ever holding more than
  * that in memory, whatever the Content-Length header claims. Reading stops at the first byte
- * over; the server drops the rest after the 413 has gone out (server/request-body.js).
+ * over; the server drops the rest after the 413 has gone out (server/request-body.ts).
  */
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -6,6 +6,6 @@ provideInlineStyle(appStyle);
 
 /**
  * The hashes of the inline styles pages carry, for the Content-Security-Policy's style-src
- * (server.js reads them from the server build's entry module).
+ * (server.ts reads them from the server build's entry module).
  */
 export const inlineStyleHashes: readonly string[] = [cspHashSource(appStyle)];

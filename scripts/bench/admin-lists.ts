@@ -253,7 +253,7 @@ async function main() {
     const server = await startBenchServer({ port, databasePath, uploadsDir, seedDemo: false });
     try {
       console.log(
-        `\n## The pages as served (node server.js, NODE_ENV=production), one request at a time, 100 each after 10 to warm up\n`,
+        `\n## The pages as served (node server.ts, NODE_ENV=production), one request at a time, 100 each after 10 to warm up\n`,
       );
       const timings = await measureAdminLists(
         server.origin,

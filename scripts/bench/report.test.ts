@@ -107,7 +107,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     date: "2026-11-24T10:00:00.000Z",
     durationSeconds: 1200,
     machine: { cpus: 2, node: "v20.20.2", loadAverage: { start: 0.5, end: 1.2 } },
-    server: "node server.js",
+    server: "node server.ts",
     nodeEnv: "production",
     quick: false,
     throughputOptions: DEFAULT_THROUGHPUT,
@@ -275,7 +275,14 @@ describe("the README's budget table", () => {
 describe("renderReport", () => {
   it("says the server ran in production mode and how", () => {
     expect(renderReport(results())).toContain(
+      "served by `node server.ts` in production mode (started as `npm start` starts it, without NODE_ENV: it sets NODE_ENV=production itself, and its start-up line said NODE_ENV=production)",
+    );
+    // Results measured before the server was TypeScript.
+    expect(renderReport(results({ server: "node server.js" }))).toContain(
       "served by `node server.js` in production mode (started as `npm start` starts it, without NODE_ENV: it sets NODE_ENV=production itself, and its start-up line said NODE_ENV=production)",
+    );
+    expect(renderReport(results({ server: "remix-serve" }))).toContain(
+      "served by `remix-serve` in production mode (with NODE_ENV=production)",
     );
   });
 

@@ -51,9 +51,9 @@ export interface BenchResults {
     /** The 1-minute load average when the run started and when it ended. */
     loadAverage?: { start: number; end: number };
   };
-  /** "node server.js" or "remix-serve". */
+  /** "node server.ts" ("node server.js" before it was TypeScript) or "remix-serve". */
   server: string;
-  /** NODE_ENV the server ran with, as its start-up line said for server.js. */
+  /** NODE_ENV the server ran with, as its start-up line said for the production server. */
   nodeEnv: string;
   quick: boolean;
   throughputOptions: ThroughputOptions;
@@ -398,10 +398,9 @@ function budgetTable(lines: BudgetLine[]): string {
 
 /** How the server ran, in a sentence. */
 function servedBy(results: BenchResults): string {
-  const mode =
-    results.server === "node server.js"
-      ? `started as \`npm start\` starts it, without NODE_ENV: it sets NODE_ENV=production itself, and its start-up line said NODE_ENV=${results.nodeEnv}`
-      : `with NODE_ENV=${results.nodeEnv}`;
+  const mode = results.server.startsWith("node server.")
+    ? `started as \`npm start\` starts it, without NODE_ENV: it sets NODE_ENV=production itself, and its start-up line said NODE_ENV=${results.nodeEnv}`
+    : `with NODE_ENV=${results.nodeEnv}`;
   return `served by \`${results.server}\` in production mode (${mode})`;
 }
 

@@ -13,7 +13,7 @@
  *
  * Environment: BENCH_SKIP_BUILD=1 reuses build/; BENCH_PORT (default 4430) is the first of the
  * four ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_SERVER=remix-serve
- * measures the bare Remix server instead of server.js; BENCH_QUICK=1 makes a short trial run
+ * measures the bare Remix server instead of server.ts; BENCH_QUICK=1 makes a short trial run
  * (written to bench/RESULTS.md and results.json, not to the README).
  */
 import { spawnSync } from "node:child_process";
@@ -49,7 +49,7 @@ import {
 } from "./throughput";
 
 /**
- * Where server.js and build/ are taken from: the app itself, or (BENCH_APP_DIR, with
+ * Where the production server and build/ are taken from: the app itself, or (BENCH_APP_DIR, with
  * BENCH_SKIP_BUILD=1) a copy of them inside the app folder, so a rebuild cannot change the
  * build under a measurement.
  */
@@ -78,9 +78,14 @@ const SEARCH_API = `/api/search?q=${SEARCH_WORD}`;
 /** A crop page of the guide, on both catalogues: the crop with the most uses in the demo. */
 const CROP_PAGE = "/crops/cotton";
 
-/** server.js when the app has one, unless BENCH_SERVER=remix-serve asks for the bare server. */
-function usesServerJs(): boolean {
-  return process.env.BENCH_SERVER !== "remix-serve" && existsSync(join(SERVER_DIR, "server.js"));
+/**
+ * The production server's file (server.js in a copy of an older version of the app), or the
+ * bare remix-serve when BENCH_SERVER=remix-serve asks for it or there is none.
+ */
+function benchedServer(): "server.ts" | "server.js" | "remix-serve" {
+  if (process.env.BENCH_SERVER === "remix-serve") return "remix-serve";
+  if (existsSync(join(SERVER_DIR, "server.ts"))) return "server.ts";
+  return existsSync(join(SERVER_DIR, "server.js")) ? "server.js" : "remix-serve";
 }
 
 function log(line: string) {
@@ -99,7 +104,7 @@ async function startServer(
   uploadsDir: string,
   seedDemo: boolean,
 ): Promise<RunningServer> {
-  const server = usesServerJs() ? "server.js" : "remix-serve";
+  const server = benchedServer();
   const running = await startBenchServer({
     port,
     databasePath,
@@ -333,7 +338,7 @@ async function main() {
         node: process.version,
         loadAverage: { start: loadAtStart, end: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
       },
-      server: usesServerJs() ? "node server.js" : "remix-serve",
+      server: benchedServer() === "remix-serve" ? "remix-serve" : `node ${benchedServer()}`,
       nodeEnv: demoServer.nodeEnv ?? "unknown",
       quick: QUICK,
       throughputOptions: THROUGHPUT,

@@ -1,6 +1,6 @@
 /**
  * The servers the benchmark runs, all started here:
- *  - the production server (`node server.js`, or the bare `remix-serve`) on a temporary
+ *  - the production server (`node server.ts`, or the bare `remix-serve`) on a temporary
  *    database, with a random admin password, answering on loopback once its first request
  *    (migrations, the demo seed) is done;
  *  - the plain server (plain-server.ts) in a process of its own, sending recorded answers.
@@ -63,10 +63,11 @@ async function waitUntilAnswering(
 }
 
 /**
- * Starts `node server.js` (or the bare `remix-serve`) from `serverDir` and waits until it
- * answers. server.js is started as `npm start` starts it, without NODE_ENV: it sets
- * NODE_ENV=production itself and says so in its start-up line, which is kept in `nodeEnv`.
- * remix-serve is given NODE_ENV=production.
+ * Starts the production server (`node server.ts`; server.js in a copy of an older version of the
+ * app), or the bare `remix-serve`, from `serverDir` and waits until it answers. The production
+ * server is started as `npm start` starts it, without NODE_ENV: it sets NODE_ENV=production
+ * itself and says so in its start-up line, which is kept in `nodeEnv`. remix-serve is given
+ * NODE_ENV=production.
  */
 export async function startBenchServer({
   port,
@@ -74,23 +75,23 @@ export async function startBenchServer({
   uploadsDir,
   seedDemo,
   serverDir = APP_ROOT,
-  server = "server.js",
+  server = "server.ts",
 }: {
   port: number;
   databasePath: string;
   uploadsDir: string;
   seedDemo: boolean;
   serverDir?: string;
-  server?: "server.js" | "remix-serve";
+  server?: "server.ts" | "server.js" | "remix-serve";
 }): Promise<RunningServer> {
   const adminPassword = randomBytes(12).toString("hex");
-  const args =
-    server === "server.js"
-      ? ["server.js"]
-      : [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"];
-  // server.js runs as `npm start` runs it: NODE_ENV is its own to set.
+  const ownServer = server !== "remix-serve";
+  const args = ownServer
+    ? [server]
+    : [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"];
+  // The production server runs as `npm start` runs it: NODE_ENV is its own to set.
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => server !== "server.js" || name !== "NODE_ENV"),
+    Object.entries(process.env).filter(([name]) => !ownServer || name !== "NODE_ENV"),
   );
   const env: Record<string, string | undefined> = {
     ...inherited,
@@ -106,11 +107,11 @@ export async function startBenchServer({
   if (server === "remix-serve") env.NODE_ENV = "production";
   const child = spawn("node", args, {
     cwd: serverDir,
-    // Remix's types make NODE_ENV required; server.js is meant to go without it.
+    // Node's types make NODE_ENV required; the production server is meant to go without it.
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "inherit"],
   });
-  // server.js: "Serving on http://127.0.0.1:4430 (NODE_ENV=production)". The rest of the log
+  // The production server: "Serving on http://127.0.0.1:4430 (NODE_ENV=production)". The rest of the log
   // is read and dropped, so a full pipe never holds the server up.
   let nodeEnv: string | undefined;
   let logged = "";
@@ -123,7 +124,7 @@ export async function startBenchServer({
   const stop = stopper(child);
   // The first request runs migrations and, with SEED_DEMO=1, the demo seed.
   await waitUntilAnswering(child, `${origin}/api/categories`, `The server on port ${port}`, stop);
-  if (server === "server.js" && nodeEnv !== "production") {
+  if (ownServer && nodeEnv !== "production") {
     await stop();
     throw new Error(`The server on port ${port} did not say it runs with NODE_ENV=production`);
   }
@@ -131,7 +132,7 @@ export async function startBenchServer({
     origin,
     process: child,
     adminPassword,
-    nodeEnv: server === "server.js" ? nodeEnv : "production",
+    nodeEnv: ownServer ? nodeEnv : "production",
     stop,
   };
 }

@@ -130,7 +130,7 @@ test("text answers are compressed, with brotli when the client accepts it", asyn
   for (const path of ["/", "/api/products", script!, stylesheet!, "/sitemap.xml"]) {
     const brotli = await get(request, path, { "Accept-Encoding": "br, gzip" });
     // A kept page with a nonce in its scripts is sent gzip, spliced around the nonce: a brotli
-    // stream cannot be (server/page-cache.js).
+    // stream cannot be (server/page-cache.ts).
     const spliced = path === "/" && (await (await get(request, "/")).text()).includes(' nonce="');
     expect(brotli.headers()["content-encoding"], path).toBe(spliced ? "gzip" : "br");
     const gzip = await get(request, path, { "Accept-Encoding": "gzip" });

@@ -1,4 +1,4 @@
-// `npm start` runs `node server.js` with no NODE_ENV: the server must still run React and the
+// `npm start` runs `node server.ts` with no NODE_ENV: the server must still run React and the
 // app in production mode (no development code, no development warnings in the log).
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -9,7 +9,7 @@ const DIR = "tests/.tmp/production-start";
 let server: ChildProcess | undefined;
 test.afterEach(() => server?.kill("SIGKILL"));
 
-test("node server.js without NODE_ENV serves in production mode, with a quiet log", async () => {
+test("node server.ts without NODE_ENV serves in production mode, with a quiet log", async () => {
   test.setTimeout(120_000);
   rmSync(DIR, { recursive: true, force: true });
   const environment: Record<string, string | undefined> = {
@@ -22,7 +22,7 @@ test("node server.js without NODE_ENV serves in production mode, with a quiet lo
   };
   // As `npm start` runs it: no NODE_ENV at all.
   delete environment.NODE_ENV;
-  const child = spawn("node", ["server.js"], {
+  const child = spawn("node", ["server.ts"], {
     env: environment as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -36,7 +36,7 @@ test("node server.js without NODE_ENV serves in production mode, with a quiet lo
       const match = /Serving on (http:\/\/\S+)/.exec(stdout);
       if (match?.[1]) resolve(match[1].replace(/\/$/, ""));
     });
-    child.once("exit", (code) => reject(new Error(`server.js exited with ${code}: ${stderr}`)));
+    child.once("exit", (code) => reject(new Error(`server.ts exited with ${code}: ${stderr}`)));
   });
   expect(stdout).toContain("(NODE_ENV=production)");
   // The home page has the hero image whose fetchPriority prop React 18 warns about in development.

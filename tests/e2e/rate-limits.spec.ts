@@ -37,13 +37,13 @@ const LIMIT_VARIABLES = [
 let server: ChildProcess | undefined;
 let base = "";
 
-/** Starts server.js on a free port with the default limits; resolves with its address. */
+/** Starts server.ts on a free port with the default limits; resolves with its address. */
 function startServer(): Promise<string> {
   // The limits are left at their defaults, whatever this shell has set.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !LIMIT_VARIABLES.includes(name)),
   );
-  const child = spawn("node", ["server.js"], {
+  const child = spawn("node", ["server.ts"], {
     env: {
       ...inherited,
       NODE_ENV: "production",
@@ -64,7 +64,7 @@ function startServer(): Promise<string> {
       const match = /Serving on (http:\/\/\S+)/.exec(output);
       if (match?.[1]) resolve(match[1].replace(/\/$/, ""));
     });
-    child.once("exit", (code) => reject(new Error(`server.js exited with ${code}: ${output}`)));
+    child.once("exit", (code) => reject(new Error(`server.ts exited with ${code}: ${output}`)));
   });
 }
 

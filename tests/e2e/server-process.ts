@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * A production server (node server.js from the current build) in a child process of the test,
+ * A production server (node server.ts from the current build) in a child process of the test,
  * on its own database and uploads folder, so a test may kill it, stop it or break its storage.
  */
 export interface ServerProcess {
@@ -59,7 +59,7 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const databasePath = join(folder, "data/app.db");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The rendered-page cache: answers for visitors without a session kept in memory, ready to send,
  * so a burst of visitors from one shared link costs one render.
@@ -18,68 +17,78 @@
  * size (a slice would hold on to the whole of the buffer it was cut from), the key and headers.
  */
 import { randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { etagMatches, revalidatedType, weakEtag } from "./http-policy.js";
+import {
+  FORM_TIMING_TOKEN_LENGTH,
+  OFFLINE_COPY_HEADER,
+  SESSION_COOKIE_NAME,
+} from "../app/config/server-contract.ts";
+import { etagMatches, NONCE_LENGTH, revalidatedType, weakEtag } from "./http-policy.ts";
+
+export { OFFLINE_COPY_HEADER };
 
 const deflateRaw = promisify(zlib.deflateRaw);
 const brotliCompress = promisify(zlib.brotliCompress);
 
-/** @typedef {"nonce" | "formTimingToken"} FillName */
-/** @typedef {Record<FillName, string>} Marks */
-/** @typedef {Partial<Record<FillName, () => string>>} Fills */
+/** The per-response values a page may hold. */
+export type FillName = "nonce" | "formTimingToken";
+/** The mark the render writes for each value. */
+export type Marks = Record<FillName, string>;
+/** What makes each value for one response. */
+export type Fills = Partial<Record<FillName, () => string>>;
 
-/**
- * A page ready to send.
- * @typedef {object} Template
- * @property {number} status
- * @property {string} statusText
- * @property {Array<[string, string]>} headers the app's headers, without length and encoding
- * @property {Array<Buffer | FillName>} parts the body: fixed bytes and the values to fill in
- * @property {Buffer[]} gzipParts each fixed part deflated on its own, ending byte-aligned
- * @property {Buffer | null} gzipWhole the whole gzip body, when nothing is filled in
- * @property {Buffer | null} brotli the brotli body, when nothing is filled in
- * @property {string} etag a validator of the fixed parts
- * @property {boolean} validated whether a 200 of it gets the ETag (a text type caches may keep)
- */
+/** A page ready to send. */
+export interface Template {
+  status: number;
+  statusText: string;
+  /** The app's headers, without length and encoding. */
+  headers: Array<[string, string]>;
+  /** The body: fixed bytes and the values to fill in. */
+  parts: Array<Buffer | FillName>;
+  /** Each fixed part deflated on its own, ending byte-aligned. */
+  gzipParts: Buffer[];
+  /** The whole gzip body, when nothing is filled in. */
+  gzipWhole: Buffer | null;
+  /** The brotli body, when nothing is filled in. */
+  brotli: Buffer | null;
+  /** A validator of the fixed parts. */
+  etag: string;
+  /** Whether a 200 of it gets the ETag (a text type caches may keep). */
+  validated: boolean;
+}
 
 /**
  * A copy of `bytes` in memory of its own, exactly its size. zlib's output is a slice of its
  * 16 to 64 KiB working buffer, Buffer.concat and Buffer.from take small buffers from a shared
  * 8 KiB pool, and a body's parts are slices of the body: each would keep the whole buffer alive.
- * @param {Buffer} bytes
  */
-export function exactCopy(bytes) {
+export function exactCopy(bytes: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(copy);
   return copy;
 }
 
 /** Marks the render writes where a per-response value goes: random, so no page holds one. */
-export function createMarks() {
+export function createMarks(): Marks {
   return {
     nonce: `nonce${randomBytes(16).toString("hex")}`,
     formTimingToken: `started${randomBytes(16).toString("hex")}`,
   };
 }
 
-/**
- * Cuts a rendered body at its marks.
- * @param {Buffer} body
- * @param {Marks} marks
- * @returns {Array<Buffer | FillName>}
- */
-export function splitAtMarks(body, marks) {
-  const names = /** @type {FillName[]} */ (Object.keys(marks));
+const FILL_NAMES: readonly FillName[] = ["nonce", "formTimingToken"];
+
+/** Cuts a rendered body at its marks. */
+export function splitAtMarks(body: Buffer, marks: Marks): Array<Buffer | FillName> {
   const text = body.toString("latin1");
-  /** @type {Array<Buffer | FillName>} */
-  const parts = [];
+  const parts: Array<Buffer | FillName> = [];
   let start = 0;
   for (;;) {
     let next = -1;
-    /** @type {FillName | undefined} */
-    let found;
-    for (const name of names) {
+    let found: FillName | undefined;
+    for (const name of FILL_NAMES) {
       const at = text.indexOf(marks[name], start);
       if (at !== -1 && (next === -1 || at < next)) {
         next = at;
@@ -95,17 +104,18 @@ export function splitAtMarks(body, marks) {
 }
 
 /** The cookie of a signed-in administrator: its bearer never gets a kept page. */
-export const SESSION_COOKIE = "admin_session";
-const SESSION_COOKIE_PATTERN = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
+const SESSION_COOKIE_PATTERN = new RegExp(`(^|;)\\s*${SESSION_COOKIE_NAME}=`);
 
 /**
  * Whether a request may be answered from the cache: a GET or HEAD of a public address, from
  * someone without a session or an API token. The admin, the health check (it must say how the
- * server is now) and files on disk never are.
- * @param {{ method: string, path: string, headers: import("node:http").IncomingHttpHeaders }} request
- * @param {(path: string) => boolean} isFile whether the path names a file the server sends as it is
+ * server is now) and files on disk never are. `isFile` says whether a path names a file the
+ * server sends as it is.
  */
-export function mayAnswerFromCache({ method, path, headers }, isFile) {
+export function mayAnswerFromCache(
+  { method, path, headers }: { method: string; path: string; headers: IncomingHttpHeaders },
+  isFile: (path: string) => boolean,
+): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (headers.authorization) return false;
   if (headers.cookie && SESSION_COOKIE_PATTERN.test(headers.cookie)) return false;
@@ -126,9 +136,8 @@ export function mayAnswerFromCache({ method, path, headers }, isFile) {
  * caches may keep. A not-found page is not: any address can be one, so keeping them would let
  * anyone fill the cache; and it names its own address (its language link, the app's data), so
  * one copy cannot answer for all.
- * @param {Response} response
  */
-export function mayKeep(response) {
+export function mayKeep(response: Response): boolean {
   if (response.status !== 200) return false;
   if (response.headers.getSetCookie().length > 0) return false;
   if (/no-store|private/i.test(response.headers.get("Cache-Control") ?? "")) return false;
@@ -138,8 +147,8 @@ export function mayKeep(response) {
 /**
  * The query parameters public pages and reads act on: `q` (search, app/routes/*search*), `page`
  * and `limit` (the API's lists, app/lib/paging.ts), `type`, `page` and `event` (the gallery,
- * app/gallery/gallery-query.ts), `map` (the contact page's map) and `_routes` (Remix's data
- * requests). An address with any other is rendered for its own request and not kept: it is
+ * app/gallery/gallery-query.ts), `map` (the contact page's map) and `_routes` (the router's
+ * data requests). An address with any other is rendered for its own request and not kept: it is
  * what anyone can vary without end (and each click of a tracked link is its own address
  * anyway). A name missing here costs only speed, never a wrong page.
  */
@@ -154,9 +163,8 @@ export const MAX_KEY_LENGTH = 2048;
 /**
  * Whether the answer at a key (origin and address) is worth keeping: a key of bounded length
  * whose query parameters are all ones the site reads.
- * @param {string} key
  */
-export function isKeptAddress(key) {
+export function isKeptAddress(key: string): boolean {
   if (key.length > MAX_KEY_LENGTH) return false;
   const query = key.indexOf("?");
   if (query === -1) return true;
@@ -165,26 +173,17 @@ export function isKeptAddress(key) {
   return true;
 }
 
-/**
- * The header of an answer the page cache gives to everyone (mayAnswerFromCache and mayKeep),
- * whether or not its address is worth keeping in memory: the service worker stores a page on
- * the phone only when it has it (app/offline/offline-rules.ts), since it cannot see a Set-Cookie
- * itself. A page reached by a link with a query of its own is still the same for everyone, and
- * the phone bounds what it stores itself.
- */
-export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
-
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty fixed-Huffman block: the end of the deflate stream. */
 const DEFLATE_END = Buffer.from([0x03, 0x00]);
 const BROTLI_QUICK = 5;
 const BROTLI_BEST = 11;
 
-/**
- * The length of each value filled in: a nonce is 16 random bytes in base64, a timing token 13
- * digits of milliseconds, a dot and 22 characters of signature. The gzip copy relies on them.
- */
-export const FILL_LENGTH = { nonce: 24, formTimingToken: 36 };
+/** The length of each value filled in. The gzip copy relies on them. */
+export const FILL_LENGTH: Record<FillName, number> = {
+  nonce: NONCE_LENGTH,
+  formTimingToken: FORM_TIMING_TOKEN_LENGTH,
+};
 
 /** The window of earlier output a deflate stream may refer back into. */
 const DEFLATE_WINDOW = 32 * 1024;
@@ -195,14 +194,11 @@ const DEFLATE_WINDOW = 32 * 1024;
  * after that. Each part may refer back to the output before it, given as a preset dictionary
  * in which every value is zero bytes of its length: when the page holds no zero byte, no
  * reference can reach into a value, whatever a response fills in.
- * @param {Array<Buffer | FillName>} parts
  */
-async function deflateParts(parts) {
+async function deflateParts(parts: Array<Buffer | FillName>): Promise<Buffer[]> {
   const referBack = !parts.some((part) => typeof part !== "string" && part.includes(0));
-  /** @type {Buffer[]} */
-  const before = [];
-  /** @type {Promise<Buffer>[]} */
-  const deflated = [];
+  const before: Buffer[] = [];
+  const deflated: Promise<Buffer>[] = [];
   for (const part of parts) {
     if (typeof part === "string") {
       before.push(Buffer.alloc(FILL_LENGTH[part]));
@@ -221,11 +217,8 @@ async function deflateParts(parts) {
   return Promise.all(deflated);
 }
 
-/**
- * A stored deflate block holding `bytes` as they are (at most 65,535 of them).
- * @param {Buffer} bytes
- */
-function storedBlock(bytes) {
+/** A stored deflate block holding `bytes` as they are (at most 65,535 of them). */
+function storedBlock(bytes: Buffer): Buffer[] {
   const head = Buffer.alloc(5);
   head[0] = 0; // not final, stored; the rest of the byte is padding
   head.writeUInt16LE(bytes.length, 1);
@@ -233,20 +226,14 @@ function storedBlock(bytes) {
   return [head, bytes];
 }
 
-/**
- * @param {Buffer[]} deflated
- * @param {number} crc
- * @param {number} length
- */
-function gzipMember(deflated, crc, length) {
+function gzipMember(deflated: Buffer[], crc: number, length: number): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   return Buffer.concat([GZIP_HEADER, ...deflated, DEFLATE_END, trailer]);
 }
 
-/** @param {string} value */
-const brotliOptions = (value, quality = BROTLI_QUICK) => ({
+const brotliOptions = (value: string, quality = BROTLI_QUICK) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -254,15 +241,18 @@ const brotliOptions = (value, quality = BROTLI_QUICK) => ({
   },
 });
 
-/**
- * Makes the template of a rendered answer, with its compressed copies.
- * @param {{ status: number, statusText: string, headers: Headers, body: Buffer }} answer
- * @param {Marks} marks
- * @returns {Promise<Template>}
- */
-export async function createTemplate({ status, statusText, headers, body }, marks) {
+/** Makes the template of a rendered answer, with its compressed copies. */
+export async function createTemplate(
+  {
+    status,
+    statusText,
+    headers,
+    body,
+  }: { status: number; statusText: string; headers: Headers; body: Buffer },
+  marks: Marks,
+): Promise<Template> {
   const parts = splitAtMarks(body, marks);
-  const fixed = /** @type {Buffer[]} */ (parts.filter((part) => typeof part !== "string"));
+  const fixed = parts.filter((part): part is Buffer => typeof part !== "string");
   const gzipParts = (await deflateParts(parts)).map(exactCopy);
   const filled = fixed.length !== parts.length;
   const plain = filled ? null : Buffer.concat(fixed);
@@ -272,8 +262,7 @@ export async function createTemplate({ status, statusText, headers, body }, mark
   const gzipWhole = plain
     ? exactCopy(gzipMember(gzipParts, zlib.crc32(plain), plain.length))
     : null;
-  /** @type {Array<[string, string]>} */
-  const kept = [];
+  const kept: Array<[string, string]> = [];
   for (const [name, value] of headers) {
     if (!["content-length", "content-encoding", "etag", "set-cookie"].includes(name))
       kept.push([name, value]);
@@ -306,12 +295,10 @@ const BUFFER_OVERHEAD = 256;
 /**
  * The memory an entry holds: its buffers, its strings (two bytes a character, as V8 may store
  * them) and their bookkeeping.
- * @param {string} key
- * @param {Template} template
  */
-export function entryBytes(key, template) {
+export function entryBytes(key: string, template: Template): number {
   const buffers = [
-    ...template.parts.filter((part) => typeof part !== "string"),
+    ...template.parts.filter((part): part is Buffer => typeof part !== "string"),
     ...template.gzipParts,
     ...(template.gzipWhole ? [template.gzipWhole] : []),
     ...(template.brotli ? [template.brotli] : []),
@@ -328,12 +315,14 @@ export function entryBytes(key, template) {
 /**
  * Compresses a template's brotli copy again at the best (slow) setting, off the main thread.
  * The first copy is a quick one, so that the first visitor after a change is not kept waiting.
- * @param {Template} template
- * @returns {Promise<number>} the bytes saved
+ * Resolves with the bytes saved.
  */
-export async function withBestBrotli(template) {
+export async function withBestBrotli(template: Template): Promise<number> {
   if (!template.brotli) return 0;
-  const plain = Buffer.concat(/** @type {Buffer[]} */ (template.parts));
+  // Only a page with nothing to fill in has a brotli copy: its parts are all bytes.
+  const plain = Buffer.concat(
+    template.parts.filter((part): part is Buffer => typeof part !== "string"),
+  );
   const best = await brotliCompress(plain, brotliOptions(plain.toString("latin1"), BROTLI_BEST));
   const saved = template.brotli.length - best.length;
   if (saved <= 0) return 0;
@@ -344,38 +333,34 @@ export async function withBestBrotli(template) {
 /**
  * The encoding to send: brotli when the client takes it and the page has a brotli copy, else
  * gzip when the client takes it, else none. No Accept-Encoding at all means none.
- * @param {string | undefined} acceptEncoding
- * @param {boolean} hasBrotli
- * @returns {"br" | "gzip" | "identity"}
  */
-export function chooseEncoding(acceptEncoding, hasBrotli) {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  hasBrotli: boolean,
+): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";
-  /** @type {Map<string, number>} */
-  const quality = new Map();
+  const quality = new Map<string, number>();
   for (const item of acceptEncoding.split(",")) {
     const [name = "", ...params] = item.trim().toLowerCase().split(";");
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
     quality.set(name.trim(), q ? Number(q[1]) : 1);
   }
-  const takes = (/** @type {string} */ name) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
+  const takes = (name: string) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
   if (hasBrotli && takes("br")) return "br";
   if (takes("gzip")) return "gzip";
   return "identity";
 }
 
-/**
- * The body of one response: the template with this response's values filled in.
- * @param {Template} template
- * @param {"br" | "gzip" | "identity"} encoding
- * @param {Fills} fills
- * @returns {Buffer}
- */
-export function bodyOf(template, encoding, fills) {
+/** The body of one response: the template with this response's values filled in. */
+export function bodyOf(
+  template: Template,
+  encoding: "br" | "gzip" | "identity",
+  fills: Fills,
+): Buffer {
   if (encoding === "br" && template.brotli) return template.brotli;
   if (encoding === "gzip" && template.gzipWhole) return template.gzipWhole;
-  /** @type {Partial<Record<FillName, Buffer>>} */
-  const values = {};
-  const valueOf = (/** @type {FillName} */ name) => {
+  const values: Partial<Record<FillName, Buffer>> = {};
+  const valueOf = (name: FillName): Buffer => {
     const fill = fills[name];
     if (!fill) throw new Error(`No value to fill in for ${name}`);
     let value = values[name];
@@ -393,8 +378,7 @@ export function bodyOf(template, encoding, fills) {
       template.parts.map((part) => (typeof part === "string" ? valueOf(part) : part)),
     );
   }
-  /** @type {Buffer[]} */
-  const deflated = [];
+  const deflated: Buffer[] = [];
   let crc = 0;
   let length = 0;
   let fixedIndex = 0;
@@ -405,7 +389,9 @@ export function bodyOf(template, encoding, fills) {
       crc = zlib.crc32(value, crc);
       length += value.length;
     } else {
-      deflated.push(/** @type {Buffer} */ (template.gzipParts[fixedIndex++]));
+      const compressed = template.gzipParts[fixedIndex++];
+      if (!compressed) throw new Error("A template with fewer gzip parts than fixed parts");
+      deflated.push(compressed);
       crc = zlib.crc32(part, crc);
       length += part.length;
     }
@@ -417,16 +403,16 @@ export function bodyOf(template, encoding, fills) {
  * Sends a template with this response's values filled in, compressed as the client takes it,
  * or a bodiless 304 when the client's copy is current. The response's own headers (security,
  * CSP) are already set; the page's replace any of the same name.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {Template} template
- * @param {{ fills: Fills, cacheControl: string }} options
  */
-export function sendPage(req, res, template, { fills, cacheControl }) {
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  template: Template,
+  { fills, cacheControl }: { fills: Fills; cacheControl: string },
+): void {
   res.statusCode = template.status;
   res.statusMessage = template.statusText;
-  /** @type {Map<string, string[]>} */
-  const headers = new Map();
+  const headers = new Map<string, string[]>();
   for (const [name, value] of template.headers) {
     const values = headers.get(name);
     if (values) values.push(value);
@@ -460,45 +446,47 @@ export function sendPage(req, res, template, { fills, cacheControl }) {
  * How many entries a cache of `maxBytes` holds at most: one per 4 KiB, so that the smallest
  * entries, whose cost is mostly the estimated ENTRY_OVERHEAD, are a bounded number. A page
  * with its compressed copies is counted well over 4 KiB; a small API read about 2.5 KiB.
- * @param {number} maxBytes
  */
-export function maxEntriesFor(maxBytes) {
+export function maxEntriesFor(maxBytes: number): number {
   return Math.max(1, Math.floor(maxBytes / 4096));
 }
 
-/**
- * @param {{ maxBytes: number, maxEntries?: number }} options
- */
-export function createPageCache({ maxBytes, maxEntries = maxEntriesFor(maxBytes) }) {
+/** A render for the cache: the template, and whether it is the same for everyone (mayKeep). */
+export interface Rendered {
+  template: Template;
+  keep: boolean;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache({
+  maxBytes,
+  maxEntries = maxEntriesFor(maxBytes),
+}: {
+  maxBytes: number;
+  maxEntries?: number;
+}) {
   /** Least recently used first: a Map keeps insertion order, and a hit is re-inserted. */
-  /** @type {Map<string, { template: Template, bytes: number }>} */
-  const entries = new Map();
-  /** @type {Map<string, Promise<{ template: Template, keep: boolean }>>} */
-  const rendering = new Map();
+  const entries = new Map<string, { template: Template; bytes: number }>();
+  const rendering = new Map<string, Promise<Rendered>>();
   let version = "";
   let bytes = 0;
 
-  /** @param {string} currentVersion */
-  function holdVersion(currentVersion) {
+  function holdVersion(currentVersion: string): void {
     if (currentVersion === version) return;
     entries.clear();
     bytes = 0;
     version = currentVersion;
   }
 
-  /** @param {string} key */
-  function remove(key) {
+  function remove(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
   }
 
-  /**
-   * @param {string} key
-   * @param {Template} template
-   */
-  function keep(key, template) {
+  function keep(key: string, template: Template): void {
     const size = entryBytes(key, template);
     if (size > maxBytes / 4) return;
     remove(key);
@@ -511,13 +499,8 @@ export function createPageCache({ maxBytes, maxEntries = maxEntriesFor(maxBytes)
   }
 
   return {
-    /**
-     * The kept template for `key` at this content version, if there is one.
-     * @param {string} key
-     * @param {string} currentVersion
-     * @returns {Template | undefined}
-     */
-    kept(key, currentVersion) {
+    /** The kept template for `key` at this content version, if there is one. */
+    kept(key: string, currentVersion: string): Template | undefined {
       holdVersion(currentVersion);
       const entry = entries.get(key);
       if (entry) {
@@ -532,12 +515,12 @@ export function createPageCache({ maxBytes, maxEntries = maxEntriesFor(maxBytes)
      * for everyone (`keep` false) goes to the request that rendered it only: the others get null
      * and render for themselves. One that is, is kept when its address is worth it
      * (isKeptAddress).
-     * @param {string} key
-     * @param {() => string} currentVersion
-     * @param {() => Promise<{ template: Template, keep: boolean }>} render
-     * @returns {Promise<Template | null>}
      */
-    async templateFor(key, currentVersion, render) {
+    async templateFor(
+      key: string,
+      currentVersion: () => string,
+      render: () => Promise<Rendered>,
+    ): Promise<Template | null> {
       const renderedAt = currentVersion();
       const kept = this.kept(key, renderedAt);
       if (kept) return kept;

@@ -1,32 +1,40 @@
-// @ts-check
 /**
  * The HTTP rules the production server applies to every response: security headers, the
  * Content-Security-Policy with its per-request nonce, caching, and conditional GET (ETag / 304).
- * Plain JavaScript so that server.js can run it without a build step.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { MAP_EMBED_URL } from "../app/config/site.ts";
 
 /** The only other host a page may frame: the contact page's map, once the visitor asks for it. */
-export const MAP_FRAME_ORIGIN = "https://www.google.com";
+export const MAP_FRAME_ORIGIN = new URL(MAP_EMBED_URL).origin;
+
+const NONCE_BYTES = 16;
+/** The length of every nonce: its bytes in base64. The page cache's gzip copy counts on it. */
+export const NONCE_LENGTH = Math.ceil(NONCE_BYTES / 3) * 4;
 
 /** A fresh, unguessable nonce for the inline scripts of one response. */
-export function createNonce() {
-  return randomBytes(16).toString("base64");
+export function createNonce(): string {
+  return randomBytes(NONCE_BYTES).toString("base64");
 }
 
-/**
- * @param {{ nonce: string, allowMapFrame: boolean, https: boolean, styleHashes?: readonly string[], scriptHashes?: readonly string[] }} options
- *   styleHashes, scriptHashes: the CSP hash sources ('sha256-...') of the inline <style> and
- *   <script> elements pages carry without a nonce
- * @returns {string}
- */
+export interface PolicyOptions {
+  nonce: string;
+  allowMapFrame: boolean;
+  https: boolean;
+  /** The CSP hash sources ('sha256-...') of the inline <style> elements pages carry. */
+  styleHashes?: readonly string[];
+  /** The CSP hash sources of the inline <script> elements pages carry without a nonce. */
+  scriptHashes?: readonly string[];
+}
+
 export function contentSecurityPolicy({
   nonce,
   allowMapFrame,
   https,
   styleHashes = [],
   scriptHashes = [],
-}) {
+}: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes].join(" "),
@@ -50,24 +58,17 @@ export function contentSecurityPolicy({
 
 /**
  * Whether a request is for the contact page, in either language, with its map shown
- * (`/contact?map=1`, `/ur/contact?map=1`).
- * @param {string} path
- * @param {string} search the query string, with or without its "?"
+ * (`/contact?map=1`, `/ur/contact?map=1`). `search` is the query string, with or without its "?".
  */
-export function wantsMapFrame(path, search) {
+export function wantsMapFrame(path: string, search: string): boolean {
   if (!/^(\/ur)?\/contact\/*$/.test(path)) return false;
   const map = new URLSearchParams(search).getAll("map");
   return map.length === 1 && map[0] === "1";
 }
 
-/**
- * Headers every response carries, whatever produced it.
- * @param {{ https: boolean }} options
- * @returns {Record<string, string>}
- */
-export function securityHeaders({ https }) {
-  /** @type {Record<string, string>} */
-  const headers = {
+/** Headers every response carries, whatever produced it. */
+export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // Older browsers ignore CSP frame-ancestors; this says the same to them.
@@ -84,9 +85,10 @@ export function securityHeaders({ https }) {
  * Cache-Control for a page or API read that did not choose its own: the browser keeps a copy but
  * asks every time, so a repeat visit costs one small 304 and an admin's change shows at once.
  * Requests that carry credentials get a private answer that shared caches must not keep.
- * @param {{ authorization?: string, cookie?: string }} requestHeaders
  */
-export function defaultCacheControl(requestHeaders) {
+export function defaultCacheControl(
+  requestHeaders: Pick<IncomingHttpHeaders, "authorization" | "cookie">,
+): string {
   return requestHeaders.authorization || requestHeaders.cookie ? "private, no-cache" : "no-cache";
 }
 
@@ -95,17 +97,15 @@ const REVALIDATED_TYPE =
   /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/manifest\+json)\b/i;
 
 /** Whether answers of this Content-Type are text that may be kept and revalidated. */
-export function revalidatedType(/** @type {string | null} */ contentType) {
+export function revalidatedType(contentType: string | null): boolean {
   return REVALIDATED_TYPE.test(contentType ?? "");
 }
 
 /**
  * Whether a response should get an ETag: a successful GET/HEAD answer of a text type that
  * caches may keep (not `no-store`) and that has no validator yet.
- * @param {string} method
- * @param {Response} response
  */
-export function shouldRevalidate(method, response) {
+export function shouldRevalidate(method: string, response: Response): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (response.status !== 200 || !response.body) return false;
   if (response.headers.has("ETag")) return false;
@@ -117,10 +117,8 @@ export function shouldRevalidate(method, response) {
  * A weak ETag of a body. The page's CSP nonce is left out of the hash: it differs on every
  * response, yet a browser that revalidates keeps its stored copy together with the stored
  * CSP header, so the copy's scripts still match its own nonce.
- * @param {Buffer} body
- * @param {string | undefined} nonce
  */
-export function weakEtag(body, nonce) {
+export function weakEtag(body: Buffer, nonce: string | undefined): string {
   const hash = createHash("sha256");
   if (nonce) {
     const text = body.toString("utf8");
@@ -134,24 +132,24 @@ export function weakEtag(body, nonce) {
 /**
  * The weak comparison of If-None-Match (RFC 9110 13.1.2): any listed tag, weak or strong, that
  * names the same opaque value matches; `*` matches anything.
- * @param {string | undefined} ifNoneMatch
- * @param {string} etag
  */
-export function etagMatches(ifNoneMatch, etag) {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   const wanted = opaque(etag);
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
 }
 
 /**
- * The brotli copy to send for a hashed asset, if the build made one and the client takes brotli.
- * @param {string} path the request path inside the assets folder, e.g. "/root-abc123.js"
- * @param {ReadonlySet<string>} brotliCopies names of the assets that have a ".br" copy
- * @param {boolean} acceptsBrotli
- * @returns {string | undefined} the copy's file name
+ * The file name of the brotli copy to send for a hashed asset, if the build made one and the
+ * client takes brotli. `path` is the request path inside the assets folder, e.g.
+ * "/root-abc123.js"; `brotliCopies` names the assets that have a ".br" copy.
  */
-export function brotliCopyOf(path, brotliCopies, acceptsBrotli) {
+export function brotliCopyOf(
+  path: string,
+  brotliCopies: ReadonlySet<string>,
+  acceptsBrotli: boolean,
+): string | undefined {
   if (!acceptsBrotli) return undefined;
   const name = path.replace(/^\/+/, "");
   return brotliCopies.has(name) ? `${name}.br` : undefined;
@@ -170,11 +168,8 @@ const MAX_HOST_LENGTH = 260;
  * The origin of a scheme and host (with port) as a client or the proxy sent them, as URLs write
  * it (lower case, no default port), or null if they are not one: such a request is refused, not
  * read as some other address.
- * @param {string} scheme
- * @param {string} host
- * @returns {string | null}
  */
-export function originOf(scheme, host) {
+export function originOf(scheme: string, host: string): string | null {
   const lowerScheme = scheme.toLowerCase();
   if (lowerScheme !== "http" && lowerScheme !== "https") return null;
   if (host.length > MAX_HOST_LENGTH || !HOST_PATTERN.test(host)) return null;
@@ -194,29 +189,37 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const SITE_METHODS = new Set(["GET", "HEAD", ...UNSAFE_METHODS]);
 
 /**
- * What an address takes when Remix answers 405 there: every route has a loader, and Remix
- * refuses a write where a route has no action.
+ * What an address takes when the router answers 405 there: every route has a loader, and the
+ * router refuses a write where a route has no action.
  */
 export const READ_METHODS = "GET, HEAD";
 
 /**
  * Whether a request target is a path (origin form), the only form the site takes: a whole URL
  * (absolute form, which only a proxy is sent; the site is none) or "*" is refused with 400.
- * @param {string} target
  */
-export function isPathTarget(target) {
+export function isPathTarget(target: string): boolean {
   return target.startsWith("/");
 }
 
 /**
  * Whether a form post comes from another site: its Origin names a host other than the one it
- * was sent to. Such posts are answered by the server before Remix sees them, because Remix
- * refuses them with a bare 500 of its own. API calls answer for themselves (JSON), and the
- * contact form takes messages from anywhere: it acts for no one signed in.
- * @param {{ method: string, path: string, origin: string | undefined, host: string }} request
- * @returns {"refuse" | "contact" | "pass"}
+ * was sent to. Such posts are answered by the server before the router sees them, because the
+ * router refuses them with a bare "Bad Request" of its own and an error in the log. API calls
+ * answer for themselves (JSON), and the contact form takes messages from anywhere: it acts for
+ * no one signed in.
  */
-export function crossSiteFormPost({ method, path, origin, host }) {
+export function crossSiteFormPost({
+  method,
+  path,
+  origin,
+  host,
+}: {
+  method: string;
+  path: string;
+  origin: string | undefined;
+  host: string;
+}): "refuse" | "contact" | "pass" {
   if (!UNSAFE_METHODS.has(method) || origin === undefined || path.startsWith("/api/"))
     return "pass";
   let originHost = "";

@@ -1,18 +1,18 @@
-// @ts-check
 /**
  * The app is built and tested on Node.js 24 LTS (`engines` in package.json). An older Node
  * stops here with a message saying what to do, instead of further on: the SQLite driver's
  * native module needs Node-API 10, which Node 20 lacks, and would crash the process without a
- * word. server.js imports this module first; `npm start` and `npm test` run it before anything
- * else.
+ * word. server.ts imports this module first; `npm start` and `npm test` run it before anything
+ * else (through scripts/check-node.mjs, which also speaks for a Node.js too old to run
+ * TypeScript at all).
  */
 export const REQUIRED_NODE_MAJOR = 24;
 
 /**
- * @param {string} version a Node.js version such as "24.21.0" (`process.versions.node`)
- * @returns {string | null} why that version cannot run the app, or null when it can
+ * Why a Node.js version (`process.versions.node`, such as "24.21.0") cannot run the app, or
+ * null when it can.
  */
-export function unsupportedNode(version) {
+export function unsupportedNode(version: string): string | null {
   const major = Number(version.split(".")[0]);
   if (major >= REQUIRED_NODE_MAJOR) return null;
   return (

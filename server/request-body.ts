@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The request body between Node and the app, and what happens to the part of it the app did not
  * read. A server that answers early (413, 401, 403) and then closes a connection with unread
@@ -7,6 +6,8 @@
  * it likes, and after the answer has gone the server goes on reading and dropping the rest, up
  * to a bound of bytes and time, as nginx's lingering close does.
  */
+
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** The most bytes read and dropped after an answer; a client sending more is cut off. */
 export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
@@ -20,26 +21,21 @@ const CHUNK_HIGH_WATER_BYTES = 64 * 1024;
 /**
  * The body of `req` as a web stream. Unlike a plain Readable-to-web bridge, cancelling it does not
  * destroy the request (which would reset the connection): it only stops listening, and the rest
- * is left for lingerAfterAnswer to drain.
- * @param {import("node:http").IncomingMessage} req
- * @returns {ReadableStream<Uint8Array>}
+ * is left for lingerAfterAnswer to drain. (@react-router/node's createReadableStreamFromReadable
+ * destroys the request when the app cancels its body, and with it the connection and the answer.)
  */
-export function requestBodyStream(req) {
-  /** @type {(chunk: Buffer) => void} */
-  let onData = () => {};
-  /** @type {() => void} */
-  let onEnd = () => {};
-  /** @type {(error: Error) => void} */
-  let onError = () => {};
-  /** @type {() => void} */
-  let onClose = () => {};
+export function requestBodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let onData: (chunk: Buffer) => void = () => {};
+  let onEnd: () => void = () => {};
+  let onError: (error: Error) => void = () => {};
+  let onClose: () => void = () => {};
   const detach = () => {
     req.off("data", onData);
     req.off("end", onEnd);
     req.off("error", onError);
     req.off("close", onClose);
   };
-  return new ReadableStream(
+  return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         onData = (chunk) => {
@@ -86,15 +82,16 @@ const LINGER_CHECK_MS = 100;
  * Once the answer to `req` has been sent, reads and drops whatever of its body the app left
  * unread, so the client gets the answer instead of a reset; a client that sends more than
  * `maxBytes`, takes longer than `maxMs` or pauses longer than `idleMs` is cut off.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {{ maxBytes?: number, maxMs?: number, idleMs?: number }} [bounds]
  */
 export function lingerAfterAnswer(
-  req,
-  res,
-  { maxBytes = LINGER_MAX_BYTES, maxMs = LINGER_MAX_MS, idleMs = LINGER_IDLE_MS } = {},
-) {
+  req: IncomingMessage,
+  res: ServerResponse,
+  {
+    maxBytes = LINGER_MAX_BYTES,
+    maxMs = LINGER_MAX_MS,
+    idleMs = LINGER_IDLE_MS,
+  }: { maxBytes?: number; maxMs?: number; idleMs?: number } = {},
+): void {
   res.once("finish", () => {
     if (req.complete || req.destroyed) return;
     const socket = req.socket;
