@@ -3,17 +3,14 @@
  * be tested without a browser: which requests it answers and how, what it may store, how much,
  * and what it adds to a stored page it shows. Nothing here may import React.
  */
+import { OFFLINE_COPY_HEADER } from "~/config/server-contract";
 import { localeOfPath, localizedPath, type Locale } from "~/i18n/locale";
 import { parseVariantFileName } from "~/images/image-variants";
 import { sameSitePath } from "~/lib/site-path";
 
-/**
- * The header the server puts on an answer its own page cache gives to everyone, whether or not
- * it keeps it in memory (a public page for a visitor without a session that sets no cookie:
- * server/page-cache.js). The worker stores a page only when it carries it: a service worker
- * cannot see Set-Cookie, and the server already knows.
- */
-export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
+// The worker stores a page only when the server's answer carries this header (a public page
+// for a visitor without a session that sets no cookie): a service worker cannot see Set-Cookie.
+export { OFFLINE_COPY_HEADER };
 
 /** How long a page may take before the stored copy is shown instead. */
 export const PAGE_TIMEOUT_MS = 3000;
