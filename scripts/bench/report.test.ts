@@ -281,6 +281,7 @@ describe("renderReport", () => {
     expect(renderReport(results({ server: "node server.js" }))).toContain(
       "served by `node server.js` in production mode (started as `npm start` starts it, without NODE_ENV: it sets NODE_ENV=production itself, and its start-up line said NODE_ENV=production)",
     );
+    // Results of old runs that measured the bare Remix server.
     expect(renderReport(results({ server: "remix-serve" }))).toContain(
       "served by `remix-serve` in production mode (with NODE_ENV=production)",
     );

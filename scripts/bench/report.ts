@@ -51,7 +51,7 @@ export interface BenchResults {
     /** The 1-minute load average when the run started and when it ended. */
     loadAverage?: { start: number; end: number };
   };
-  /** "node server.ts" ("node server.js" before it was TypeScript) or "remix-serve". */
+  /** "node server.ts" ("node server.js" before it was TypeScript; "remix-serve" in old runs). */
   server: string;
   /** NODE_ENV the server ran with, as its start-up line said for the production server. */
   nodeEnv: string;

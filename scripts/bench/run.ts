@@ -12,8 +12,7 @@
  * the budget table of the README's Performance section (report.ts).
  *
  * Environment: BENCH_SKIP_BUILD=1 reuses build/; BENCH_PORT (default 4430) is the first of the
- * four ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_SERVER=remix-serve
- * measures the bare Remix server instead of server.ts; BENCH_QUICK=1 makes a short trial run
+ * four ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_QUICK=1 makes a short trial run
  * (written to bench/RESULTS.md and results.json, not to the README).
  */
 import { spawnSync } from "node:child_process";
@@ -78,14 +77,9 @@ const SEARCH_API = `/api/search?q=${SEARCH_WORD}`;
 /** A crop page of the guide, on both catalogues: the crop with the most uses in the demo. */
 const CROP_PAGE = "/crops/cotton";
 
-/**
- * The production server's file (server.js in a copy of an older version of the app), or the
- * bare remix-serve when BENCH_SERVER=remix-serve asks for it or there is none.
- */
-function benchedServer(): "server.ts" | "server.js" | "remix-serve" {
-  if (process.env.BENCH_SERVER === "remix-serve") return "remix-serve";
-  if (existsSync(join(SERVER_DIR, "server.ts"))) return "server.ts";
-  return existsSync(join(SERVER_DIR, "server.js")) ? "server.js" : "remix-serve";
+/** The production server's file (server.js in a copy of an older version of the app). */
+function benchedServer(): "server.ts" | "server.js" {
+  return existsSync(join(SERVER_DIR, "server.ts")) ? "server.ts" : "server.js";
 }
 
 function log(line: string) {
@@ -338,7 +332,7 @@ async function main() {
         node: process.version,
         loadAverage: { start: loadAtStart, end: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
       },
-      server: benchedServer() === "remix-serve" ? "remix-serve" : `node ${benchedServer()}`,
+      server: `node ${benchedServer()}`,
       nodeEnv: demoServer.nodeEnv ?? "unknown",
       quick: QUICK,
       throughputOptions: THROUGHPUT,

@@ -1,6 +1,6 @@
 /**
  * The servers the benchmark runs, all started here:
- *  - the production server (`node server.ts`, or the bare `remix-serve`) on a temporary
+ *  - the production server (`node server.ts`) on a temporary
  *    database, with a random admin password, answering on loopback once its first request
  *    (migrations, the demo seed) is done;
  *  - the plain server (plain-server.ts) in a process of its own, sending recorded answers.
@@ -64,10 +64,9 @@ async function waitUntilAnswering(
 
 /**
  * Starts the production server (`node server.ts`; server.js in a copy of an older version of the
- * app), or the bare `remix-serve`, from `serverDir` and waits until it answers. The production
- * server is started as `npm start` starts it, without NODE_ENV: it sets NODE_ENV=production
- * itself and says so in its start-up line, which is kept in `nodeEnv`. remix-serve is given
- * NODE_ENV=production.
+ * app) from `serverDir` and waits until it answers. It is started as `npm start` starts it,
+ * without NODE_ENV: it sets NODE_ENV=production itself and says so in its start-up line, which
+ * is kept in `nodeEnv`.
  */
 export async function startBenchServer({
   port,
@@ -82,16 +81,13 @@ export async function startBenchServer({
   uploadsDir: string;
   seedDemo: boolean;
   serverDir?: string;
-  server?: "server.ts" | "server.js" | "remix-serve";
+  server?: "server.ts" | "server.js";
 }): Promise<RunningServer> {
   const adminPassword = randomBytes(12).toString("hex");
-  const ownServer = server !== "remix-serve";
-  const args = ownServer
-    ? [server]
-    : [join(APP_ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"];
+  const args = [server];
   // The production server runs as `npm start` runs it: NODE_ENV is its own to set.
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !ownServer || name !== "NODE_ENV"),
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"),
   );
   const env: Record<string, string | undefined> = {
     ...inherited,
@@ -104,7 +100,6 @@ export async function startBenchServer({
     ADMIN_PASSWORD: adminPassword,
     SESSION_SECRET: randomBytes(24).toString("hex"),
   };
-  if (server === "remix-serve") env.NODE_ENV = "production";
   const child = spawn("node", args, {
     cwd: serverDir,
     // Node's types make NODE_ENV required; the production server is meant to go without it.
@@ -124,7 +119,7 @@ export async function startBenchServer({
   const stop = stopper(child);
   // The first request runs migrations and, with SEED_DEMO=1, the demo seed.
   await waitUntilAnswering(child, `${origin}/api/categories`, `The server on port ${port}`, stop);
-  if (ownServer && nodeEnv !== "production") {
+  if (nodeEnv !== "production") {
     await stop();
     throw new Error(`The server on port ${port} did not say it runs with NODE_ENV=production`);
   }
@@ -132,7 +127,7 @@ export async function startBenchServer({
     origin,
     process: child,
     adminPassword,
-    nodeEnv: ownServer ? nodeEnv : "production",
+    nodeEnv,
     stop,
   };
 }
