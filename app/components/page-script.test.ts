@@ -1,6 +1,16 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Rollup } from "vite";
 import { describe, expect, it } from "vitest";
+import { cspHashSource } from "~/lib/csp-hash.server";
+import { inlineScripts } from "../../vite.inline-scripts";
+import galleryPageScript from "./gallery/gallery-page.inline?inline-script";
 import homePageScript from "./home/home-page.inline?inline-script";
 import pageScript from "./page-script.inline?inline-script";
+
+const APP_DIR = new URL("..", import.meta.url).pathname;
 
 /** Runs a script with stand-ins for the few browser objects it touches on a plain page. */
 function runWithoutPage(source: string) {
@@ -46,5 +56,44 @@ describe("the pages' own inline scripts", () => {
       "window click",
     ]);
     expect(runWithoutPage(homePageScript)).toEqual([]);
+  });
+
+  it("are allowed by hashes a server build computes from their built text", async () => {
+    // A server build of its own whose entry exports the hashes and uses two of the scripts.
+    const folder = await mkdtemp(join(tmpdir(), "inline-scripts-"));
+    try {
+      const entry = join(folder, "entry.ts");
+      await writeFile(
+        entry,
+        [
+          `import page from "~/components/page-script.inline?inline-script";`,
+          `import gallery from "~/components/gallery/gallery-page.inline?inline-script";`,
+          `import worker from "~/offline/service-worker.inline?classic-script";`,
+          `export { inlineScriptHashes } from "virtual:inline-script-hashes";`,
+          `export const texts = [page, gallery, worker];`,
+        ].join("\n"),
+      );
+      const output = (await build({
+        configFile: false,
+        logLevel: "silent",
+        plugins: [inlineScripts()],
+        resolve: { alias: { "~": APP_DIR } },
+        build: { ssr: entry, write: false, rolldownOptions: { output: { format: "es" } } },
+      })) as Rollup.RollupOutput;
+      const chunk = output.output[0];
+      const built = join(folder, "built.mjs");
+      await writeFile(built, chunk.code);
+      const server = (await import(pathToFileURL(built).href)) as {
+        inlineScriptHashes: string[];
+        texts: string[];
+      };
+      expect(server.texts.slice(0, 2)).toEqual([pageScript, galleryPageScript]);
+      // Each page script's, and nothing else's: the worker is a file of its own.
+      expect([...server.inlineScriptHashes].sort()).toEqual(
+        [pageScript, galleryPageScript].map(cspHashSource).sort(),
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
