@@ -12,15 +12,33 @@ import pageScript from "./page-script.inline?inline-script";
 
 const APP_DIR = new URL("..", import.meta.url).pathname;
 
-/** Runs a script with stand-ins for the few browser objects it touches on a plain page. */
-function runWithoutPage(source: string) {
-  const listeners: string[] = [];
-  const documentStub = {
-    addEventListener: (name: string) => listeners.push(name),
-    getElementById: () => null,
+/** An element stand-in that records the listeners added to it. */
+function elementStub(name: string, listeners: string[]) {
+  return {
+    addEventListener: (event: string) => listeners.push(`${name} ${event}`),
+    querySelector: () => null,
     querySelectorAll: () => [],
   };
-  const windowStub = { addEventListener: (name: string) => listeners.push(`window ${name}`) };
+}
+
+/**
+ * Runs a script with stand-ins for the few browser objects it touches on a plain page: no
+ * language notice, no dialog, no form; a header when `withHeader`.
+ */
+function runWithoutPage(source: string, { withHeader = false } = {}) {
+  const listeners: string[] = [];
+  const header = elementStub("header", listeners);
+  const documentStub = {
+    ...elementStub("document", listeners),
+    querySelector: (selector: string) =>
+      withHeader && selector === ".site-header" ? header : null,
+    getElementById: () => null,
+    readyState: "loading",
+  };
+  const windowStub = {
+    ...elementStub("window", listeners),
+    location: { hash: "" },
+  };
   // A browser with service workers, none of them ready yet.
   const navigatorStub = { serviceWorker: { ready: new Promise(() => undefined) } };
   new Function("document", "window", "navigator", "HTMLTemplateElement", source)(
@@ -36,8 +54,9 @@ describe("the pages' own inline scripts", () => {
   it("are built into one small classic script each, for old browsers too", () => {
     for (const [source, limit] of [
       // The header's keys, the Urdu offer, and registering the service worker with its controls.
-      [pageScript, 3200],
+      [pageScript, 3600],
       [homePageScript, 5000],
+      [galleryPageScript, 2500],
     ] as const) {
       expect(source.length).toBeGreaterThan(100);
       expect(source.length).toBeLessThan(limit);
@@ -48,14 +67,16 @@ describe("the pages' own inline scripts", () => {
   });
 
   it("run by themselves: the page script sets up the header's keyboard behaviour and, once the page has loaded, the service worker", () => {
-    expect(runWithoutPage(pageScript)).toEqual([
-      "keydown",
-      "focusout",
+    expect(runWithoutPage(pageScript, { withHeader: true })).toEqual([
+      "document keydown",
+      "header focusout",
       "window load",
       "window online",
       "window click",
     ]);
+    expect(runWithoutPage(pageScript)).toEqual(["window load", "window online", "window click"]);
     expect(runWithoutPage(homePageScript)).toEqual([]);
+    expect(runWithoutPage(galleryPageScript)).toEqual([]);
   });
 
   it("are allowed by hashes a server build computes from their built text", async () => {
