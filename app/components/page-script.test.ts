@@ -6,6 +6,7 @@ import { build, type Rollup } from "vite";
 import { describe, expect, it } from "vitest";
 import { cspHashSource } from "~/lib/csp-hash.server";
 import { inlineScripts } from "../../vite.inline-scripts";
+import contactPageScript from "./contact/contact-page.inline?inline-script";
 import galleryPageScript from "./gallery/gallery-page.inline?inline-script";
 import homePageScript from "./home/home-page.inline?inline-script";
 import pageScript from "./page-script.inline?inline-script";
@@ -57,6 +58,8 @@ describe("the pages' own inline scripts", () => {
       [pageScript, 3600],
       [homePageScript, 5000],
       [galleryPageScript, 2500],
+      // Sending in place, and the phone's outbox for a message written without a connection.
+      [contactPageScript, 5000],
     ] as const) {
       expect(source.length).toBeGreaterThan(100);
       expect(source.length).toBeLessThan(limit);
@@ -77,6 +80,7 @@ describe("the pages' own inline scripts", () => {
     expect(runWithoutPage(pageScript)).toEqual(["window load", "window online", "window click"]);
     expect(runWithoutPage(homePageScript)).toEqual([]);
     expect(runWithoutPage(galleryPageScript)).toEqual([]);
+    expect(runWithoutPage(contactPageScript)).toEqual([]);
   });
 
   it("are allowed by hashes a server build computes from their built text", async () => {

@@ -1,9 +1,12 @@
 import { useMatches } from "react-router";
 
 /**
- * What a route's `handle` says about its page's client-side code. A page whose route says
- * `hydrate: false` is sent without Remix's scripts: it works as it does without JavaScript,
- * helped only by the small inline script every page carries (app/components/page-script.ts).
+ * What a route's `handle` says about its page's client-side code. Every public page says
+ * `hydrate: false`: it is sent without the router's scripts and works as it does without
+ * JavaScript, helped only by small inline scripts (app/components/page-script.tsx): the one
+ * every page carries and, in `script`, the page's own. Their behaviours are plain DOM modules,
+ * which React's components run too when React renders the page after a client-side navigation
+ * (from the admin, whose pages hydrate).
  */
 export interface HydrationHandle {
   hydrate?: boolean;
@@ -39,10 +42,14 @@ export function useShouldHydrate(): boolean {
   return shouldHydrate(useMatches().map((match) => match.handle));
 }
 
-/** The scripts of their own that the page's routes add (see HydrationHandle.script). */
+/**
+ * The scripts of their own that the page's routes add (see HydrationHandle.script). Not those of
+ * a route whose loader failed: an error page shows instead of its page (the router leaves such a
+ * route without loader data; every route with a script of its own has a loader).
+ */
 export function usePageOwnScripts(): string[] {
   return useMatches().flatMap((match) => {
     const script = (match.handle as HydrationHandle | undefined)?.script;
-    return typeof script === "string" ? [script] : [];
+    return typeof script === "string" && match.loaderData !== undefined ? [script] : [];
   });
 }
