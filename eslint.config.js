@@ -62,6 +62,8 @@ export default defineConfig([
       // *.inline.ts modules are imported as the built text of a script (`?inline-script`),
       // not for their exports.
       "import/ignore": ["\\.inline\\.ts$"],
+      // Made by the inline-scripts Vite plugin (vite.inline-scripts.ts), not a file.
+      "import/core-modules": ["virtual:inline-script-hashes"],
       "import/resolver": {
         node: { extensions: [".ts", ".tsx"] },
         typescript: { alwaysTryTypes: true },

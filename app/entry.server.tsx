@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { formTimingToken } from "./abuse/form-timing.server";
 import { contentVersion } from "./db/content-version.server";
 import { requestValues } from "./load-context";
+import { shouldHydrate } from "./lib/hydration";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
@@ -53,7 +54,15 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const nonce = requestValues(loadContext).cspNonce;
+  // Only a page that loads the router's scripts carries the response's nonce (on them and on its
+  // links): a page sent without them has nothing that changes from one response to the next, so
+  // the page cache keeps it whole and brotli (its own scripts are allowed by their hashes).
+  const hydrates = shouldHydrate(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
+  const nonce = hydrates ? requestValues(loadContext).cspNonce : undefined;
   // Crawlers get the whole document at once; people get it streamed as it renders.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {

@@ -10,14 +10,12 @@ export function ResponsiveImg({
   sizes,
   priority = false,
   className,
-  onError,
 }: {
   image: StoredImage;
   alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
-  onError?: () => void;
 }) {
   const { src, srcSet, width, height } = responsiveImage(image);
   return (
@@ -32,7 +30,6 @@ export function ResponsiveImg({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      onError={onError}
     />
   );
 }

@@ -1,15 +1,21 @@
+import { useEffect, useRef } from "react";
 import { useSiteText } from "~/i18n/site-text";
+import { enhanceSaveForOffline } from "./page-behaviour";
 
 /**
  * 'Save for offline': stores the page and its images on the phone at once. Hidden unless the
- * page's own script finds the browser can run a service worker (page-behaviour.ts workOffline);
- * without one there is nothing it could do.
+ * browser can run a service worker (enhanceSaveForOffline, run by the page's own script or, when
+ * React renders the page, here); without one there is nothing it could do.
  */
 export function SaveForOffline() {
   const { chrome, href } = useSiteText();
+  const control = useRef<HTMLDivElement>(null);
   const words = chrome.saveOffline;
+
+  useEffect(() => (control.current ? enhanceSaveForOffline(control.current) : undefined), []);
+
   return (
-    <div className="save-offline" id="save-offline" hidden>
+    <div className="save-offline" id="save-offline" ref={control} hidden>
       <p className="button-row">
         <button
           type="button"

@@ -8,14 +8,15 @@ import { twinPath, unlocalizedPath } from "~/i18n/locale";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { useSiteText } from "~/i18n/site-text";
 import { Icon, LogoMark } from "./icons";
+import { closeMenus, enhanceSiteHeader } from "./page-behaviour";
 
 /**
  * Top bar, navigation with the Products dropdown, and the mobile drawer. The dropdown and the
- * drawer are <details> elements so they open without JavaScript. The page's own script
- * (page-script.tsx) adds their keyboard behaviour on every page, hydrated or not: Escape closes
- * them (focus goes back to the button that opened them), Tab stays inside the open drawer,
- * and the dropdown closes when focus leaves it. Once hydrated, they also close when the
- * visitor moves to another page.
+ * drawer are <details> elements so they open without JavaScript. Their keyboard behaviour
+ * (enhanceSiteHeader: Escape closes them and focus goes back to the button that opened them,
+ * Tab stays inside the open drawer, the dropdown closes when focus leaves it) is run by the
+ * page's own script or, when React renders the page, by the header; then they also close when
+ * the visitor moves to another page.
  */
 /** The menu's first entry, in the bar and in the phone menu alike. */
 function HomeLink() {
@@ -110,23 +111,17 @@ function SearchBox() {
 }
 
 export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
-  const dropdown = useRef<HTMLDetailsElement>(null);
-  const drawer = useRef<HTMLDetailsElement>(null);
+  const header = useRef<HTMLElement>(null);
   const location = useLocation();
   const { chrome, company, href } = useSiteText();
 
-  // Close both after a move to another page, but not when the page first hydrates: the
-  // scripts load late, and a visitor may already have opened the menu by then.
-  const shownKey = useRef(location.key);
+  useEffect(() => (header.current ? enhanceSiteHeader(header.current) : undefined), []);
   useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    if (dropdown.current) dropdown.current.open = false;
-    if (drawer.current) drawer.current.open = false;
+    if (header.current) closeMenus(header.current);
   }, [location.key]);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="topbar">
         <div className="container topbar-inner">
           <a href={`mailto:${SITE.email}`} dir="ltr">
@@ -148,7 +143,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
         <ul className="nav-links">
           <HomeLink />
           <li>
-            <details className="dropdown" ref={dropdown}>
+            <details className="dropdown">
               <summary>
                 {chrome.nav.products} <Icon name="chevronDown" />
               </summary>
@@ -158,7 +153,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <PageLinks />
         </ul>
         <LanguageLink className="language-link" />
-        <details className="drawer" ref={drawer}>
+        <details className="drawer">
           <summary aria-label={chrome.menu}>
             <Icon name="menu" className="drawer-open-icon" />
             <Icon name="close" className="drawer-close-icon" />

@@ -5,10 +5,12 @@ const PAGE_SCRIPT = import.meta.env.SSR ? pageScript : "";
 
 /**
  * The page's own small scripts, at the end of its body: what every page needs of JavaScript
- * before Remix's scripts arrive, or without them (page-behaviour.ts), then what a page sent
- * without Remix's scripts adds of its own. Their text is the same on every response, so the
- * CSP allows them by their hashes (page-script.server.ts), not by the response's nonce: a page
- * without Remix's scripts carries nothing that changes from one response to the next.
+ * (page-behaviour.ts), then, on a page sent without the router's scripts, what its route adds
+ * of its own (HydrationHandle.script). Their text is the same on every response, so the CSP
+ * allows them by their hashes (computed from the built scripts by vite.inline-scripts.ts), not
+ * by the response's nonce: a page without the router's scripts carries nothing that changes
+ * from one response to the next. (Rendered by React in the browser, they are inert: there the
+ * components run the same behaviours.)
  */
 export function PageScripts({ pageOwn = [] }: { pageOwn?: string[] }) {
   return (

@@ -3,8 +3,9 @@ import { keepTabInside } from "./focus-trap";
 
 /**
  * Keeps Tab and Shift+Tab inside `container` while `active`: from its last focusable element
- * focus wraps to the first, and back. Escape calls `onEscape`. Used by the modals, the drawer
- * and the admin form panels, which all also work as plain pages without JavaScript.
+ * focus wraps to the first, and back. Escape calls `onEscape`. Used by the admin's form panels
+ * and message details, which also work as plain pages without JavaScript. (The public pages'
+ * dialog and menus use keepTabInside through their behaviour modules.)
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,

@@ -1,21 +1,18 @@
 import { useMatches } from "react-router";
 
 /**
- * What a route's `handle` says about its page's client-side code. A page whose route says
- * `hydrate: false` is sent without Remix's scripts: it works as it does without JavaScript,
- * helped only by the small inline script every page carries (app/components/page-script.ts).
+ * What a route's `handle` says about its page's client-side code. Every public page says
+ * `hydrate: false`: it is sent without the router's scripts and works as it does without
+ * JavaScript, helped only by small inline scripts (app/components/page-script.tsx): the one
+ * every page carries and, in `script`, the page's own. Their behaviours are plain DOM modules,
+ * which React's components run too when React renders the page after a client-side navigation
+ * (from the admin, whose pages hydrate).
  */
 export interface HydrationHandle {
   hydrate?: boolean;
   /**
-   * Load the page's scripts only once it has loaded and painted (LateScripts): for the public
-   * pages, where a farmer's slow link should carry the page and its main image first. Pages
-   * without it (the admin) load them at once.
-   */
-  hydrateLate?: boolean;
-  /**
-   * On a page sent without Remix's scripts, JavaScript of the page's own, run after the page
-   * script at the end of its body (source text, with the nonce of every inline script).
+   * On a page sent without the router's scripts, JavaScript of the page's own, run after the
+   * page script at the end of its body (the source text; the CSP allows it by its hash).
    */
   script?: string;
 }
@@ -28,30 +25,31 @@ export function staticPage(script: string): HydrationHandle {
   return { hydrate: false, script };
 }
 
-/** Whether the page loads its scripts and hydrates: yes, unless its deepest route says not. */
-export function useShouldHydrate(): boolean {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as HydrationHandle | undefined;
+/**
+ * Whether a page loads the router's scripts and hydrates, from the handles of its routes, root
+ * first: yes, unless its deepest route that says says not.
+ */
+export function shouldHydrate(handles: readonly unknown[]): boolean {
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const handle = handles[index] as HydrationHandle | undefined;
     if (typeof handle?.hydrate === "boolean") return handle.hydrate;
   }
   return true;
 }
 
-/** Whether the page's scripts load late: yes when its deepest route that says so says yes. */
-export function useHydrateLate(): boolean {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as HydrationHandle | undefined;
-    if (typeof handle?.hydrateLate === "boolean") return handle.hydrateLate;
-  }
-  return false;
+/** Whether the page being rendered loads its scripts and hydrates (see shouldHydrate). */
+export function useShouldHydrate(): boolean {
+  return shouldHydrate(useMatches().map((match) => match.handle));
 }
 
-/** The scripts of their own that the page's routes add (see HydrationHandle.script). */
+/**
+ * The scripts of their own that the page's routes add (see HydrationHandle.script). Not those of
+ * a route whose loader failed: an error page shows instead of its page (the router leaves such a
+ * route without loader data; every route with a script of its own has a loader).
+ */
 export function usePageOwnScripts(): string[] {
   return useMatches().flatMap((match) => {
     const script = (match.handle as HydrationHandle | undefined)?.script;
-    return typeof script === "string" ? [script] : [];
+    return typeof script === "string" && match.loaderData !== undefined ? [script] : [];
   });
 }

@@ -1,4 +1,4 @@
-import workerSource from "./service-worker.inline?inline-script";
+import workerSource from "./service-worker.inline?classic-script";
 
 /**
  * The text of /sw.js: the worker, built into one classic script (vite.inline-scripts.ts), after

@@ -1,27 +1,25 @@
 import { requestValues } from "~/load-context";
-import { data } from "react-router";
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import { localeFromParam } from "~/i18n/locale";
-import { keepToSendLater } from "~/offline/contact-outbox";
-import {
-  ContactForm,
-  wasNotDelivered,
-  type ContactActionData,
-} from "~/components/contact/ContactForm";
+import { data, Link, useLoaderData, useSearchParams } from "react-router";
+import { ContactForm } from "~/components/contact/ContactForm";
+import contactPageScript from "~/components/contact/contact-page.inline?inline-script";
 import { Icon } from "~/components/icons";
 import { DIRECTIONS_URL, MAP_EMBED_URL, PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
 import { Fragment } from "react";
 import { format, formatParts } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
+import { staticPage } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
 import { formTimingToken } from "~/abuse/form-timing.server";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
-import { submitContactForm } from "~/contacts/contacts.server";
-import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
-import { textFieldsOf } from "~/lib/validation";
+import type { ContactAnswer } from "~/contacts/contact-answer";
+import { answerContactForm } from "~/contacts/contact-form.server";
 import type { Route } from "./+types/_site.($lang).contact";
+
+// Sent without the router's scripts: the form posts as a page, and the page's own small script
+// sends it in place, keeps it on the phone without a connection, and shows the answer.
+export const handle = staticPage(import.meta.env.SSR ? contactPageScript : "");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return {
@@ -48,71 +46,15 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
 /** A refusal's Retry-After (429) reaches the browser with the page. */
 export const headers = headersWithActionRefusal;
 
-/** Far more than any real enquiry needs; a bigger body is refused before it is read. */
-const CONTACT_BODY_LIMIT = 32 * 1024;
-
+/** The form posted as a page (without JavaScript): the page again, with the answer in it. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = pageLocale(params);
-  const { form } = messagesFor(locale).contact;
-  let values: Record<string, string> = {};
-  try {
-    values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
-    const result = submitContactForm(values, locale, requestValues(context).clientAddress);
-    if (result.ok) return data<ContactActionData>({ status: "sent", message: result.value });
-    if (result.errors) {
-      return data<ContactActionData>(
-        { status: "invalid", errors: result.errors, values },
-        { status: result.status },
-      );
-    }
-    // Too many messages: the visitor keeps what they typed and may send it later.
-    return data<ContactActionData>(
-      { status: "failed", message: result.message, values },
-      {
-        status: result.status,
-        headers:
-          result.retryAfterSeconds === undefined
-            ? undefined
-            : { "Retry-After": String(result.retryAfterSeconds) },
-      },
-    );
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) {
-      return data<ContactActionData>(
-        { status: "failed", message: form.tooLong, values },
-        { status: 413 },
-      );
-    }
-    console.error("Contact form failed", error);
-    return data<ContactActionData>(
-      { status: "failed", message: form.failed, values },
-      { status: 500 },
-    );
-  }
+  const { answer, status, headers } = await answerContactForm(
+    request,
+    pageLocale(params),
+    requestValues(context).clientAddress,
+  );
+  return data<ContactAnswer>(answer, { status, headers });
 }
-
-/**
- * With JavaScript the form is sent by fetch: if that fails (no signal in the field, say), the
- * message is kept on the phone and sent when the connection returns (app/offline), and the page
- * says so; where the phone cannot keep it, the form keeps the typed message.
- */
-export async function clientAction({ request, serverAction, params }: Route.ClientActionArgs) {
-  const values = textFieldsOf(await request.clone().formData());
-  try {
-    return await serverAction();
-  } catch {
-    const language = localeFromParam(params.lang) ?? "en";
-    if (await keepToSendLater({ ...values, language }))
-      return { status: "kept" } satisfies ContactActionData;
-    return { status: "offline", values } satisfies ContactActionData;
-  }
-}
-
-/** Without a connection there is nothing to reload: the page stays as it is, with its notice. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  actionResult,
-  defaultShouldRevalidate,
-}) => (wasNotDelivered(actionResult) ? false : defaultShouldRevalidate);
 
 /** Two letters of a person's name for the round badge: "Dr. Ayesha Khan" -> "AK". */
 function initialsOf(name: string): string {

@@ -2,11 +2,14 @@ import {
   isRouteErrorResponse,
   Link,
   useLoaderData,
+  useLocation,
   useNavigation,
   useRouteError,
 } from "react-router";
+import { useEffect } from "react";
 import { EventCard } from "~/components/gallery/EventCard";
 import { EventModal } from "~/components/gallery/EventModal";
+import { focusClosedEventCard } from "~/components/gallery/gallery-behaviour";
 import galleryPageScript from "~/components/gallery/gallery-page.inline?inline-script";
 import { PageMessage } from "~/components/PageMessage";
 import { GALLERY_SKELETON_CARDS, SkeletonCards } from "~/components/skeletons";
@@ -29,8 +32,9 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import type { Route } from "./+types/_site.($lang).gallery";
 
-// Sent without Remix's scripts: what the event dialog and the covers need of JavaScript is the
-// page's own small script. (Reached by a client-side navigation, React renders it all.)
+// Sent without the router's scripts: what the event dialog and the covers need of JavaScript is
+// the page's own small script. (Reached by a client-side navigation, React renders the page and
+// its components run the same behaviour.)
 export const handle = staticPage(import.meta.env.SSR ? galleryPageScript : "");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -160,6 +164,9 @@ export default function GalleryPage() {
     useLoaderData<typeof loader>();
   const { href } = useSiteText();
   const navigation = useNavigation();
+  const location = useLocation();
+  // An event closed in place: focus goes to its card, as on the gallery as sent.
+  useEffect(() => focusClosedEventCard(), [location.key]);
   // A new filter is loading: show placeholders instead of the old filter's cards.
   const pendingType =
     navigation.state === "loading" && navigation.location.pathname === href("/gallery")

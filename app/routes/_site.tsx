@@ -12,7 +12,6 @@ import { localeFromParam, localeOfPath, unlocalizedPath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { SiteFooter } from "~/components/SiteFooter";
-import { wasNotDelivered } from "~/components/contact/ContactForm";
 import { SiteErrorMessage, SiteNotFound, useSiteCategories } from "~/components/SiteError";
 import { LanguageNotice } from "~/components/LanguageNotice";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -62,17 +61,14 @@ export const meta: Route.MetaFunction = ({ error, matches, location }) => {
 
 // The category menu only changes when someone edits the catalogue, not when a visitor moves
 // between pages of one language: refetch it after form submissions and when the language
-// changes, saving a request per page on slow links; not after a message that never left the
-// phone (there is no connection to refetch it with).
+// changes, saving a request per page on slow links.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
-  actionResult,
   defaultShouldRevalidate,
 }) => {
   if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
-  if (wasNotDelivered(actionResult)) return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 };
 

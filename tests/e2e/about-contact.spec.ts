@@ -7,8 +7,9 @@ import {
   removeContacts,
   holdRequests,
   test,
+  openSiteFromAdmin,
   uniqueTag,
-  waitForHydration,
+  waitForPageReady,
 } from "./fixtures";
 
 const SUCCESS = "Thank you for your message! We will get back to you soon.";
@@ -123,7 +124,7 @@ test.describe("contact page", () => {
     await page.route(/^https:\/\/(www\.)?google\.com\//, (route) => route.abort());
     const external = collectExternalRequests(page);
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
 
     const mapBox = page.locator("#map");
     await expect(mapBox.locator("iframe")).toHaveCount(0);
@@ -177,7 +178,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     let posted = false;
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;
@@ -218,7 +219,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await bypassBrowserValidation(page);
     const markup = '<b id="injected-markup">bold</b><img src="x" id="injected-img">';
     await page.getByLabel("Full Name").fill("Ali Raza");
@@ -255,7 +256,7 @@ test.describe("contact form", () => {
 
   test("all required fields missing: a message for each", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await bypassBrowserValidation(page);
     await page.getByLabel("Message").fill("   ");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -277,7 +278,7 @@ test.describe("contact form", () => {
       'Need 50 litres for cotton. <script>alert("x")</script><b id="injected-markup">!</b>';
     try {
       await page.goto("/contact");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const pending = await holdRequests(
         page,
         (url) => url.pathname.startsWith("/contact"),
@@ -313,13 +314,47 @@ test.describe("contact form", () => {
     }
   });
 
+  test("on the contact page React renders after a client-side navigation, the form also answers in place", async ({
+    page,
+  }) => {
+    const email = `e2e-in-place-${uniqueTag()}@example.com`;
+    try {
+      await openSiteFromAdmin(page);
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .locator(".nav-links")
+        .getByRole("link", { name: "Contact", exact: true })
+        .click();
+      await expect(page).toHaveURL("/contact");
+      await bypassBrowserValidation(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+      await expect(page.locator("#contact-name-error")).toHaveText("Please enter your full name");
+      await expect(page.getByLabel("Full Name")).toBeFocused();
+
+      await fillValidForm(page, { name: "Rafiq Ahmed", email, message: "Rates for 20 litres?" });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText(SUCCESS);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.locator(".field-error")).toHaveCount(0);
+      await expectFormEmpty(page);
+      expect(findContacts(email, "seeded")).toHaveLength(1);
+      // The same document all along.
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+    } finally {
+      removeContacts(email, "seeded");
+    }
+  });
+
   test("a filled honeypot is told the message was sent, but nothing is stored", async ({
     page,
   }) => {
     const email = `e2e-bot-${uniqueTag()}@example.com`;
     try {
       await page.goto("/contact");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await fillValidForm(page, { name: "Spam Bot", email, message: "Cheap offers" });
       // People never see the honeypot; only a bot filling every field would.
       await expect(page.locator("input[name=website]")).not.toBeInViewport();
@@ -339,7 +374,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.route(
       (url) => url.pathname.startsWith("/contact"),
       (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()),

@@ -5,11 +5,11 @@ import {
   expect,
   holdRequests,
   isDataRequestFor,
+  openSiteFromAdmin,
   productIdBySlug,
   test,
   TEST_CATEGORY_PREFIX,
   uniqueTag,
-  waitForHydration,
 } from "./fixtures";
 
 function demoCategory(name: string): DemoCategory {
@@ -113,9 +113,8 @@ test.describe("category page", () => {
   });
 
   test("a failed load shows 'Error Loading Category' with 'Return to Home'", async ({ page }) => {
-    // From a page that hydrates.
-    await page.goto("/contact");
-    await waitForHydration(page);
+    // From a page React renders: public pages are sent without the router's scripts.
+    await openSiteFromAdmin(page);
     await page.route(
       isDataRequestFor((path) => path.startsWith("/category/")),
       (route) =>
@@ -136,9 +135,8 @@ test.describe("category page", () => {
   });
 
   test("skeleton placeholders show while a category loads", async ({ page }) => {
-    // From a page that hydrates: the about page is sent without scripts.
-    await page.goto("/contact");
-    await waitForHydration(page);
+    // From a page React renders: public pages are sent without the router's scripts.
+    await openSiteFromAdmin(page);
     const pending = await holdRequests(
       page,
       isDataRequestFor((path) => path === "/category/fungicides"),
@@ -322,9 +320,8 @@ test.describe("product page", () => {
   });
 
   test("a failed load shows 'Error Loading Product' with a way back", async ({ page }) => {
-    // The category page is sent without scripts: reach it from one that hydrates.
-    await page.goto("/contact");
-    await waitForHydration(page);
+    // The category page is sent without scripts: reach it where React renders the site.
+    await openSiteFromAdmin(page);
     const menu = await openProductsMenu(page);
     await menu.getByRole("link", { name: "Fungicides" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fungicides");

@@ -613,23 +613,44 @@ export async function waitForHydration(page: Page, selector = "header a"): Promi
 }
 
 /**
- * Waits until a public page's client-side code has run: React has hydrated a page that loads
- * Remix's scripts (they start once the page has loaded). A page whose route needs no
- * client-side code is sent without them and is ready once loaded: its own small script ran as
- * it was parsed.
+ * Waits until a public page's client-side code has run. Public pages are sent without the
+ * router's scripts: their own small scripts run as the page is parsed, so a page is ready once
+ * it has loaded.
  */
-export async function waitForPageReady(page: Page, selector = "header a"): Promise<void> {
-  // The script that starts hydration late; React takes it out of the page once hydrated.
-  if ((await page.locator("script#late-hydration").count()) > 0) {
-    await waitForHydration(page, selector);
+export async function waitForPageReady(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+}
+
+/**
+ * Opens the site as React renders it, at `path` (the home page or a page of the header's bar).
+ * Public pages are sent without the router's scripts, so only a page that hydrates reaches one
+ * in place: signed in on the page's own server (a session is all that adds to it), the admin's
+ * 'View site' leads to the home page by a client-side navigation, and the bar's link on from
+ * there. Its links go on moving in place; `window.sameDocument` stays set while they do.
+ */
+export async function openSiteFromAdmin(page: Page, path = "/"): Promise<void> {
+  await signIn(page);
+  await expect(page).toHaveURL((url) => url.pathname === DASHBOARD_PATH);
+  await waitForHydration(page, ".admin-header a");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("link", { name: "View site" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.locator("header.site-header")).toBeVisible();
+  if (path !== "/") {
+    await page.locator(`.site-header .nav-links a[href="${path}"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
   }
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    "the page is shown in place",
+  ).toBe(true);
 }
 
 /**
  * Stops the clock of the pages `page` opens from now on (Date, timers and animation frames):
  * their timers fire only as the test moves it on with `page.clock.runFor`, so a busy machine
- * makes no timed step early or late. For pages sent without Remix's scripts: hydration needs
- * the clock running (pause it after with `pauseClockNow`).
+ * makes no timed step early or late. For pages sent without the router's scripts: a page that
+ * hydrates needs the clock running (pause it after with `pauseClockNow`).
  */
 export async function pauseClock(page: Page): Promise<void> {
   const start = Date.parse("2025-01-06T04:00:00Z");

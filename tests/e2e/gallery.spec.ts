@@ -8,9 +8,9 @@ import {
   holdRequests,
   isDataRequestFor,
   longUsDate,
+  openSiteFromAdmin,
   test,
   uniqueTag,
-  waitForHydration,
   waitForPageReady,
 } from "./fixtures";
 
@@ -246,8 +246,7 @@ test.describe("gallery", () => {
   test("so does one that fails on a gallery reached by a client-side navigation", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openSiteFromAdmin(page);
     await page.route(
       (url) => url.pathname.startsWith("/uploads/gallery/"),
       (route) => route.abort(),
@@ -262,9 +261,8 @@ test.describe("gallery", () => {
   });
 
   test("skeleton of 6 placeholders while the gallery loads", async ({ page }) => {
-    // From a page that hydrates: the about page is sent without scripts.
-    await page.goto("/contact");
-    await waitForHydration(page);
+    // From a page React renders: public pages are sent without the router's scripts.
+    await openSiteFromAdmin(page);
     const pending = await holdRequests(
       page,
       isDataRequestFor((path) => path === "/gallery"),
@@ -284,10 +282,9 @@ test.describe("gallery", () => {
   });
 
   test("skeleton of 6 placeholders while another filter loads", async ({ page }) => {
-    // A gallery React renders: reached by a client-side navigation from a page that hydrates.
-    // (The gallery as sent has no scripts of Remix: its filters are plain links.)
-    await page.goto("/contact");
-    await waitForHydration(page);
+    // A gallery React renders: reached by a client-side navigation from the admin. (The gallery
+    // as sent has no router scripts: its filters are plain links.)
+    await openSiteFromAdmin(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .locator(".nav-links")
@@ -310,8 +307,7 @@ test.describe("gallery", () => {
   test("a failed load shows 'Failed to load gallery items. Please try again later.'", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openSiteFromAdmin(page);
     await page.route(
       isDataRequestFor((path) => path === "/gallery"),
       (route) =>

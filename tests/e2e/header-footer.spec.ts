@@ -5,9 +5,9 @@ import { slugify } from "~/lib/slug";
 import {
   EMPTY_URL,
   expect,
+  openSiteFromAdmin,
   test,
   TEST_CATEGORY_PREFIX,
-  waitForHydration,
   waitForPageReady,
 } from "./fixtures";
 
@@ -180,11 +180,10 @@ test.describe("header", () => {
       await expect(menu.locator(".drawer-panel")).toBeHidden();
     });
 
-    test("drawer closes by its close button, by a tap beside it and by Escape", async ({
+    test("drawer closes by its close button, by a tap beside it, by Escape and, on a page React renders, after moving in place", async ({
       page,
     }) => {
-      await page.goto("/contact");
-      await waitForHydration(page);
+      await openSiteFromAdmin(page);
       const menu = drawer(page);
       const panel = menu.locator(".drawer-panel");
       const toggle = menu.locator("summary");
@@ -207,6 +206,15 @@ test.describe("header", () => {
         await page.keyboard.press("Escape");
         await expect(panel).toBeHidden({ timeout: 500 });
       }).toPass();
+
+      // The same header stays; the page under it changes.
+      await toggle.click();
+      await panel.getByRole("link", { name: "About Us" }).click(TAP);
+      await expect(page).toHaveURL("/about");
+      await expect(panel).toBeHidden();
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
     });
   });
 

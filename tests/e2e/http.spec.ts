@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
-import { adminTest, contactsHolding, expect, test, WORK_URL } from "./fixtures";
+import { adminTest, contactsHolding, expect, openSiteFromAdmin, test, WORK_URL } from "./fixtures";
 
 async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   return request.get(path, { headers, maxRedirects: 0 });
@@ -18,9 +18,10 @@ function cspOf(response: APIResponse): string {
 test("pages carry the security headers and a fresh nonce; every inline script has it or is allowed by its hash", async ({
   request,
 }) => {
-  // The contact page hydrates (Remix's scripts carry the nonce); the home page is sent without
-  // Remix's scripts (its own scripts are the same on every response, allowed by their hashes).
-  for (const path of ["/contact", "/"]) {
+  // The admin's pages hydrate (the router's scripts carry the nonce); public pages are sent
+  // without the router's scripts (their own are the same on every response, allowed by their
+  // hashes).
+  for (const path of ["/admin-login", "/", "/contact"]) {
     const first = await get(request, path);
     const second = await get(request, path);
     expect(first.status()).toBe(200);
@@ -57,7 +58,7 @@ test("pages carry the security headers and a fresh nonce; every inline script ha
         expect(scriptSrc, `${path}: a script without the nonce`).toContain(`'sha256-${hash}'`);
       }
     }
-    expect(nonced > 0, `${path}: scripts with the nonce`).toBe(path === "/contact");
+    expect(nonced > 0, `${path}: scripts with the nonce`).toBe(path === "/admin-login");
   }
 });
 
@@ -88,7 +89,9 @@ test("the stylesheet is inline in the head, allowed by its hash, with no nonce b
 test("static files, uploads, API answers and error answers carry the headers too", async ({
   request,
 }) => {
-  const asset = /(\/assets\/[\w.-]+\.js)/.exec(await (await get(request, "/contact")).text())?.[1];
+  const asset = /(\/assets\/[\w.-]+\.js)/.exec(
+    await (await get(request, "/admin-login")).text(),
+  )?.[1];
   const upload = /(\/uploads\/[^"\s?]+)/.exec(await (await get(request, "/gallery")).text())?.[1];
   expect(asset && upload).toBeTruthy();
   for (const path of [
@@ -120,11 +123,10 @@ test("hashed assets and uploaded images are cached for good", async ({ request }
 });
 
 test("text answers are compressed, with brotli when the client accepts it", async ({ request }) => {
-  // The React and Remix runtime, which the contact page loads: the largest script (some are
-  // under 1 KB, sent as they are).
-  const html = await (await get(request, "/contact")).text();
-  const script = /(\/assets\/vendor-[\w.-]+\.js)/.exec(html)?.[1];
+  // The React and router runtime, which the admin's pages load (public pages are sent without
+  // it): the largest script (some are under 1 KB, sent as they are).
   const adminHtml = await (await get(request, "/admin-login")).text();
+  const script = /(\/assets\/vendor-[\w.-]+\.js)/.exec(adminHtml)?.[1];
   const stylesheet = /(\/assets\/[\w.-]+\.css)/.exec(adminHtml)?.[1];
   // (Files under 1 KB, such as the favicon, are sent as they are.)
   for (const path of ["/", "/api/products", script!, stylesheet!, "/sitemap.xml"]) {
@@ -248,21 +250,16 @@ test.describe("in the browser", () => {
       if (/Content Security Policy|Refused to/i.test(message.text()))
         violations.push(message.text());
     });
-    // The home page and the gallery run their own scripts; the contact page hydrates.
+    // The home page, the gallery and the contact page run their own scripts.
     await page.goto("/");
     await expect(page.locator(".hero")).toBeVisible();
     await page.goto("/gallery?event=1");
     await expect(page.getByRole("dialog")).toBeVisible();
     if (testInfo.project.name === "js") await expect(page.getByRole("dialog")).toBeFocused();
     await page.goto("/contact");
-    if (testInfo.project.name === "js") {
-      // Hydrated: a client-side navigation keeps the same document.
-      await page.waitForFunction(() => "__remixRouter" in window);
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      await page.getByRole("link", { name: "About Us" }).first().click();
-      await expect(page).toHaveURL(/\/about$/);
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    }
+    await expect(page.locator("form.contact-form")).toBeVisible();
+    // The admin's pages hydrate, and move to a public page in place.
+    if (testInfo.project.name === "js") await openSiteFromAdmin(page, "/about");
     // Styled by the inline stylesheet, before and after a client-side navigation alike.
     await expect(page.locator("style#site-style")).toHaveCount(1);
     await expect(page.locator(".topbar")).toHaveCSS("background-color", "rgb(13, 59, 18)");

@@ -9,6 +9,7 @@ import {
   adminTest,
   expect,
   openAdmin,
+  openSiteFromAdmin,
   pauseClock,
   removeCategory,
   removeContacts,
@@ -86,93 +87,110 @@ adminTest.describe("skip link in the admin panel", () => {
   });
 });
 
-// On the about page, sent without scripts: the page's own small script gives the menus their
-// keyboard behaviour on every page, hydrated or not.
-test.describe("header menus by keyboard", () => {
-  test("Products menu: Enter opens it, Tab walks its categories, Escape closes it and focus returns", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    const dropdown = page.locator("details.dropdown");
-    const summary = dropdown.locator("summary");
-    await summary.focus();
-    await page.keyboard.press("Enter");
-    await expect(dropdown).toHaveAttribute("open", "");
-    await expect(dropdown.locator(".dropdown-menu")).toBeVisible();
+/**
+ * The two ways a public page reaches the browser, whose keyboard behaviour is one module: as the
+ * server sent it, run by the page's own small script, and as React renders it after a
+ * client-side navigation, run by its components.
+ */
+const WAYS: { name: string; open: (page: Page, path: string) => Promise<void> }[] = [
+  {
+    name: "as sent",
+    open: async (page, path) => {
+      await page.goto(path);
+      await waitForPageReady(page);
+    },
+  },
+  { name: "as React renders it", open: openSiteFromAdmin },
+];
 
-    await page.keyboard.press("Tab");
-    await expect(dropdown.getByRole("link").first()).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dropdown).not.toHaveAttribute("open", "");
-    await expect(summary).toBeFocused();
+for (const way of WAYS) {
+  test.describe(`header menus by keyboard, ${way.name}`, () => {
+    test("Products menu: Enter opens it, Tab walks its categories, Escape closes it and focus returns", async ({
+      page,
+    }) => {
+      await way.open(page, "/about");
+      const dropdown = page.locator("details.dropdown");
+      const summary = dropdown.locator("summary");
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(dropdown).toHaveAttribute("open", "");
+      await expect(dropdown.locator(".dropdown-menu")).toBeVisible();
+
+      await page.keyboard.press("Tab");
+      await expect(dropdown.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dropdown).not.toHaveAttribute("open", "");
+      await expect(summary).toBeFocused();
+    });
+
+    test("Products menu closes when focus moves past its last category", async ({ page }) => {
+      await way.open(page, "/about");
+      const dropdown = page.locator("details.dropdown");
+      await dropdown.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await dropdown.getByRole("link").last().focus();
+      await page.keyboard.press("Tab");
+      await expect(dropdown).not.toHaveAttribute("open", "");
+      // The next entry of the bar: the crop guide.
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Crop Guide" }),
+      ).toBeFocused();
+    });
+
+    test("mobile menu: Enter opens it, Tab and Shift+Tab stay inside, Escape closes it and focus returns", async ({
+      page,
+    }) => {
+      await way.open(page, "/about");
+      await page.setViewportSize({ width: 390, height: 844 });
+      const drawer = page.locator("details.drawer");
+      const menuButton = page.getByLabel("Menu");
+      await menuButton.focus();
+      await page.keyboard.press("Enter");
+      await expect(drawer.locator(".drawer-panel")).toBeVisible();
+
+      const stops = await tabStopsIn(drawer);
+      expect(stops).toBeGreaterThan(5);
+      await expectTabStaysIn(page, drawer, stops + 2);
+      await expectTabStaysIn(page, drawer, stops + 2, true);
+
+      await page.keyboard.press("Escape");
+      await expect(drawer.locator(".drawer-panel")).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      // Closed, the menu traps nothing: Tab moves on past it.
+      await page.keyboard.press("Tab");
+      expect(await focusIsIn(drawer)).toBe(false);
+    });
   });
 
-  test("Products menu closes when focus moves past its last category", async ({ page }) => {
-    await page.goto("/about");
-    const dropdown = page.locator("details.dropdown");
-    await dropdown.locator("summary").focus();
-    await page.keyboard.press("Enter");
-    await dropdown.getByRole("link").last().focus();
-    await page.keyboard.press("Tab");
-    await expect(dropdown).not.toHaveAttribute("open", "");
-    // The next entry of the bar: the crop guide.
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Crop Guide" }),
-    ).toBeFocused();
+  test.describe(`gallery event dialog by keyboard, ${way.name}`, () => {
+    test("Enter on 'View Gallery' opens the dialog with focus inside; Tab stays in; Escape closes it and focus returns", async ({
+      page,
+    }) => {
+      await way.open(page, "/gallery");
+      const opener = page.getByRole("link", { name: "View Gallery" }).nth(1);
+      const href = await opener.getAttribute("href");
+      await opener.focus();
+      await page.keyboard.press("Enter");
+
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/event=\d+/);
+      await expect.poll(() => focusIsIn(dialog)).toBe(true);
+
+      const stops = await tabStopsIn(dialog);
+      expect(stops).toBeGreaterThan(0);
+      await expectTabStaysIn(page, dialog, stops + 2);
+      await expectTabStaysIn(page, dialog, stops + 2, true);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/event=/);
+      await expect(page.locator(`a[href="${href}"]`)).toBeFocused();
+    });
   });
-
-  test("mobile menu: Enter opens it, Tab and Shift+Tab stay inside, Escape closes it and focus returns", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/about");
-    const drawer = page.locator("details.drawer");
-    const menuButton = page.getByLabel("Menu");
-    await menuButton.focus();
-    await page.keyboard.press("Enter");
-    await expect(drawer.locator(".drawer-panel")).toBeVisible();
-
-    const stops = await tabStopsIn(drawer);
-    expect(stops).toBeGreaterThan(5);
-    await expectTabStaysIn(page, drawer, stops + 2);
-    await expectTabStaysIn(page, drawer, stops + 2, true);
-
-    await page.keyboard.press("Escape");
-    await expect(drawer.locator(".drawer-panel")).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    // Closed, the menu traps nothing: Tab moves on past it.
-    await page.keyboard.press("Tab");
-    expect(await focusIsIn(drawer)).toBe(false);
-  });
-});
+}
 
 test.describe("gallery event dialog by keyboard", () => {
-  test("Enter on 'View Gallery' opens the dialog with focus inside; Tab stays in; Escape closes it and focus returns", async ({
-    page,
-  }) => {
-    await page.goto("/gallery");
-    await waitForPageReady(page);
-    const opener = page.getByRole("link", { name: "View Gallery" }).nth(1);
-    const href = await opener.getAttribute("href");
-    await opener.focus();
-    await page.keyboard.press("Enter");
-
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/event=\d+/);
-    await expect.poll(() => focusIsIn(dialog)).toBe(true);
-
-    const stops = await tabStopsIn(dialog);
-    expect(stops).toBeGreaterThan(0);
-    await expectTabStaysIn(page, dialog, stops + 2);
-    await expectTabStaysIn(page, dialog, stops + 2, true);
-
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).not.toHaveURL(/event=/);
-    await expect(page.locator(`a[href="${href}"]`)).toBeFocused();
-  });
-
   test("a dialog open on arrival gives focus to its event's card when closed", async ({ page }) => {
     await page.goto("/gallery");
     const href = await page

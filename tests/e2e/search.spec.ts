@@ -84,7 +84,7 @@ test.describe("the search box", () => {
       try {
         const page = await context.newPage();
         await page.goto("/");
-        if (javaScript) await waitForPageReady(page, "header form button");
+        if (javaScript) await waitForPageReady(page);
         await searchFromHeader(page, "whitefly", en.chrome.search.button);
         await expect(page).toHaveURL(/\/search\?q=whitefly$/);
         const expected = demoProductsWith("whitefl");

@@ -20,8 +20,8 @@ import {
   bearer,
   test,
   TEST_CATEGORY_PREFIX,
+  openSiteFromAdmin,
   uniqueTag,
-  waitForHydration,
   waitForPageReady,
   WORK_URL,
 } from "./fixtures";
@@ -275,9 +275,8 @@ test.describe("language links", () => {
   test("with JavaScript, switching language turns the page and its menu around in place", async ({
     page,
   }) => {
-    // The contact page hydrates (the about page is sent without scripts).
-    await page.goto("/contact");
-    await waitForHydration(page);
+    // Where React renders the site (public pages are sent without the router's scripts).
+    await openSiteFromAdmin(page, "/contact");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("link", { name: "اردو" }).click();
     await expect(page).toHaveURL(/\/ur\/contact$/);
@@ -296,8 +295,7 @@ test.describe("language links", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  // The about page is sent without scripts (its own small script offers the twin); the
-  // contact page hydrates (React does).
+  // Pages are sent without the router's scripts: their own small script offers the twin.
   for (const path of ["/about", "/contact"]) {
     test(`no redirect by browser language: a browser preferring Urdu gets the English page it asked for, ${path}`, async ({
       browser,
@@ -330,6 +328,33 @@ test.describe("language links", () => {
       await expect(page.locator(".language-notice")).toHaveCount(0);
     });
   }
+
+  test("where React renders the site, each page offers its own twin until the offer is dismissed", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "ur-PK" });
+    try {
+      const page = await context.newPage();
+      await openSiteFromAdmin(page);
+      const notice = page.getByRole("complementary", { name: en.chrome.languageNotice.link });
+      await expect(notice.getByRole("link")).toHaveAttribute("href", "/ur");
+      await page.locator('.site-header .nav-links a[href="/about"]').click();
+      await expect(page).toHaveURL("/about");
+      await expect(notice).toHaveCount(1);
+      await expect(notice.getByRole("link")).toHaveAttribute("href", "/ur/about");
+      await notice.getByRole("button", { name: en.chrome.languageNotice.dismiss }).click();
+      await expect(notice).toHaveCount(0);
+      await page.locator('.site-header .nav-links a[href="/gallery"]').click();
+      await expect(page).toHaveURL("/gallery");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe("head and sitemap", () => {
@@ -417,7 +442,7 @@ test.describe("the Urdu contact form", () => {
       try {
         const page = await context.newPage();
         await page.goto("/ur/contact");
-        if (javaScript) await waitForHydration(page, "form.contact-form button");
+        if (javaScript) await waitForPageReady(page);
         await fillUrduForm(page, email);
         await page.getByRole("button", { name: ur.contact.form.send }).click();
         await expect(page.getByRole("status")).toHaveText(ur.contact.form.sent);

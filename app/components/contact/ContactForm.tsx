@@ -1,5 +1,5 @@
-import { Form, useActionData, useNavigation } from "react-router";
-import { useEffect, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import { useEffect, useRef } from "react";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -7,32 +7,19 @@ import {
   CONTACT_SUBJECTS,
   CONTACT_SUBMISSION_KEY_FIELD,
 } from "~/contacts/contact-fields";
-import { newSubmissionKey, sendKeptMessages } from "~/offline/contact-outbox";
+import { CONTACT_SEND_PATH, type ContactAnswer } from "~/contacts/contact-answer";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import type { FieldErrors } from "~/lib/validation";
-
-/** The answer to a sent form; `offline` is the browser's own when the request never left. */
-export type ContactActionData =
-  | { status: "sent"; message: string }
-  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
-  | { status: "failed"; message: string; values: Record<string, string> }
-  | { status: "offline"; values: Record<string, string> }
-  | { status: "kept" };
+import { contactFieldErrorId, enhanceContactForm } from "./contact-form-behaviour";
 
 /**
- * Whether a submission's answer says it never reached the server (kept on the phone, or not
- * even that): then there is nothing to reload, and trying would replace the page's notice.
- */
-export function wasNotDelivered(actionResult: unknown): boolean {
-  const status = (actionResult as ContactActionData | undefined)?.status;
-  return status === "kept" || status === "offline";
-}
-
-/**
- * The enquiry form. It posts to the contact page's own action, so it works as a plain HTML form;
- * with JavaScript it sends without a reload, shows 'Sending...', clears itself on success and
- * moves focus to the first field that needs attention.
+ * The enquiry form. It posts to the contact page's own action, so it works as a plain HTML form,
+ * and the page shows the server's answer (rendered here). With JavaScript (enhanceContactForm,
+ * run by the page's own script or, when React renders the page, here) it sends without a reload,
+ * shows 'Sending...', keeps the message on the phone without a connection, clears itself once
+ * sent and moves focus to the first field that needs attention. The words it needs for that
+ * ride along in data attributes.
  */
 export function ContactForm({
   text,
@@ -44,62 +31,49 @@ export function ContactForm({
 }) {
   const { form: words } = text;
   const { href } = useSiteText();
-  const action = href("/contact");
-  const result = useActionData<ContactActionData>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === action;
+  const result = useActionData<ContactAnswer>();
   const form = useRef<HTMLFormElement>(null);
 
+  useEffect(() => (form.current ? enhanceContactForm(form.current) : undefined), []);
+
   const values = result && "values" in result ? result.values : {};
-  // Each message the form sends carries a key of its own: sent twice, it is stored once.
-  const [submissionKey, setSubmissionKey] = useState("");
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
-
-  // Messages kept on the phone while offline go now, and when the connection returns: the
-  // service worker sends them too where there is one; their keys make that harmless.
-  useEffect(() => {
-    const send = () => void sendKeptMessages().catch(() => undefined);
-    if (navigator.onLine) send();
-    window.addEventListener("online", send);
-    return () => window.removeEventListener("online", send);
-  }, []);
-
-  useEffect(() => {
-    setSubmissionKey(newSubmissionKey());
-    if (result?.status === "sent" || result?.status === "kept") {
-      form.current?.reset();
-      // Send is at the foot of a long form on a phone: the answer is at its head.
-      form.current?.querySelector("[role=status]")?.scrollIntoView?.({ block: "nearest" });
-    }
-    if (result?.status === "invalid") {
-      form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    }
-  }, [result]);
 
   const fieldProps = (name: string) => ({
     id: `contact-${name}`,
     name,
     defaultValue: values[name] ?? "",
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    "aria-describedby": errors[name] ? contactFieldErrorId(name) : undefined,
   });
   const fieldError = (name: string) =>
     errors[name] ? (
-      <p className="field-error" id={`contact-${name}-error`}>
+      <p className="field-error" id={contactFieldErrorId(name)}>
         {errors[name]}
       </p>
     ) : null;
 
   return (
-    <Form method="post" action={action} className="contact-form" ref={form} noValidate={false}>
-      {result?.status === "sent" || result?.status === "kept" ? (
+    <form
+      method="post"
+      action={href("/contact")}
+      className="contact-form"
+      ref={form}
+      data-send-to={href(CONTACT_SEND_PATH)}
+      data-sending={words.sending}
+      data-check-fields={words.checkFields}
+      data-kept={words.keptOnPhone}
+      data-network-error={words.networkError}
+      data-failed={words.failed}
+    >
+      {result?.status === "sent" ? (
         <p className="banner-success" role="status">
-          {result.status === "sent" ? result.message : words.keptOnPhone}
+          {result.message}
         </p>
       ) : null}
-      {result?.status === "failed" || result?.status === "offline" ? (
+      {result?.status === "failed" ? (
         <p className="banner-error" role="alert">
-          {result.status === "failed" ? result.message : words.networkError}
+          {result.message}
         </p>
       ) : null}
       {result?.status === "invalid" ? (
@@ -164,7 +138,8 @@ export function ContactForm({
         {fieldError("message")}
       </div>
       <input type="hidden" name={CONTACT_STARTED_FIELD} value={started} />
-      <input type="hidden" name={CONTACT_SUBMISSION_KEY_FIELD} value={submissionKey} />
+      {/* Filled in by the script: each message it sends carries a key of its own. */}
+      <input type="hidden" name={CONTACT_SUBMISSION_KEY_FIELD} defaultValue="" />
       {/* Hidden from people (and from screen readers); bots that fill every field fill this. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>{words.honeypot}</label>
@@ -176,9 +151,9 @@ export function ContactForm({
           autoComplete="off"
         />
       </div>
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? words.sending : words.send}
+      <button type="submit" className="button">
+        {words.send}
       </button>
-    </Form>
+    </form>
   );
 }

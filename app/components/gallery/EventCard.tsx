@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
 import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
 import { eventCardId } from "~/gallery/gallery-query";
@@ -10,12 +10,13 @@ import { useSiteText } from "~/i18n/site-text";
 import { EventPlaceAndDate } from "./EventPlaceAndDate";
 import { BidiText } from "../BidiText";
 import { ResponsiveImg } from "../ResponsiveImg";
+import { replaceFailedCovers } from "./gallery-behaviour";
 
 /**
  * One event in the gallery grid. The type's emoji stands in for a cover the event does not have
- * or, with JavaScript, one that failed to load (gallery-behaviour.ts on the page as sent, this
- * component's state once React renders it). It is not drawn behind a cover: an emoji costs
- * a slow phone a font of its own before the page can first paint.
+ * or, with JavaScript, one that failed to load (replaceFailedCovers, run by the gallery's own
+ * script or, when React renders the gallery, here). It is not drawn behind a cover: an emoji
+ * costs a slow phone a font of its own before the page can first paint.
  */
 export function EventCard({
   item,
@@ -30,35 +31,37 @@ export function EventCard({
   /** For the first card, whose cover is in view on arrival on a phone: loaded first, not lazily. */
   priority?: boolean;
 }) {
-  const [coverFailed, setCoverFailed] = useState(false);
   const coverBox = useRef<HTMLDivElement>(null);
   const { locale } = useSiteText();
   const cover = item.images[0];
 
-  // The page's scripts load once the page has: a cover that failed before then told no one.
-  useEffect(() => {
-    const image = coverBox.current?.querySelector("img");
-    if (image?.complete && image.currentSrc && image.naturalWidth === 0) setCoverFailed(true);
-  }, []);
+  useEffect(
+    () => (coverBox.current ? replaceFailedCovers(coverBox.current) : undefined),
+    [cover?.key],
+  );
 
   return (
     <li className="card event-card" id={eventCardId(item.id)}>
-      {/* data-emoji: what the gallery's own script shows for a cover that fails to load. */}
-      <div className="event-cover" ref={coverBox} data-emoji={EVENT_TYPE_EMOJIS[item.eventType]}>
-        {!cover || coverFailed ? (
-          <span className="event-emoji" aria-hidden="true">
-            {EVENT_TYPE_EMOJIS[item.eventType]}
-          </span>
-        ) : null}
-        {cover && !coverFailed ? (
+      {/* data-emoji: what replaceFailedCovers shows for a cover that fails to load. Keyed by the
+          cover, so another cover comes in a new box: React never looks for an image it replaced. */}
+      <div
+        className="event-cover"
+        key={cover?.key ?? "none"}
+        ref={coverBox}
+        data-emoji={EVENT_TYPE_EMOJIS[item.eventType]}
+      >
+        {cover ? (
           <ResponsiveImg
             image={cover}
             alt=""
             sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
             priority={priority}
-            onError={() => setCoverFailed(true)}
           />
-        ) : null}
+        ) : (
+          <span className="event-emoji" aria-hidden="true">
+            {EVENT_TYPE_EMOJIS[item.eventType]}
+          </span>
+        )}
         <span className="badge event-type">{text.eventTypes[item.eventType]}</span>
         <span className="event-photos">{plural(locale, text.photos, item.images.length)}</span>
       </div>

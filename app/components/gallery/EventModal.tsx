@@ -1,5 +1,5 @@
-import { Link, useNavigate } from "react-router";
-import { useCallback, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { useEffect, useRef } from "react";
 import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
 import { textLanguage } from "~/i18n/content";
 import { format } from "~/i18n/format";
@@ -8,13 +8,13 @@ import { fullImageUrl, responsiveImage } from "~/images/image-variants";
 import { BidiText } from "../BidiText";
 import { Icon } from "../icons";
 import { EventPlaceAndDate } from "./EventPlaceAndDate";
-import { useFocusTrap, useReturnFocus } from "../use-focus-trap";
+import { enhanceEventDialog } from "./gallery-behaviour";
 
 /**
  * An event's photos and details over the gallery. It is a page state of its own
- * (/gallery?event=ID), so it opens and closes by plain links without JavaScript; with it,
- * focus moves into it and stays there, Escape closes it, and focus goes back to the link that
- * opened it (or, when the page was loaded with it open, to the event's card).
+ * (/gallery?event=ID), so it opens and closes by plain links without JavaScript; with it
+ * (enhanceEventDialog), focus moves into it and stays there and Escape closes it; closed, focus
+ * goes to the event's card (focusClosedEventCard).
  */
 export function EventModal({
   item,
@@ -26,17 +26,8 @@ export function EventModal({
   text: Messages["gallery"];
 }) {
   const dialog = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  const close = useCallback(
-    () => navigate(closeUrl, { preventScrollReset: true }),
-    [closeUrl, navigate],
-  );
 
-  useReturnFocus(true, () => document.querySelector<HTMLElement>(`a[href$="event=${item.id}"]`));
-  useFocusTrap(dialog, true, close);
-  useEffect(() => {
-    dialog.current?.focus();
-  }, [item.id]);
+  useEffect(() => (dialog.current ? enhanceEventDialog(dialog.current) : undefined), [item.id]);
 
   return (
     <div className="modal-backdrop">

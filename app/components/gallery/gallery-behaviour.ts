@@ -1,62 +1,86 @@
 /**
- * What JavaScript adds to the gallery. The gallery is sent without Remix's scripts: its own
- * inline script (gallery-page.inline.ts, built into its HTML) runs these. When React renders the
- * gallery after a client-side navigation, <EventModal> and <EventCard> do the same. Nothing here
- * may import React.
+ * What JavaScript adds to the gallery, written once as plain DOM behaviour on the markup the
+ * server rendered. The gallery is sent without the router's scripts: its own inline script
+ * (gallery-page.inline.ts, built into its HTML) runs these. When React renders the gallery
+ * after a client-side navigation, <EventModal>, <EventCard> and the page run the same on their
+ * elements from effects, and stop them with the function each returns. Nothing here may import
+ * React.
  */
 import { keepTabInside } from "../focus-trap";
+import type { Stop } from "../page-behaviour";
 
 /**
  * An event open over the gallery (/gallery?event=ID, a page of its own): focus moves into it and
  * stays there, and Escape follows its Close link.
  */
-export function enhanceEventDialog(): void {
-  const dialog = document.querySelector<HTMLElement>(".modal[role=dialog]");
-  if (!dialog) return;
+export function enhanceEventDialog(dialog: HTMLElement): Stop {
   const close = dialog.querySelector<HTMLAnchorElement>("a.modal-close");
-  dialog.focus();
-  document.addEventListener("keydown", function (event) {
+  function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape" && close) {
       event.preventDefault();
-      window.location.assign(close.href);
+      // As if tapped: a page load as sent, a move in place where React renders the gallery.
+      close.click();
     } else if (event.key === "Tab") {
       keepTabInside(dialog, event);
     }
-  });
+  }
+  dialog.focus();
+  document.addEventListener("keydown", onKeyDown);
+  return function stop() {
+    document.removeEventListener("keydown", onKeyDown);
+  };
 }
 
 /**
  * A closed event's Close link leads back to the gallery at its card (#event-ID): focus goes to
  * the card's link, where it was before the event opened.
  */
-export function focusClosedEventCard(): void {
+export function focusClosedEventCard(): Stop {
   const hash = window.location.hash;
-  if (!/^#event-\d+$/.test(hash)) return;
+  if (!/^#event-\d+$/.test(hash)) return function () {};
   function focusCard() {
-    const link = document.getElementById(hash.slice(1))?.querySelector<HTMLElement>("a[href]");
+    const card = document.getElementById(hash.slice(1));
+    const link = card && card.querySelector<HTMLElement>("a[href]");
+    // The browser has brought the card into view already.
     if (link) link.focus({ preventScroll: true });
   }
   // Once the page has loaded: the browser moves focus to the fragment's target until then.
-  if (document.readyState === "complete") focusCard();
-  else window.addEventListener("load", focusCard, { once: true });
+  if (document.readyState === "complete") {
+    focusCard();
+    return function () {};
+  }
+  window.addEventListener("load", focusCard, { once: true });
+  return function stop() {
+    window.removeEventListener("load", focusCard);
+  };
 }
 
-/** A cover that fails to load gives way to the event type's emoji (its `data-emoji`). */
-export function replaceFailedCovers(): void {
-  document
-    .querySelectorAll<HTMLImageElement>(".event-cover[data-emoji] img")
-    .forEach(function (image) {
-      function replace() {
-        const cover = image.parentElement;
-        if (!cover) return;
-        const emoji = document.createElement("span");
-        emoji.className = "event-emoji";
-        emoji.setAttribute("aria-hidden", "true");
-        emoji.textContent = cover.getAttribute("data-emoji");
-        image.replaceWith(emoji);
-      }
-      // It may have failed before this script ran, at the end of the page.
-      if (image.complete && image.currentSrc && image.naturalWidth === 0) replace();
-      else image.addEventListener("error", replace, { once: true });
+/** Each cover in `root` that fails to load gives way to the event type's emoji (its `data-emoji`). */
+export function replaceFailedCovers(root: ParentNode): Stop {
+  const stops: Stop[] = [];
+  root.querySelectorAll<HTMLImageElement>(".event-cover[data-emoji] img").forEach(function (image) {
+    function replace() {
+      const cover = image.parentElement;
+      if (!cover) return;
+      const emoji = document.createElement("span");
+      emoji.className = "event-emoji";
+      emoji.setAttribute("aria-hidden", "true");
+      emoji.textContent = cover.getAttribute("data-emoji");
+      image.replaceWith(emoji);
+    }
+    // It may have failed before this ran (at the end of the page, or after React rendered it).
+    if (image.complete && image.currentSrc && image.naturalWidth === 0) {
+      replace();
+      return;
+    }
+    image.addEventListener("error", replace, { once: true });
+    stops.push(function () {
+      image.removeEventListener("error", replace);
     });
+  });
+  return function stop() {
+    stops.forEach(function (each) {
+      each();
+    });
+  };
 }
