@@ -224,8 +224,7 @@ test.describe("reading offline", () => {
     await context.setOffline(false);
     await page.goto("/");
     await whenStored(page);
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openSiteFromAdmin(page, "/contact");
     await main.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL("/");
     await main.getByRole("link", { name: "Contact" }).click();
