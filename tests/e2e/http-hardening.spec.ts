@@ -333,7 +333,12 @@ test.describe("the language link", () => {
       const answer = await rawRequest(SEEDED_PORT, getWithHost(SEEDED_PORT, target, "127.0.0.1"));
       const href = languageHref(answer.body);
       expect(href, `${target}: the page has a language link`).toBeDefined();
-      expect(href, target).toBe(expected);
+      // The same address whether the query's slashes come percent-encoded or not.
+      const link = new URL(href!.replaceAll("&amp;", "&"), "http://site.test");
+      const wanted = new URL(expected, "http://site.test");
+      expect(link.origin, target).toBe("http://site.test");
+      expect(link.pathname, target).toBe(wanted.pathname);
+      expect([...link.searchParams], target).toEqual([...wanted.searchParams]);
     }
   });
 
