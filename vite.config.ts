@@ -5,15 +5,12 @@ import { inlineScripts } from "./vite.inline-scripts.ts";
 
 const APP_DIR = fileURLToPath(new URL("./app", import.meta.url));
 /**
- * In the browser, a few larger files instead of a dozen tiny ones: on a slow mobile link each
- * script costs a round trip, more than its bytes. The React and React Router runtime go in one
- * file, the site's shared components and helpers in another.
+ * In the browser, React and React Router's runtime in one file, which every page that hydrates
+ * (the admin's) needs whole; the app's own modules split as the pages use them, so an admin page
+ * loads only its own. Public pages load none of it: they are sent without the router's scripts.
  */
 const BROWSER_CHUNKS = {
-  groups: [
-    { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 2 },
-    { name: "shared", test: /[\\/]app[\\/](components|seo|lib|config)[\\/][^/\\]+$/, priority: 1 },
-  ],
+  groups: [{ name: "vendor", test: /[\\/]node_modules[\\/]/ }],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
