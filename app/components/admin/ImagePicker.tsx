@@ -10,7 +10,10 @@ const PREPARING_VALIDITY = "Please wait: the photo is being made ready to upload
  * While photos are being prepared, the form cannot be sent: the input holds the original (or
  * too few) files until then. The browser's own check says why.
  */
-export function useBusyWhilePreparing(input: RefObject<HTMLInputElement | null>, preparing: boolean) {
+export function useBusyWhilePreparing(
+  input: RefObject<HTMLInputElement | null>,
+  preparing: boolean,
+) {
   useEffect(() => {
     input.current?.setCustomValidity(preparing ? PREPARING_VALIDITY : "");
   }, [input, preparing]);
