@@ -629,7 +629,9 @@ export async function waitForPageReady(page: Page): Promise<void> {
  * there. Its links go on moving in place; `window.sameDocument` stays set while they do.
  */
 export async function openSiteFromAdmin(page: Page, path = "/"): Promise<void> {
-  await signIn(page);
+  // Signed in already (a second visit in one test), the dashboard opens at once.
+  await page.goto(DASHBOARD_PATH);
+  if (new URL(page.url()).pathname !== DASHBOARD_PATH) await signIn(page);
   await expect(page).toHaveURL((url) => url.pathname === DASHBOARD_PATH);
   await waitForHydration(page, ".admin-header a");
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
