@@ -8,15 +8,14 @@
  */
 import {
   createMemoryRouter,
-  createRequestHandler,
   data,
   isRouteErrorResponse,
   redirect,
   type ActionFunctionArgs,
   type ClientActionFunctionArgs,
-  type ServerBuild,
 } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { uploadRouteHandler } from "#tests/setup/upload-route-handler";
 import {
   currentUploadProgress,
   endUploadProgress,
@@ -54,42 +53,13 @@ async function pageAction({ request, url: page }: PageArgs) {
   }
 }
 
-const routeFields = { index: undefined, caseSensitive: undefined };
-const build = {
-  mode: "production",
-  entry: {
-    module: {
-      default: () => new Response("<html></html>"),
-      // As the app's: an error of the server is logged.
-      handleError: (error: unknown) => console.error(error),
-    },
+const app = uploadRouteHandler({
+  action: ({ request, params }: ActionFunctionArgs) => {
+    const page = params.section;
+    if (!isUploadPage(page)) throw new Response("Not Found", { status: 404 });
+    return uploadAnswer(() => pageAction(pageArgsOf(request, page)));
   },
-  routes: {
-    root: { id: "root", path: "", ...routeFields, module: { default: () => null } },
-    "routes/admin.upload.$section": {
-      id: "routes/admin.upload.$section",
-      parentId: "root",
-      path: "admin/upload/:section",
-      ...routeFields,
-      module: {
-        action: ({ request, params }: ActionFunctionArgs) => {
-          const page = params.section;
-          if (!isUploadPage(page)) throw new Response("Not Found", { status: 404 });
-          return uploadAnswer(() => pageAction(pageArgsOf(request, page)));
-        },
-      },
-    },
-  },
-  assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-};
-const app = createRequestHandler(build as unknown as ServerBuild, "production");
+});
 
 /* A stand-in XMLHttpRequest: the test says when bytes go up and whether an answer comes. ---- */
 

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { pageArgs } from "#tests/setup/page-args";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { uploadRouteHandler } from "#tests/setup/upload-route-handler";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pngFile, resetDatabase } from "#tests/setup/db-helpers";
 import { takeLeftOut } from "~/admin/actions.server";
@@ -26,30 +26,7 @@ beforeAll(async () => {
   cookie = setCookie.split(";")[0] ?? "";
 }, 60_000);
 
-const routeFields = { index: undefined, caseSensitive: undefined };
-const build = {
-  mode: "production",
-  entry: { module: { default: () => new Response("<html></html>") } },
-  routes: {
-    root: { id: "root", path: "", ...routeFields, module: { default: () => null } },
-    "routes/admin.upload.$section": {
-      id: "routes/admin.upload.$section",
-      parentId: "root",
-      path: "admin/upload/:section",
-      ...routeFields,
-      module: uploadRoute,
-    },
-  },
-  assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-};
-const app = createRequestHandler(build as unknown as ServerBuild, "production");
+const app = uploadRouteHandler(uploadRoute);
 
 /** A browser's headers for a request from a page of the site, signed in. */
 const SIGNED_IN = {
