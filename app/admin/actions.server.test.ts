@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageArgs } from "#tests/setup/page-args";
-import { resetDatabase } from "#tests/setup/db-helpers";
-import { createAdminUser } from "~/auth/admin-users.server";
-import { requireAdmin, startAdminSession } from "~/auth/auth.server";
+import { pageArgs, signedInAdminCookie } from "#tests/setup/page-args";
+import { requireAdmin } from "~/auth/auth.server";
 import { ok } from "~/lib/result";
 import { listPageAction, takeLeftOut } from "./actions.server";
 
@@ -10,10 +8,7 @@ const SITE = "http://localhost";
 let cookie = "";
 
 beforeAll(async () => {
-  resetDatabase();
-  const admin = await createAdminUser("owner", "Kissan-2004!");
-  const { setCookie } = await startAdminSession(new Request(`${SITE}/admin-login`), admin);
-  cookie = setCookie.split(";")[0] ?? "";
+  cookie = await signedInAdminCookie();
 }, 60_000);
 
 function page(path: string): Request {

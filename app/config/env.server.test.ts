@@ -11,6 +11,16 @@ function fakeEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   return vars as NodeJS.ProcessEnv;
 }
 
+/** Why readServerEnv refuses these settings; empty when it takes them. */
+function message(values: Record<string, string>): string {
+  try {
+    readServerEnv(fakeEnv(values));
+    return "";
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 describe("APP_ROOT", () => {
   it("is the folder with package.json and drizzle/", () => {
     expect(APP_ROOT).toBe(REPO_ROOT);
@@ -83,14 +93,6 @@ describe("readServerEnv", () => {
   });
 
   it("stops with a message naming each wrong server setting and the value given", () => {
-    const message = (values: Record<string, string>) => {
-      try {
-        readServerEnv(fakeEnv(values));
-        return "";
-      } catch (error) {
-        return error instanceof Error ? error.message : String(error);
-      }
-    };
     expect(
       message({
         PORT: "80a",
@@ -139,14 +141,6 @@ describe("readServerEnv", () => {
   });
 
   it("stops with a clear message for a wrong SMTP_URL, NOTIFY_EMAIL or MAIL_FROM, or SMTP_URL alone", () => {
-    const message = (values: Record<string, string>) => {
-      try {
-        readServerEnv(fakeEnv(values));
-        return "";
-      } catch (error) {
-        return error instanceof Error ? error.message : String(error);
-      }
-    };
     expect(message({ SMTP_URL: "http://mail.example.com" })).toContain(
       "SMTP_URL must be an smtp:// or smtps:// address",
     );

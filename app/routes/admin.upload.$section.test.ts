@@ -4,14 +4,13 @@
  * same-site rule, the body limits), notices, retry key and left-out files, in JSON.
  */
 import { eq } from "drizzle-orm";
-import { pageArgs } from "#tests/setup/page-args";
+import { pageArgs, signedInAdminCookie } from "#tests/setup/page-args";
 import { uploadRouteHandler } from "#tests/setup/upload-route-handler";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pngFile, resetDatabase } from "#tests/setup/db-helpers";
+import { pngFile } from "#tests/setup/db-helpers";
 import { takeLeftOut } from "~/admin/actions.server";
 import { cropsPageAction } from "~/admin/upload-pages.server";
-import { createAdminUser } from "~/auth/admin-users.server";
-import { requireAdmin, startAdminSession } from "~/auth/auth.server";
+import { requireAdmin } from "~/auth/auth.server";
 import { db } from "~/db/db.server";
 import { crops, galleryItems } from "~/db/schema";
 import * as uploadRoute from "./admin.upload.$section";
@@ -20,10 +19,7 @@ const SITE = "http://localhost";
 let cookie = "";
 
 beforeAll(async () => {
-  resetDatabase();
-  const admin = await createAdminUser("owner", "Kissan-2004!");
-  const { setCookie } = await startAdminSession(new Request(`${SITE}/admin-login`), admin);
-  cookie = setCookie.split(";")[0] ?? "";
+  cookie = await signedInAdminCookie();
 }, 60_000);
 
 const app = uploadRouteHandler(uploadRoute);
