@@ -18,7 +18,7 @@ import {
   titleOf,
   messageKeptText,
   withOfflineNote,
-  withoutRemixScripts,
+  withoutRouterScripts,
   withSavedList,
   type StoredEntry,
 } from "./offline-rules";
@@ -181,11 +181,11 @@ describe("what the worker writes into pages", () => {
     expect(messageKeptText("/ur/contact")).toBe(ur.contact.form.keptOnPhone);
   });
 
-  it("shows a stored page without Remix's scripts, keeping its own", () => {
+  it("shows a stored page without the router's scripts, keeping its own", () => {
     const html =
       '<body><script>own()</script><script nonce="abc">window.__remixContext={}</script>' +
       '<script id="late-hydration" nonce="abc">late()</script><script type="application/ld+json">{}</script></body>';
-    expect(withoutRemixScripts(html)).toBe(
+    expect(withoutRouterScripts(html)).toBe(
       '<body><script>own()</script><script type="application/ld+json">{}</script></body>',
     );
   });

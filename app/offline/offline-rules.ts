@@ -230,11 +230,11 @@ export function messageKeptText(path: string): string {
 }
 
 /**
- * A stored page as it is shown offline: without Remix's scripts (those with the nonce), so that
+ * A stored page as it is shown offline: without the router's scripts (those with the nonce), so that
  * it works as it does without JavaScript; hydrating it would find the note it does not know and
  * need scripts the phone may not have. Its own scripts (allowed by their hashes) stay.
  */
-export function withoutRemixScripts(html: string): string {
+export function withoutRouterScripts(html: string): string {
   return html.replace(/<script\b[^>]*\bnonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, "");
 }
 

@@ -33,7 +33,7 @@ import {
   titleOf,
   withOfflineNote,
   withSavedList,
-  withoutRemixScripts,
+  withoutRouterScripts,
   type SavedPage,
   type StoredEntry,
 } from "./offline-rules";
@@ -202,7 +202,7 @@ async function storedPage(url: URL, note: string | null): Promise<Response> {
   if (stored) {
     const savedAt = Number(stored.headers.get(SAVED_AT_HEADER));
     const text = note ?? offlineNoteText(url.pathname, savedAt);
-    return rewritten(stored, (html) => withOfflineNote(withoutRemixScripts(html), text));
+    return rewritten(stored, (html) => withOfflineNote(withoutRouterScripts(html), text));
   }
   const list = await savedListPage(url.pathname, note ?? offlineNoteText(url.pathname, null));
   return list ?? new Response("You are offline.", { status: 503 });
@@ -310,7 +310,7 @@ async function replaceOutdatedCaches(): Promise<void> {
       const from = await caches.open(name);
       const to = await caches.open(caches_[kind]);
       for (const request of await from.keys()) {
-        // Pages are shown offline without Remix's scripts: the old build's are not missed.
+        // Pages are shown offline without the router's scripts: the old build's are not missed.
         const copy = await from.match(request);
         if (copy && !(await to.match(request))) await to.put(request, copy);
       }

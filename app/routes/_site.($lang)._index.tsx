@@ -11,7 +11,7 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang)._index";
 
-// Sent without Remix's scripts: the slider's and the counters' behaviour is the page's own
+// Sent without the router's scripts: the slider's and the counters' behaviour is the page's own
 // small script.
 export const handle = staticPage(import.meta.env.SSR ? homePageScript : "");
 

@@ -8,7 +8,7 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).about";
 
-// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+// Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
 
 export async function loader({ params }: Route.LoaderArgs) {

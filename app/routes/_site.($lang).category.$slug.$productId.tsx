@@ -35,7 +35,7 @@ import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
 import { whatsappChatUrl } from "~/seo/whatsapp";
 import type { Route } from "./+types/_site.($lang).category.$slug.$productId";
 
-// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+// Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
 
 export async function loader({ params, request }: Route.LoaderArgs) {

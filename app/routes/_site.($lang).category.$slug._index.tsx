@@ -17,7 +17,7 @@ import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).category.$slug._index";
 
-// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+// Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).crops.$slug";
 
-// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+// Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
 
 /** /crops/{slug}: the pests, diseases and weeds of a crop, each with what to spray, at what dose. */

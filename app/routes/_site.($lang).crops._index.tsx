@@ -10,7 +10,7 @@ import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).crops._index";
 
-// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+// Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
 
 /** /crops: every crop the guide has a product for, the way in for a farmer who knows his crop. */

@@ -15,7 +15,7 @@ import { searchProductsIn } from "~/search/search.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).search";
 
-// Nothing on this page needs client-side code: it is sent without Remix's scripts.
+// Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
 
 /** /search?q=: the products matching what was typed in the header's box, best first. */

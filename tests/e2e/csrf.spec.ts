@@ -36,7 +36,7 @@ const CROSS_SITE_HEADERS: Record<string, Record<string, string>> = {
 };
 
 /**
- * For pages (not resource routes) Remix itself aborts an action whose Origin names another host
+ * For pages (not resource routes) React Router itself aborts an action whose Origin names another host
  * than Host, before any route code runs; the app's own rule answers the rest with its 403 page.
  */
 const FORM_CROSS_SITE_HEADERS: Record<string, Record<string, string>> = {
@@ -276,7 +276,7 @@ adminTest(
       await page.goto("http://evil.test/prize");
       const navigation = page.waitForResponse(`${WORK_URL}/admin/categories`);
       await page.getByRole("button", { name: "Win a prize" }).click();
-      // The browser sends Origin: http://evil.test, which Remix refuses before the action.
+      // The browser sends Origin: http://evil.test, which React Router refuses before the action.
       expect((await navigation).status()).toBeGreaterThanOrEqual(400);
       expect(categoryExists(category.id)).toBe(true);
     } finally {

@@ -283,7 +283,7 @@ test.describe("the service worker's version", () => {
     return version!;
   }
 
-  /** The version each address that Remix serves the worker at names, asked twice (a kept copy). */
+  /** The version each address that the router serves the worker at names, asked twice (a kept copy). */
   async function workerVersions(origin: string): Promise<Record<string, string[]>> {
     const versions: Record<string, string[]> = {};
     for (const path of ["/sw.js", "/sw.js/", "/SW.JS", "/sw.js?v=2"]) {

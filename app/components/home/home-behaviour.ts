@@ -1,5 +1,5 @@
 /**
- * What JavaScript adds to the home page. The home page is sent without Remix's scripts: its own
+ * What JavaScript adds to the home page. The home page is sent without the router's scripts: its own
  * inline script (home-page.inline.ts, built into its HTML) runs these, and <HeroSlider> and
  * <Counter> run them when React renders the page after a client-side navigation. Each returns
  * a function that stops it. Nothing here may import React.

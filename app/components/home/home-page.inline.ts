@@ -1,4 +1,4 @@
-// The home page's own script, built into its HTML: the page is sent without Remix's scripts.
+// The home page's own script, built into its HTML: the page is sent without the router's scripts.
 import {
   COUNTER_VISIBILITY_THRESHOLD,
   SLIDE_INTERVAL_MS,
