@@ -1,5 +1,6 @@
 /** Grey placeholders shown while a page's data is on its way. */
 import { useSiteText } from "~/i18n/site-text";
+import { PageHero } from "./PageHero";
 
 export const GALLERY_SKELETON_CARDS = 6;
 
@@ -39,11 +40,7 @@ export function GallerySkeleton() {
   const { chrome } = useSiteText();
   return (
     <div aria-busy="true" aria-label={chrome.loadingGallery}>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{chrome.galleryTitle}</h1>
-        </div>
-      </section>
+      <PageHero title={chrome.galleryTitle} />
       <div className="container section">
         <ul className="card-grid">
           <SkeletonCards count={GALLERY_SKELETON_CARDS} className="event-card" />

@@ -7,6 +7,7 @@ import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).about";
+import { PageHero } from "~/components/PageHero";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -43,12 +44,7 @@ export default function About() {
   ];
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{format(text.heading, values)}</h1>
-          <p>{format(text.subheading, values)}</p>
-        </div>
-      </section>
+      <PageHero title={format(text.heading, values)} intro={format(text.subheading, values)} />
 
       <section className="section">
         <div className="container prose">

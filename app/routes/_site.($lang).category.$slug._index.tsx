@@ -16,6 +16,7 @@ import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).category.$slug._index";
+import { PageHero } from "~/components/PageHero";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -70,20 +71,15 @@ export default function CategoryPage() {
   const nameLanguage = textLanguage(category, "name");
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1 {...nameLanguage}>
-            <BidiText text={category.name} />
-          </h1>
-          <Breadcrumb
-            crumbs={[
-              { label: chrome.nav.home, to: "/" },
-              { label: chrome.nav.products },
-              { label: category.name, lang: nameLanguage.lang },
-            ]}
-          />
-        </div>
-      </section>
+      <PageHero title={<BidiText text={category.name} />} titleProps={nameLanguage}>
+        <Breadcrumb
+          crumbs={[
+            { label: chrome.nav.home, to: "/" },
+            { label: chrome.nav.products },
+            { label: category.name, lang: nameLanguage.lang },
+          ]}
+        />
+      </PageHero>
       <section className="section">
         <div className="container">
           <p className="lead" {...textLanguage(category, "description")}>

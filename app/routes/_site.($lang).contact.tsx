@@ -16,6 +16,7 @@ import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import type { ContactAnswer } from "~/contacts/contact-answer";
 import { answerContactForm } from "~/contacts/contact-form.server";
 import type { Route } from "./+types/_site.($lang).contact";
+import { PageHero } from "~/components/PageHero";
 
 // Sent without the router's scripts: the form posts as a page, and the page's own small script
 // sends it in place, keeps it on the phone without a connection, and shows the answer.
@@ -74,12 +75,7 @@ export default function Contact() {
   const phoneLabels = [company.phoneLabels.office, company.phoneLabels.mobile];
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{text.title}</h1>
-          <p>{text.intro}</p>
-        </div>
-      </section>
+      <PageHero title={text.title} intro={text.intro} />
 
       <aside className="urgent-banner">
         <div className="container urgent-inner">

@@ -12,6 +12,7 @@ import { STATIC_PAGE } from "~/lib/hydration";
 import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).crops.$slug";
+import { PageHero } from "~/components/PageHero";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -63,19 +64,19 @@ export default function CropPage() {
   const nameLanguage = textLanguage(crop, "name");
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1 {...nameLanguage}>{crop.name}</h1>
-          <p>{format(text.cropIntro, { crop: crop.name })}</p>
-          <Breadcrumb
-            crumbs={[
-              { label: chrome.nav.home, to: "/" },
-              { label: text.title, to: "/crops" },
-              { label: crop.name, lang: nameLanguage.lang },
-            ]}
-          />
-        </div>
-      </section>
+      <PageHero
+        title={crop.name}
+        intro={format(text.cropIntro, { crop: crop.name })}
+        titleProps={nameLanguage}
+      >
+        <Breadcrumb
+          crumbs={[
+            { label: chrome.nav.home, to: "/" },
+            { label: text.title, to: "/crops" },
+            { label: crop.name, lang: nameLanguage.lang },
+          ]}
+        />
+      </PageHero>
       <section className="section">
         <div className="container crop-targets">
           {targets.map((target) => (

@@ -9,6 +9,7 @@ import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).crops._index";
+import { PageHero } from "~/components/PageHero";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -39,12 +40,7 @@ export default function CropGuide() {
   const { href } = useSiteText();
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-      </section>
+      <PageHero title={text.heading} intro={text.intro} />
       <section className="section">
         <div className="container">
           {crops.length === 0 ? (

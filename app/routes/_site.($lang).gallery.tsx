@@ -31,6 +31,7 @@ import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import type { Route } from "./+types/_site.($lang).gallery";
+import { PageHero } from "~/components/PageHero";
 
 // Sent without the router's scripts: what the event dialog and the covers need of JavaScript is
 // the page's own small script. (Reached by a client-side navigation, React renders the page and
@@ -126,14 +127,16 @@ function GalleryPagination({
 function GalleryHero({ total, text }: { total?: number; text?: Messages["gallery"] }) {
   const { locale, chrome } = useSiteText();
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{chrome.galleryTitle}</h1>
-        {text ? (
-          <p>{total === undefined ? text.subtitle : plural(locale, text.subtitleCount, total)}</p>
-        ) : null}
-      </div>
-    </section>
+    <PageHero
+      title={chrome.galleryTitle}
+      intro={
+        text
+          ? total === undefined
+            ? text.subtitle
+            : plural(locale, text.subtitleCount, total)
+          : undefined
+      }
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { STATIC_PAGE } from "~/lib/hydration";
 import { OFFLINE_LIMITS } from "~/offline/offline-rules";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).saved";
+import { PageHero } from "~/components/PageHero";
 
 // The list is the phone's, not the server's: the service worker fills it in (offline-rules
 // withSavedList) and shows this page, with a note, for a page not saved when offline.
@@ -27,12 +28,7 @@ export default function SavedPages() {
   const { text } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{text.title}</h1>
-          <p>{text.intro}</p>
-        </div>
-      </section>
+      <PageHero title={text.title} intro={text.intro} />
       <section className="section">
         <div className="container prose">
           {/* The worker writes the saved pages into this list, and hides the next paragraph. */}

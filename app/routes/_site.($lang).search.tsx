@@ -14,6 +14,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { searchProductsIn } from "~/search/search.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).search";
+import { PageHero } from "~/components/PageHero";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -69,12 +70,7 @@ export default function SearchPage() {
   const { chrome, href } = useSiteText();
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{text.heading}</h1>
-          <p>{query ? found : text.prompt}</p>
-        </div>
-      </section>
+      <PageHero title={text.heading} intro={query ? found : text.prompt} />
       <section className="section">
         <div className="container">
           {query && products.length === 0 ? (
