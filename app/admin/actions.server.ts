@@ -3,12 +3,12 @@ import { z } from "zod";
 import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
 import { requireAdmin, type PageArgs } from "~/auth/auth.server";
 import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
-import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
 import { parseUploadForm } from "~/images/uploads.server";
 import { readSmallFormData } from "~/lib/request.server";
 import { parseId } from "~/lib/ids";
 import type { Refusal, Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
+import { DELETE_CONFIRMED } from "./form-fields";
 
 /**
  * Reads an admin form: with `maxFiles`, one that may carry image files (a file over the size
