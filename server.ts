@@ -86,7 +86,7 @@ const { createLoadContext, pageCacheHooks } = build.entry.module;
 // What phones' offline caches are named by (app/offline): the build, unless the operator names
 // another to make every phone drop its saved copies.
 const offlineVersion = env.offlineVersion ?? build.assets.version;
-/** The hashes of the stylesheet and scripts inlined in every page (app/lib/inline-hashes.server.ts). */
+/** The hashes of the stylesheet and scripts inlined in every page (app/entry.server.tsx). */
 const { inlineStyleHashes: styleHashes, inlineScriptHashes: scriptHashes } = build.entry.module;
 if (!Array.isArray(styleHashes)) throw new Error("The server build exports no inlineStyleHashes");
 if (!Array.isArray(scriptHashes)) throw new Error("The server build exports no inlineScriptHashes");

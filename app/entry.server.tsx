@@ -11,7 +11,11 @@ import { shouldHydrate } from "./lib/hydration";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
 
-export { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-hashes.server";
+// The CSP hash sources of the inline <style> and <script> elements pages carry without a
+// nonce; server.ts puts them in the policy. The scripts' are computed from their built text by
+// the plugin that builds them (vite.inline-scripts.ts).
+export { inlineScriptHashes } from "virtual:inline-script-hashes";
+export { inlineStyleHashes } from "./styles/inline-style.server";
 /** The router context the production server builds for each request (server.ts). */
 export { createLoadContext } from "./load-context";
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { sessionSecret } from "~/auth/auth.server";
+import { sessionSecret } from "~/db/settings.server";
 import { FORM_TIMING_SIGNATURE_LENGTH } from "~/config/server-contract";
 
 /**

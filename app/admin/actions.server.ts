@@ -3,39 +3,42 @@ import { z } from "zod";
 import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
 import { requireAdmin, type PageArgs } from "~/auth/auth.server";
 import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
-import { DELETE_CONFIRMED } from "~/components/admin/DeleteForm";
-import { parseUploadForm, UnsupportedContentTypeError } from "~/images/uploads.server";
-import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
+import { parseUploadForm } from "~/images/uploads.server";
+import { readSmallFormData } from "~/lib/request.server";
 import { parseId } from "~/lib/ids";
-import { ok, refuse, type Refusal, type Result } from "~/lib/result";
+import type { Refusal, Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
+import { DELETE_CONFIRMED } from "./form-fields";
 
 /**
  * Reads an admin form: with `maxFiles`, one that may carry image files (a file over the size
  * limit is skipped, and the save says so); with `maxBytes`, a form without files of at most
- * that size. A body too large (413) or not a form (415) is a
- * refusal the page shows, not a crash.
+ * that size. A body too large (413) or not a form (415) is a refusal the page shows.
  */
-export async function readAdminForm(
+export function readAdminForm(
   request: Request,
   limit: { maxFiles: number } | { maxBytes: number },
 ): Promise<Result<FormData>> {
-  try {
-    return ok(
-      "maxFiles" in limit
-        ? await parseUploadForm(request, limit.maxFiles, "skip")
-        : await readSmallFormData(request, limit.maxBytes),
-    );
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return refuse(413, error.message);
-    if (error instanceof UnsupportedContentTypeError) return refuse(415, error.message);
-    throw error;
-  }
+  return "maxFiles" in limit
+    ? parseUploadForm(request, limit.maxFiles, "skip")
+    : readSmallFormData(request, limit.maxBytes);
 }
 
-/** A refusal as an admin page's answer: its message above the form, with its status. */
-export function adminRefusal(refusal: Refusal) {
-  return data({ error: refusal.message }, { status: refusal.status });
+/**
+ * A refusal as an admin page's answer, the one way the admin shows one: its message above the
+ * form and `shown`, what else the form shows again (field errors, what was typed), with the
+ * refusal's status and, when throttled, its Retry-After.
+ */
+export function adminRefusal<Shown extends object = object>(refusal: Refusal, shown?: Shown) {
+  const { status, message, retryAfterSeconds } = refusal;
+  return data(
+    { error: message, ...(shown as Shown) },
+    {
+      status,
+      headers:
+        retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
+    },
+  );
 }
 
 /**
@@ -59,12 +62,7 @@ async function saveStep<T, Saved>({
 }) {
   try {
     const result = await save();
-    if (!result.ok) {
-      return data(
-        { error: result.message, errors: result.errors ?? {}, values: fields },
-        { status: result.status },
-      );
-    }
+    if (!result.ok) return adminRefusal(result, { errors: result.errors ?? {}, values: fields });
     return saved(result.value);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -99,10 +97,7 @@ export async function deleteStep({
   }
   const result = await remove(id);
   if (!result.ok) {
-    return data(
-      { error: `Failed to delete ${what}: ${result.message}` },
-      { status: result.status },
-    );
+    return adminRefusal({ ...result, message: `Failed to delete ${what}: ${result.message}` });
   }
   throw redirect(redirectTo);
 }

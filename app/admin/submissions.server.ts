@@ -1,6 +1,6 @@
 import type { Result } from "~/lib/result";
 
-export { SUBMISSION_FIELD } from "./submission-field";
+export { SUBMISSION_FIELD } from "./form-fields";
 
 /**
  * Keys of the admin's "create" submissions that were saved, so that sending the same form again

@@ -21,7 +21,7 @@ import {
   endUploadProgress,
   subscribeUploadProgress,
   type UploadProgress,
-} from "~/components/admin/upload-progress";
+} from "./upload-progress";
 import {
   answerOf,
   sendWithProgress,

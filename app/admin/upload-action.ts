@@ -13,9 +13,9 @@
  * again.
  */
 import { data, redirect, type ClientActionFunctionArgs } from "react-router";
-import { endUploadProgress, reportUploadProgress } from "~/components/admin/upload-progress";
+import { endUploadProgress, reportUploadProgress } from "./upload-progress";
 import { textFieldsOf } from "~/lib/validation";
-import { SUBMISSION_FIELD } from "./submission-field";
+import { SUBMISSION_FIELD } from "./form-fields";
 import { isRedirectAnswer, uploadUrlOf, type UploadPage } from "./upload-route";
 
 /** An upload that has sent nothing for this long is given up, so the admin can try again. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleApi } from "./request.server";
+import { handleApi, JSON_BODY_LIMIT, readJsonBody } from "./request.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,5 +22,41 @@ describe("an API call that fails", () => {
     });
     expect(answer.status).toBe(400);
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe("readJsonBody", () => {
+  const post = (body: string, type = "application/json") =>
+    new Request("http://localhost/api/categories", {
+      method: "POST",
+      headers: { "content-type": type },
+      body,
+    });
+
+  it("reads a JSON object", async () => {
+    expect(await readJsonBody(post('{"name":"Herbicides"}'))).toEqual({
+      ok: true,
+      value: { name: "Herbicides" },
+    });
+  });
+
+  it("refuses, as values, another type (415), a body too large (413) and what is no object (400)", async () => {
+    expect(await readJsonBody(post('{"name":"Herbicides"}', "text/plain"))).toEqual({
+      ok: false,
+      status: 415,
+      message: "Send the body as JSON with Content-Type: application/json.",
+    });
+    const large = JSON.stringify({ description: "x".repeat(JSON_BODY_LIMIT) });
+    expect(await readJsonBody(post(large))).toEqual({
+      ok: false,
+      status: 413,
+      message: "The request is larger than 256 KB.",
+    });
+    expect(await readJsonBody(post("{name"))).toMatchObject({ ok: false, status: 400 });
+    expect(await readJsonBody(post("[1, 2]"))).toEqual({
+      ok: false,
+      status: 400,
+      message: "The body must be a JSON object.",
+    });
   });
 });

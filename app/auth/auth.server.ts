@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { createCookie, redirect, type Cookie } from "react-router";
-import { serverEnv } from "~/config/env.server";
 import { SESSION_COOKIE_NAME } from "~/config/server-contract";
-import { getSetting, setSetting } from "~/db/settings.server";
+import { sessionSecret } from "~/db/settings.server";
 import {
   recordSignInSuccess,
   reserveSignInAttempt,
@@ -73,20 +71,6 @@ export function checkSignInForm(
     { username: form.get("username"), password: form.get("password") },
     clientAddress,
   );
-}
-
-/**
- * SESSION_SECRET, or one generated on first start and kept in the database: it signs the
- * session cookie and the contact form's timing token.
- */
-export function sessionSecret(): string {
-  const configured = serverEnv().sessionSecret;
-  if (configured) return configured;
-  const stored = getSetting("session_secret");
-  if (stored) return stored;
-  const generated = randomBytes(32).toString("base64url");
-  setSetting("session_secret", generated);
-  return generated;
 }
 
 let cookie: Cookie | undefined;

@@ -4,6 +4,7 @@ import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
+import type { CategoryLink } from "~/i18n/site-text";
 import { pageWindow, type ListPage, type PageRequest } from "~/lib/paging";
 import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { categoryInputSchema, type CategoryFields, type CategoryInput } from "./category-schema";
@@ -34,9 +35,6 @@ export type LocalizedCategory = Localized<Category, (typeof CATEGORY_TEXT_FIELDS
 export function localizeCategory(category: Category, locale: Locale): LocalizedCategory {
   return localizeFields(category, CATEGORY_TEXT_FIELDS, locale);
 }
-
-/** What the navigation needs of each category, its name in the page's language. */
-export type CategoryLink = Localized<{ name: string; nameUr: string | null; slug: string }, "name">;
 
 export function listCategories(): Category[] {
   return db()

@@ -1,14 +1,18 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
-import type { CategoryLink } from "~/categories/categories.server";
 import { textLanguage } from "~/i18n/content";
-import { SITE_LAYOUT_ROUTE_ID, useSiteText } from "~/i18n/site-text";
+import {
+  SITE_LAYOUT_ROUTE_ID,
+  useSiteText,
+  type CategoryLink,
+  type SiteLayoutData,
+} from "~/i18n/site-text";
 import type { NotFoundKind } from "~/seo/not-found";
 import { PageMessage } from "./PageMessage";
 
 /** The categories the site layout loaded, when it did (an error page may render without them). */
 export function useSiteCategories(): CategoryLink[] {
-  const layout = useRouteLoaderData<{ categories: CategoryLink[] }>(SITE_LAYOUT_ROUTE_ID);
+  const layout = useRouteLoaderData<SiteLayoutData>(SITE_LAYOUT_ROUTE_ID);
   return layout?.categories ?? [];
 }
 

@@ -1,12 +1,11 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useEffect, useRef } from "react";
-import type { CategoryLink } from "~/categories/categories.server";
 import { PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
 import { format } from "~/i18n/format";
 import { textLanguage } from "~/i18n/content";
 import { twinPath, unlocalizedPath } from "~/i18n/locale";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
-import { useSiteText } from "~/i18n/site-text";
+import { useSiteText, type CategoryLink } from "~/i18n/site-text";
 import { Icon, LogoMark } from "./icons";
 import { closeMenus, enhanceSiteHeader } from "./page-behaviour";
 

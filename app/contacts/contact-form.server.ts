@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
-import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
+import { readSmallFormData } from "~/lib/request.server";
+import type { Refusal } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import type { ContactAnswer } from "./contact-answer";
 import { submitContactForm } from "./contacts.server";
@@ -27,29 +28,35 @@ export async function answerContactForm(
   const { form } = messagesFor(locale).contact;
   let values: Record<string, string> = {};
   try {
-    values = textFieldsOf(await readSmallFormData(request, CONTACT_BODY_LIMIT));
+    const read = await readSmallFormData(request, CONTACT_BODY_LIMIT);
+    if (!read.ok) return contactRefusal(read, values, locale);
+    values = textFieldsOf(read.value);
     const result = submitContactForm(values, locale, clientAddress);
     if (result.ok) return { answer: { status: "sent", message: result.value }, status: 200 };
-    if (result.errors) {
-      return {
-        answer: { status: "invalid", errors: result.errors, values },
-        status: result.status,
-      };
-    }
-    // Too many messages: the visitor keeps what they typed and may send it later.
-    return {
-      answer: { status: "failed", message: result.message, values },
-      status: result.status,
-      headers:
-        result.retryAfterSeconds === undefined
-          ? undefined
-          : { "Retry-After": String(result.retryAfterSeconds) },
-    };
+    return contactRefusal(result, values, locale);
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) {
-      return { answer: { status: "failed", message: form.tooLong, values }, status: 413 };
-    }
     console.error("Contact form failed", error);
     return { answer: { status: "failed", message: form.failed, values }, status: 500 };
   }
+}
+
+/**
+ * A refusal as the contact form's answer, the one way the form shows one: field errors beside
+ * the fields; a body too large in the page's words; anything else (too many messages) as its
+ * message, with Retry-After when throttled. The visitor keeps what they typed, to send later.
+ */
+function contactRefusal(
+  refusal: Refusal,
+  values: Record<string, string>,
+  locale: Locale,
+): ContactFormReply {
+  const { status, errors, retryAfterSeconds } = refusal;
+  if (errors) return { answer: { status: "invalid", errors, values }, status };
+  const message = status === 413 ? messagesFor(locale).contact.form.tooLong : refusal.message;
+  return {
+    answer: { status: "failed", message, values },
+    status,
+    headers:
+      retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
+  };
 }

@@ -22,7 +22,9 @@ async function storeIllustration(svg: string, folder: ImageFolder): Promise<Stor
     .resize({ width: DEMO_IMAGE_WIDTH })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return storeImage(png, folder);
+  const stored = await storeImage(png, folder, `${folder} illustration`);
+  if (!stored.ok) throw new RefusedError("Demo image", stored);
+  return stored.value;
 }
 
 /** Runs `task` over `items` with at most `limit` at a time, keeping the order of results. */

@@ -5,7 +5,7 @@ import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { alias } from "drizzle-orm/sqlite-core";
 import { galleryImages, galleryItems } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
-import { deleteImage, InvalidImageError, storeImage } from "~/images/images.server";
+import { deleteImage, storeImage } from "~/images/images.server";
 import { imageFileProblem } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
@@ -389,15 +389,15 @@ export async function saveGalleryItem(
 
   const stored: StoredImage[] = [];
   for (const file of acceptable) {
+    let image: Result<StoredImage>;
     try {
-      stored.push(await storeImage(Buffer.from(await file.arrayBuffer()), "gallery"));
+      image = await storeImage(Buffer.from(await file.arrayBuffer()), "gallery", file.name);
     } catch (error) {
-      if (!(error instanceof InvalidImageError)) {
-        await Promise.all(stored.map(deleteImage));
-        throw error;
-      }
-      skipped.push(error.messageFor(file.name));
+      await Promise.all(stored.map(deleteImage));
+      throw error;
     }
+    if (image.ok) stored.push(image.value);
+    else skipped.push(image.message);
   }
   if (!existing && stored.length === 0) {
     return refuse(400, INVALID_INPUT, { images: [...skipped, AT_LEAST_ONE_IMAGE].join(". ") });

@@ -6,8 +6,9 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { serverEnv } from "~/config/env.server";
-import { IMAGE_FOLDERS, type StoredImage } from "./image-variants";
-import { deleteImage, InvalidImageError, storeImage } from "./images.server";
+import type { Refusal } from "~/lib/result";
+import { IMAGE_FOLDERS, type ImageFolder, type StoredImage } from "./image-variants";
+import { deleteImage, storeImage } from "./images.server";
 
 /** A write of a variant whose name ends so fails as a full disk would (see the all-or-none test). */
 const failing = vi.hoisted(() => ({ nameEnd: null as string | null }));
@@ -57,10 +58,30 @@ function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: "#33aa77" } });
 }
 
+/** The image `input` stored as the file `photo.png`; fails the test when it was refused. */
+async function store(input: Buffer, folder: ImageFolder): Promise<StoredImage> {
+  const stored = await storeImage(input, folder, "photo.png");
+  if (!stored.ok) throw new Error(`Refused: ${stored.message}`);
+  return stored.value;
+}
+
+/** Why storeImage refused `input`, the file `fileName`; fails the test when it stored it. */
+async function refusalOf(input: Buffer, fileName = "photo.png"): Promise<Refusal> {
+  const stored = await storeImage(input, "products", fileName);
+  if (stored.ok) throw new Error(`Stored as ${JSON.stringify(stored.value)}`);
+  return stored;
+}
+
+const NOT_AN_IMAGE = {
+  ok: false,
+  status: 400,
+  message: "File photo.png is not a valid image type",
+};
+
 describe("storeImage", () => {
   it("stores WebP variants of every width, the largest capped at 1280 with the height scaled", async () => {
     const png = await solid(1500, 1000).png().toBuffer();
-    const stored = await storeImage(png, "products");
+    const stored = await store(png, "products");
 
     expect(stored.key).toMatch(/^products\/[0-9a-f]{24}$/);
     expect(stored.width).toBe(1280);
@@ -80,7 +101,7 @@ describe("storeImage", () => {
 
   it("never enlarges a small image: a 200px image gets only a 200 variant", async () => {
     const png = await solid(200, 150).png().toBuffer();
-    const stored = await storeImage(png, "gallery");
+    const stored = await store(png, "gallery");
     expect(stored).toEqual({
       key: expect.stringMatching(/^gallery\/[0-9a-f]{24}$/),
       width: 200,
@@ -92,8 +113,8 @@ describe("storeImage", () => {
   });
 
   it("accepts JPEG and WebP files and gives each upload its own key", async () => {
-    const jpeg = await storeImage(await solid(700, 350).jpeg().toBuffer(), "products");
-    const webp = await storeImage(await solid(700, 350).webp().toBuffer(), "products");
+    const jpeg = await store(await solid(700, 350).jpeg().toBuffer(), "products");
+    const webp = await store(await solid(700, 350).webp().toBuffer(), "products");
     expect(jpeg).toMatchObject({ width: 700, height: 350 });
     expect(webp).toMatchObject({ width: 700, height: 350 });
     expect(jpeg.key).not.toBe(webp.key);
@@ -108,7 +129,7 @@ describe("storeImage", () => {
     const jpeg = await solid(300, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
 
-    const stored = await storeImage(jpeg, "gallery");
+    const stored = await store(jpeg, "gallery");
     expect(stored.width).toBe(100);
     expect(stored.height).toBe(300);
 
@@ -121,12 +142,12 @@ describe("storeImage", () => {
 
   it("rejects random bytes and a text file", async () => {
     const before = await allStoredFiles();
-    await expect(storeImage(randomBytes(2048), "products")).rejects.toBeInstanceOf(
-      InvalidImageError,
-    );
-    await expect(
-      storeImage(Buffer.from("name,price\nBifenthrin,1200\n"), "products"),
-    ).rejects.toThrow(new InvalidImageError("The file is not an image that can be read."));
+    expect(await refusalOf(randomBytes(2048))).toEqual(NOT_AN_IMAGE);
+    expect(await refusalOf(Buffer.from("name,price\nBifenthrin,1200\n"), "prices.csv")).toEqual({
+      ok: false,
+      status: 400,
+      message: "File prices.csv is not a valid image type",
+    });
     expect(await allStoredFiles()).toBe(before);
   });
 
@@ -135,44 +156,32 @@ describe("storeImage", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="green"/></svg>',
     );
-    await expect(storeImage(svg, "gallery")).rejects.toThrow(
-      new InvalidImageError("Only PNG, JPG and WebP images are accepted."),
-    );
+    expect(await refusalOf(svg)).toEqual(NOT_AN_IMAGE);
     const gif = await solid(40, 40).gif().toBuffer();
-    await expect(storeImage(gif, "gallery")).rejects.toBeInstanceOf(InvalidImageError);
+    expect(await refusalOf(gif)).toEqual(NOT_AN_IMAGE);
     expect(await allStoredFiles()).toBe(before);
   });
 
   it("rejects a damaged PNG (readable header, truncated data) as an invalid image", async () => {
     const png = await solid(600, 400).png().toBuffer();
     const truncated = png.subarray(0, Math.floor(png.length / 2));
-    await expect(storeImage(truncated, "products")).rejects.toBeInstanceOf(InvalidImageError);
+    expect(await refusalOf(truncated)).toEqual(NOT_AN_IMAGE);
   });
 
   it("rejects an image whose dimensions exceed the pixel limit as an invalid image", async () => {
     // 8000 x 6000 = 48 million pixels: a tiny file whose header claims a huge canvas.
     const huge = withClaimedSize(await solid(8, 6).png().toBuffer(), 8000, 6000);
     expect((await sharp(huge).metadata()).width).toBe(8000);
-    await expect(storeImage(huge, "products")).rejects.toBeInstanceOf(InvalidImageError);
+    expect(await refusalOf(huge)).toEqual(NOT_AN_IMAGE);
   });
 });
 
 describe("storeImage: shapes WebP cannot hold, and all or none", () => {
-  /** What storeImage rejected with; fails the test when it stored the image. */
-  async function refusalOf(input: Buffer): Promise<unknown> {
-    return storeImage(input, "products").then(
-      (stored) => {
-        throw new Error(`Stored as ${JSON.stringify(stored)}`);
-      },
-      (error: unknown) => error,
-    );
-  }
-
   it("refuses a 1000 x 40000 image (its 640 px size would be 25600 px tall) and writes no file", async () => {
     const before = await allStoredFiles();
-    const error = await refusalOf(await solid(1000, 40000).png().toBuffer());
-    expect(error).toBeInstanceOf(InvalidImageError);
-    expect((error as InvalidImageError).messageFor("scroll.png")).toBe(
+    const refusal = await refusalOf(await solid(1000, 40000).png().toBuffer(), "scroll.png");
+    expect(refusal.status).toBe(400);
+    expect(refusal.message).toBe(
       "File scroll.png is too long and narrow to show (1000 × 40000 px): crop it and send it again.",
     );
     expect(await allStoredFiles()).toBe(before);
@@ -180,8 +189,8 @@ describe("storeImage: shapes WebP cannot hold, and all or none", () => {
 
   it("refuses an image so flat that its 320 px size would be less than a pixel tall", async () => {
     const before = await allStoredFiles();
-    const error = await refusalOf(await solid(4000, 2).png().toBuffer());
-    expect((error as InvalidImageError).messageFor("strip.png")).toBe(
+    const refusal = await refusalOf(await solid(4000, 2).png().toBuffer(), "strip.png");
+    expect(refusal.message).toBe(
       "File strip.png is too long and narrow to show (4000 × 2 px): crop it and send it again.",
     );
     expect(await allStoredFiles()).toBe(before);
@@ -190,28 +199,29 @@ describe("storeImage: shapes WebP cannot hold, and all or none", () => {
   it("judges the shape upright: a photo turned by its EXIF orientation counts as turned", async () => {
     // Stored 40000 wide and 1000 tall, shown 1000 wide and 40000 tall.
     const jpeg = await solid(20000, 500).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const error = await refusalOf(jpeg);
-    expect((error as InvalidImageError).messageFor("turned.jpg")).toBe(
+    const refusal = await refusalOf(jpeg, "turned.jpg");
+    expect(refusal.message).toBe(
       "File turned.jpg is too long and narrow to show (500 × 20000 px): crop it and send it again.",
     );
   });
 
   it("stores the tallest and flattest shapes that fit, every size within WebP's 16383 px", async () => {
-    const tall = await storeImage(await solid(1000, 16383).png().toBuffer(), "gallery");
+    const tall = await store(await solid(1000, 16383).png().toBuffer(), "gallery");
     expect(tall).toMatchObject({ width: 1000, height: 16383 });
     const name = tall.key.split("/")[1] ?? "";
     expect(await filesOf(tall.key)).toEqual(
       [320, 640, 960, 1000].map((width) => `${name}-${width}.webp`).sort(),
     );
-    const narrow = await storeImage(await solid(5, 16383).png().toBuffer(), "gallery");
+    const narrow = await store(await solid(5, 16383).png().toBuffer(), "gallery");
     expect(narrow).toMatchObject({ width: 5, height: 16383 });
     // 320 px wide and one pixel tall: the flattest a 2560 x 4 image can be made.
-    const flat = await storeImage(await solid(2560, 4).png().toBuffer(), "gallery");
+    const flat = await store(await solid(2560, 4).png().toBuffer(), "gallery");
     expect(flat).toMatchObject({ width: 1280, height: 2 });
     expect((await sharp(uploadsPath(flat.key, 320)).metadata()).height).toBe(1);
-    await expect(refusalOf(await solid(1000, 16384).png().toBuffer())).resolves.toBeInstanceOf(
-      InvalidImageError,
-    );
+    expect(await refusalOf(await solid(1000, 16384).png().toBuffer())).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 
   it("keeps no size of an image when writing one of them fails", async () => {
@@ -219,7 +229,7 @@ describe("storeImage: shapes WebP cannot hold, and all or none", () => {
     failing.nameEnd = "-640.webp";
     try {
       await expect(
-        storeImage(await solid(1500, 1000).png().toBuffer(), "products"),
+        storeImage(await solid(1500, 1000).png().toBuffer(), "products", "photo.png"),
       ).rejects.toThrow("ENOSPC");
     } finally {
       failing.nameEnd = null;
@@ -230,8 +240,8 @@ describe("storeImage: shapes WebP cannot hold, and all or none", () => {
 
 describe("deleteImage", () => {
   it("removes every variant of the image and leaves other images alone", async () => {
-    const doomed = await storeImage(await solid(1000, 500).png().toBuffer(), "products");
-    const kept = await storeImage(await solid(400, 200).png().toBuffer(), "products");
+    const doomed = await store(await solid(1000, 500).png().toBuffer(), "products");
+    const kept = await store(await solid(400, 200).png().toBuffer(), "products");
     expect(await filesOf(doomed.key)).toHaveLength(4);
 
     await deleteImage(doomed);

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { serverEnv } from "~/config/env.server";
+import { ok, refuse, type Result } from "~/lib/result";
 import { IMAGE_MAX_PIXELS, imageShapeMessage, imageWrongTypeMessage } from "./image-limits";
 import {
   IMAGE_KEY_BYTES,
@@ -14,52 +15,45 @@ import {
   type StoredImage,
 } from "./image-variants";
 
-/** Formats sharp must find inside the file: the declared type alone proves nothing. */
+/** Formats sharp must find inside the file. */
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
-/** A file that cannot be stored as an image; `messageFor` says why, naming the file. */
-export class InvalidImageError extends Error {
-  constructor(
-    message: string,
-    readonly messageFor: (fileName: string) => string = imageWrongTypeMessage,
-  ) {
-    super(message);
-  }
-}
-
 /**
- * Checks that `input` is a PNG, JPEG or WebP image whose every size can be made (see
- * variantsFit), turns it upright, strips its metadata (EXIF GPS included) and writes its WebP
- * variants (see variantSizes): all of them, or none when one cannot be written.
+ * Checks that `input` (the file `fileName`) is a PNG, JPEG or WebP image whose every size can
+ * be made (see variantsFit), turns it upright, strips its metadata (EXIF GPS included) and
+ * writes its WebP variants (see variantSizes): all of them, or none when one cannot be written.
+ * A file that is no such image is refused (400) with a message naming it; a write that fails
+ * (the disk) is thrown.
  */
-export async function storeImage(input: Buffer, folder: ImageFolder): Promise<StoredImage> {
+export async function storeImage(
+  input: Buffer,
+  folder: ImageFolder,
+  fileName: string,
+): Promise<Result<StoredImage>> {
+  const notAnImage = refuse(400, imageWrongTypeMessage(fileName));
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
   } catch {
-    throw new InvalidImageError("The file is not an image that can be read.");
+    return notAnImage;
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new InvalidImageError("Only PNG, JPG and WebP images are accepted.");
-  }
+  // The declared type alone proves nothing: the format sharp finds inside is what counts.
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) return notAnImage;
   // Judged before decoding, from the header: a long strip is refused without the work.
   const { width, height } = metadata.autoOrient;
-  if (!variantsFit(width, height)) {
-    throw new InvalidImageError(
-      `The image's shape (${width} x ${height}) cannot be stored.`,
-      (name) => imageShapeMessage(name, width, height),
-    );
-  }
+  if (!variantsFit(width, height)) return refuse(400, imageShapeMessage(fileName, width, height));
   const sizes = variantSizes(width, height);
   const largest = sizes[sizes.length - 1] ?? { width, height };
-  // A file can have a readable header and broken data: decoding errors mean "not an image".
-  const base = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
-    .rotate()
-    .resize({ ...largest, fit: "fill" })
-    .toBuffer()
-    .catch(() => {
-      throw new InvalidImageError("The file is not an image that can be read.");
-    });
+  let base: Buffer;
+  try {
+    base = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ ...largest, fit: "fill" })
+      .toBuffer();
+  } catch {
+    // A file can have a readable header and broken data: decoding errors mean "not an image".
+    return notAnImage;
+  }
   // Every size is made before any is written, and exactly the size checked above.
   const variants = await Promise.all(
     sizes.map(async (size) => ({
@@ -84,7 +78,7 @@ export async function storeImage(input: Buffer, folder: ImageFolder): Promise<St
     await deleteImage(stored);
     throw failed.reason;
   }
-  return stored;
+  return ok(stored);
 }
 
 export async function deleteImage(image: StoredImage): Promise<void> {

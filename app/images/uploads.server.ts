@@ -1,13 +1,13 @@
 import busboy from "busboy";
-import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
-import { INVALID_INPUT, ok, refuse, type Result } from "~/lib/result";
+import { readSmallFormData, tooLarge as tooLargeRequest } from "~/lib/request.server";
+import { INVALID_INPUT, ok, refuse, type Refusal, type Result } from "~/lib/result";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIZE_TEXT,
   imageFileProblem as fileProblem,
 } from "./image-limits";
 import type { ImageFolder, StoredImage } from "./image-variants";
-import { deleteImage, InvalidImageError, storeImage } from "./images.server";
+import { deleteImage, storeImage } from "./images.server";
 
 /** Text fields of a multipart form are small; this bounds the non-file part of a request. */
 const TEXT_ALLOWANCE_BYTES = 256 * 1024;
@@ -20,7 +20,8 @@ const SKIPPED_FILES_ALLOWANCE_BYTES = 25 * 1024 * 1024;
 
 const MEGABYTE = 1024 * 1024;
 
-export class UnsupportedContentTypeError extends Error {}
+/** The 415 refusal of a body that is no form this reader can read. */
+const notAForm = (message: string): Refusal => refuse(415, message);
 
 /**
  * A file the parser stopped keeping when it passed IMAGE_MAX_BYTES. It has the name and type the
@@ -48,26 +49,27 @@ export type OversizedFiles = "refuse" | "skip";
  * IMAGE_MAX_BYTES and no further: past that it is refused or skipped (see OversizedFiles). The
  * request as a whole is bounded, by its Content-Length before anything is read and by the bytes
  * read: each allowed file's room, the text fields' room and, when skipping, room to read past
- * skipped files. An answer refusing it goes out at once; the server drops the unread rest.
+ * skipped files. Too large is refused with 413, a body that is no form with 415; the answer
+ * goes out at once and the server drops the unread rest.
  */
 export async function parseUploadForm(
   request: Request,
   maxFiles: number,
   oversized: OversizedFiles = "refuse",
-): Promise<FormData> {
+): Promise<Result<FormData>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
     if (contentType.startsWith("application/x-www-form-urlencoded")) {
       // A form without files (or sent without JavaScript and no file chosen) may come encoded.
       return readSmallFormData(request, TEXT_ALLOWANCE_BYTES);
     }
-    throw new UnsupportedContentTypeError("Send the form as multipart/form-data.");
+    return notAForm("Send the form as multipart/form-data.");
   }
   const limit =
     maxFiles * IMAGE_MAX_BYTES +
     TEXT_ALLOWANCE_BYTES +
     (oversized === "skip" ? SKIPPED_FILES_ALLOWANCE_BYTES : 0);
-  const tooLarge = new PayloadTooLargeError(
+  const tooLarge = tooLargeRequest(
     limit,
     oversized === "skip"
       ? `The form is too large to send (over ${Math.floor(limit / MEGABYTE)} MB in all). Choose fewer or smaller files and send again.`
@@ -75,46 +77,47 @@ export async function parseUploadForm(
   );
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (!Number.isFinite(declared)) {
-    throw new PayloadTooLargeError(limit, "Send the form with a Content-Length header.");
+    return tooLargeRequest(limit, "Send the form with a Content-Length header.");
   }
-  if (declared > limit || !request.body) throw tooLarge;
-  return readMultipart(request.body, contentType, { maxFiles, oversized, limit, tooLarge });
+  if (declared > limit || !request.body) return tooLarge;
+  const parser = multipartParser(contentType, maxFiles);
+  if (!parser) return notAForm("The form could not be read.");
+  return readMultipart(request.body, parser, { maxFiles, oversized, limit, tooLarge });
 }
 
-/** A busboy parser; a Content-Type it cannot parse (no boundary) is a form that cannot be read. */
-function multipartParser(config: busboy.BusboyConfig): busboy.Busboy {
+/** A busboy parser; null for a Content-Type it cannot parse (no boundary). */
+function multipartParser(contentType: string, maxFiles: number): busboy.Busboy | null {
   try {
-    return busboy(config);
+    return busboy({
+      headers: { "content-type": contentType },
+      // Browsers send file names as UTF-8 (an Urdu name stays readable in the messages).
+      defParamCharset: "utf8",
+      limits: {
+        // busboy stops a file when it reaches this size: one byte more than may be kept.
+        fileSize: IMAGE_MAX_BYTES + 1,
+        files: maxFiles,
+        fieldSize: TEXT_ALLOWANCE_BYTES,
+        headerPairs: 20,
+      },
+    });
   } catch {
-    throw new UnsupportedContentTypeError("The form could not be read.");
+    return null;
   }
 }
 
 /** The parts of a multipart body, in order, into a FormData; see parseUploadForm. */
 async function readMultipart(
   body: ReadableStream<Uint8Array>,
-  contentType: string,
-  options: { maxFiles: number; oversized: OversizedFiles; limit: number; tooLarge: Error },
-): Promise<FormData> {
+  parser: busboy.Busboy,
+  options: { maxFiles: number; oversized: OversizedFiles; limit: number; tooLarge: Refusal },
+): Promise<Result<FormData>> {
   const { maxFiles, oversized, limit, tooLarge } = options;
   // Entries in the order they came; a file's entry is known once its last byte has.
   const entries: [string, Promise<string | File>][] = [];
-  let failure: Error | null = null;
+  let failure: Refusal | null = null;
   let textBytes = 0;
-  const parser = multipartParser({
-    headers: { "content-type": contentType },
-    // Browsers send file names as UTF-8 (an Urdu name stays readable in the messages).
-    defParamCharset: "utf8",
-    limits: {
-      // busboy stops a file when it reaches this size: one byte more than may be kept.
-      fileSize: IMAGE_MAX_BYTES + 1,
-      files: maxFiles,
-      fieldSize: TEXT_ALLOWANCE_BYTES,
-      headerPairs: 20,
-    },
-  });
   const finished = new Promise<void>((resolve) => parser.once("close", resolve));
-  const fail = (error: Error) => (failure ??= error);
+  const fail = (refusal: Refusal) => (failure ??= refusal);
 
   parser.on("field", (name: string, value: string) => {
     textBytes += name.length + value.length;
@@ -131,7 +134,7 @@ async function readMultipart(
       chunks.length = 0;
       if (oversized === "refuse") {
         fail(
-          new PayloadTooLargeError(
+          tooLargeRequest(
             limit,
             `A file is too large (max ${IMAGE_MAX_SIZE_TEXT}). Nothing was saved: choose a smaller file and send again.`,
           ),
@@ -153,13 +156,13 @@ async function readMultipart(
   });
   parser.on("filesLimit", () =>
     fail(
-      new PayloadTooLargeError(
+      tooLargeRequest(
         limit,
         `At most ${maxFiles} ${maxFiles === 1 ? "file" : "files"} can be sent at once.`,
       ),
     ),
   );
-  parser.on("error", () => fail(new UnsupportedContentTypeError("The form could not be read.")));
+  parser.on("error", () => fail(notAForm("The form could not be read.")));
 
   const reader = body.getReader();
   let read = 0;
@@ -186,14 +189,14 @@ async function readMultipart(
   }
   if (failure) {
     parser.destroy();
-    throw failure;
+    return failure;
   }
   parser.end();
   await finished;
-  if (failure) throw failure;
+  if (failure) return failure;
   const form = new FormData();
   for (const [name, value] of entries) form.append(name, await value);
-  return form;
+  return ok(form);
 }
 
 /** The chosen files of a field: browsers send an empty, unnamed part when none was chosen. */
@@ -218,12 +221,8 @@ export async function storeChosenImage(
   file: File,
   folder: ImageFolder,
 ): Promise<Result<StoredImage>> {
-  try {
-    return ok(await storeImage(Buffer.from(await file.arrayBuffer()), folder));
-  } catch (error) {
-    if (!(error instanceof InvalidImageError)) throw error;
-    return refuse(400, INVALID_INPUT, { image: error.messageFor(file.name) });
-  }
+  const stored = await storeImage(Buffer.from(await file.arrayBuffer()), folder, file.name);
+  return stored.ok ? stored : refuse(400, INVALID_INPUT, { image: stored.message });
 }
 
 /**

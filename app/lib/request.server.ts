@@ -1,21 +1,22 @@
-/** Thrown when a request body is larger than the route accepts; routes answer 413. */
-export class PayloadTooLargeError extends Error {
-  constructor(
-    readonly limitBytes: number,
-    message = `The request is larger than ${Math.round(limitBytes / 1024)} KB.`,
-  ) {
-    super(message);
-  }
+import { ok, refuse, type Refusal, type Result } from "./result";
+
+/** The 413 refusal of a body larger than `limitBytes`. */
+export function tooLarge(
+  limitBytes: number,
+  message = `The request is larger than ${Math.round(limitBytes / 1024)} KB.`,
+): Refusal {
+  return refuse(413, message);
 }
 
 /**
  * The whole body of a request of at most `maxBytes` bytes, read without ever holding more than
- * that in memory, whatever the Content-Length header claims. Reading stops at the first byte
- * over; the server drops the rest after the 413 has gone out (server/request-body.ts).
+ * that in memory, whatever the Content-Length header claims; a longer one is refused (413).
+ * Reading stops at the first byte over; the server drops the rest after the 413 has gone out
+ * (server/request-body.ts).
  */
-export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Result<Buffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  if (declared > maxBytes) return tooLarge(maxBytes);
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -26,29 +27,33 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel();
-        throw new PayloadTooLargeError(maxBytes);
+        return tooLarge(maxBytes);
       }
       chunks.push(value);
     }
   }
-  return Buffer.concat(chunks);
+  return ok(Buffer.concat(chunks));
 }
 
 /**
- * A URL-encoded (or multipart, without files) form body of at most `maxBytes` bytes. A body that
- * is not a form (another content type, broken multipart) reads as a form without fields, so the
- * action answers what is missing instead of failing.
+ * A URL-encoded (or multipart, without files) form body of at most `maxBytes` bytes; a longer
+ * one is refused (413). A body that is not a form (another content type, broken multipart)
+ * reads as a form without fields, so the action answers what is missing instead of failing.
  */
-export async function readSmallFormData(request: Request, maxBytes: number): Promise<FormData> {
+export async function readSmallFormData(
+  request: Request,
+  maxBytes: number,
+): Promise<Result<FormData>> {
   const body = await readBoundedBody(request, maxBytes);
+  if (!body.ok) return body;
   const bounded = new Request(request.url, {
     method: "POST",
     headers: { "content-type": request.headers.get("content-type") ?? "" },
-    body: new Uint8Array(body),
+    body: new Uint8Array(body.value),
   });
   try {
-    return await bounded.formData();
+    return ok(await bounded.formData());
   } catch {
-    return new FormData();
+    return ok(new FormData());
   }
 }

@@ -6,9 +6,10 @@ import { fieldErrorsOf, type FieldErrors } from "./validation";
  * (docs/decisions/0008-failure-convention.md):
  *
  * - A refusal the caller must show (invalid input, no such record, a conflict with what is
- *   stored, too large, too many attempts) is returned as a `Refusal` in a `Result<T>`; the
- *   caller branches on `ok`. It carries the HTTP status the API answers with and a message the
- *   pages show, field errors when input was invalid, and the seconds to wait when throttled.
+ *   stored, too large, wrong content type, too many attempts) is returned as a `Refusal` in a
+ *   `Result<T>`; the caller branches on `ok`. It carries the HTTP status the API answers with
+ *   and a message the pages show, field errors when input was invalid, and the seconds to wait
+ *   when throttled.
  * - A thrown error means a bug or a broken environment (disk, database): pages and the API
  *   answer it with a generic 500, and it is logged.
  */

@@ -10,7 +10,7 @@ import {
 import { listCategoryLinks } from "~/categories/categories.server";
 import { localeFromParam, localeOfPath, unlocalizedPath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
-import { useSiteText } from "~/i18n/site-text";
+import { useSiteText, type SiteLayoutData } from "~/i18n/site-text";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteErrorMessage, SiteNotFound, useSiteCategories } from "~/components/SiteError";
 import { LanguageNotice } from "~/components/LanguageNotice";
@@ -24,8 +24,9 @@ import type { Route } from "./+types/_site";
 /**
  * The shared header and footer of every public page in its language (English, or Urdu under
  * /ur), with the texts they and the error pages use, and the site's origin, which the pages'
- * meta functions read (app/seo/meta.ts) for their canonical and shared links. An unknown first
- * segment (/fr/about) is refused by the page's own loader; the frame stays English for it.
+ * meta functions read (app/seo/meta.ts) for their canonical and shared links: the
+ * SiteLayoutData of app/i18n/site-text.ts. An unknown first segment (/fr/about) is refused by
+ * the page's own loader; the frame stays English for it.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromParam(params.lang) ?? "en";
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     company,
     categories: listCategoryLinks(locale),
     origin: publicOrigin(request),
-  };
+  } satisfies SiteLayoutData;
 }
 
 /**

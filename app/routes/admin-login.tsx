@@ -7,7 +7,8 @@ import {
   startAdminSession,
 } from "~/auth/auth.server";
 import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
-import { PayloadTooLargeError, readSmallFormData } from "~/lib/request.server";
+import { readSmallFormData } from "~/lib/request.server";
+import { adminRefusal } from "~/admin/actions.server";
 import { SkipLink } from "~/components/SkipLink";
 import { SITE } from "~/config/site";
 import { privatePageMeta } from "~/seo/meta";
@@ -37,30 +38,14 @@ const LOGIN_BODY_LIMIT = 16 * 1024;
 export async function action({ request, context }: Route.ActionArgs) {
   // Signing in from another site's page would put the visitor in a session of its choosing.
   if (isForgeryRisk(request)) throw crossSiteRefusal();
-  let form: FormData;
-  try {
-    form = await readSmallFormData(request, LOGIN_BODY_LIMIT);
-  } catch (error) {
-    if (!(error instanceof PayloadTooLargeError)) throw error;
-    return data({ error: error.message, username: "" }, { status: 413 });
-  }
+  const read = await readSmallFormData(request, LOGIN_BODY_LIMIT);
+  if (!read.ok) return adminRefusal(read, { username: "" });
+  const form = read.value;
   const username = form.get("username");
   const typed = typeof username === "string" ? username : "";
   try {
     const result = await checkSignInForm(form, requestValues(context).clientAddress);
-    if (!result.ok) {
-      const { retryAfterSeconds } = result;
-      return data(
-        { error: result.message, username: typed },
-        {
-          status: result.status,
-          headers:
-            retryAfterSeconds === undefined
-              ? undefined
-              : { "Retry-After": String(retryAfterSeconds) },
-        },
-      );
-    }
+    if (!result.ok) return adminRefusal(result, { username: typed });
     // Where to go is settled before the session exists, so nothing after it can fail.
     const target = safeRedirect(form.get("redirectTo"));
     const { setCookie } = await startAdminSession(request, result.value);

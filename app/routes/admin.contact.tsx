@@ -105,14 +105,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (fields.intent === "notes") {
     const result = updateContactNotes(id, { adminNotes: fields.adminNotes });
     if (!result.ok) {
-      return data(
-        {
-          error: result.message,
-          errors: result.errors ?? {},
-          values: { adminNotes: fields.adminNotes ?? "" },
-        },
-        { status: result.status },
-      );
+      return adminRefusal(result, {
+        errors: result.errors ?? {},
+        values: { adminNotes: fields.adminNotes ?? "" },
+      });
     }
     throw backToDetails(request, id, "contact-notes-saved");
   }

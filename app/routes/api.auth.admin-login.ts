@@ -10,10 +10,9 @@ import type { Route } from "./+types/api.auth.admin-login";
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const result = await checkSignIn(
-      await readJsonBody(request),
-      requestValues(context).clientAddress,
-    );
+    const body = await readJsonBody(request);
+    if (!body.ok) return apiRefusal(body);
+    const result = await checkSignIn(body.value, requestValues(context).clientAddress);
     if (!result.ok) return apiRefusal(result);
     return apiOk(signInRecord(createAdminSession(result.value)), { message: "Signed in." });
   });

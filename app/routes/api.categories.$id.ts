@@ -1,7 +1,7 @@
 import { deleteCategory, getCategoryById, saveCategory } from "~/categories/categories.server";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
-import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.categories.$id";
 
 export const loader = ({ params }: Route.LoaderArgs) =>
@@ -19,7 +19,9 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method === "DELETE") {
       return apiResult(deleteCategory(id), categoryRecord, { message: "Category deleted." });
     }
-    return apiResult(saveCategory(await readJsonBody(request), id), categoryRecord, {
+    const body = await readJsonBody(request);
+    if (!body.ok) return apiRefusal(body);
+    return apiResult(saveCategory(body.value, id), categoryRecord, {
       message: "Category updated.",
     });
   });

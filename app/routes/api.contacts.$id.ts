@@ -5,7 +5,7 @@ import {
 } from "~/contacts/contacts.server";
 import { contactRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
-import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.contacts.$id";
 
 const METHODS = ["GET", "PATCH", "DELETE"];
@@ -25,7 +25,9 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Message");
     if (request.method === "PATCH") {
-      return apiResult(updateContactNotes(id, await readJsonBody(request)), contactRecord, {
+      const body = await readJsonBody(request);
+      if (!body.ok) return apiRefusal(body);
+      return apiResult(updateContactNotes(id, body.value), contactRecord, {
         message: "Notes saved.",
       });
     }

@@ -13,10 +13,9 @@ import type { Route } from "./+types/api.contacts.submit";
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const result = submitContactMessage(
-      await readJsonBody(request),
-      requestValues(context).clientAddress,
-    );
+    const body = await readJsonBody(request);
+    if (!body.ok) return apiRefusal(body);
+    const result = submitContactMessage(body.value, requestValues(context).clientAddress);
     return result.ok ? apiOk(null, { status: 201, message: result.value }) : apiRefusal(result);
   });
 

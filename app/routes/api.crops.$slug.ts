@@ -1,6 +1,12 @@
 import { cropRecord } from "~/api/records.server";
-import { ApiError, handleApi, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
-import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { handleApi, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
+import {
+  apiFound,
+  apiRefusal,
+  apiResult,
+  methodNotAllowed,
+  notFound,
+} from "~/api/responses.server";
 import { deleteCrop, getCropBySlug, saveCrop } from "~/crops/crops.server";
 import { chosenFiles } from "~/images/uploads.server";
 import type { Route } from "./+types/api.crops.$slug";
@@ -16,11 +22,13 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     }
     await requireApiAdmin(request);
     const crop = getCropBySlug(params.slug ?? "");
-    if (!crop) throw new ApiError(404, "Crop not found.");
+    if (!crop) return notFound("Crop");
     if (request.method === "DELETE") {
       return apiResult(await deleteCrop(crop.id), cropRecord, { message: "Crop deleted." });
     }
-    const { fields, form } = await readJsonOrFormBody(request, 1);
+    const body = await readJsonOrFormBody(request, 1);
+    if (!body.ok) return apiRefusal(body);
+    const { fields, form } = body.value;
     const image = form ? (chosenFiles(form, "image")[0] ?? null) : null;
     return apiResult(await saveCrop(fields, crop.id, image), cropRecord, {
       message: "Crop updated.",

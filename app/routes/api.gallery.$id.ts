@@ -41,7 +41,9 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     }
     const existing = getGalleryItem(id);
     if (!existing) return notFound("Gallery item");
-    const { fields, form } = await readJsonOrFormBody(request, GALLERY_LIMITS.images);
+    const body = await readJsonOrFormBody(request, GALLERY_LIMITS.images);
+    if (!body.ok) return apiRefusal(body);
+    const { fields, form } = body.value;
     const changes = galleryImageChangesSchema.safeParse(
       form
         ? {

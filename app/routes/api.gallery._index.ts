@@ -1,8 +1,8 @@
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import { listGalleryItems, listGalleryItemsPage, saveGalleryItem } from "~/gallery/gallery.server";
-import { chosenFiles } from "~/images/uploads.server";
+import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
 import { galleryRecord } from "~/api/records.server";
-import { handleApi, readUploadBody, requireApiAdmin } from "~/api/request.server";
+import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiList, apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.gallery._index";
@@ -18,7 +18,9 @@ export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireApiAdmin(request);
-    const form = await readUploadBody(request, GALLERY_LIMITS.images);
+    const body = await parseUploadForm(request, GALLERY_LIMITS.images);
+    if (!body.ok) return apiRefusal(body);
+    const form = body.value;
     const result = await saveGalleryItem(textFieldsOf(form), chosenFiles(form, "images"));
     if (!result.ok) return apiRefusal(result);
     const { item, skipped } = result.value;

@@ -1,8 +1,8 @@
-import { chosenFiles } from "~/images/uploads.server";
+import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
 import { deleteProduct, getProductById, saveProduct } from "~/products/products.server";
 import { productRecord } from "~/api/records.server";
-import { handleApi, idParam, readUploadBody, requireApiAdmin } from "~/api/request.server";
-import { apiFound, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { handleApi, idParam, requireApiAdmin } from "~/api/request.server";
+import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.products.$id";
 
@@ -21,7 +21,9 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method === "DELETE") {
       return apiResult(await deleteProduct(id), productRecord, { message: "Product deleted." });
     }
-    const form = await readUploadBody(request, 1);
+    const body = await parseUploadForm(request, 1);
+    if (!body.ok) return apiRefusal(body);
+    const form = body.value;
     const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null, id);
     return apiResult(result, productRecord, { message: "Product updated." });
   });

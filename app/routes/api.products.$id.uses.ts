@@ -1,6 +1,6 @@
 import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
-import { apiResult, methodNotAllowed } from "~/api/responses.server";
+import { apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { setProductUses } from "~/products/products.server";
 import type { Route } from "./+types/api.products.$id.uses";
 
@@ -14,7 +14,8 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Product");
     const body = await readJsonBody(request);
-    return apiResult(setProductUses(id, body.uses), productRecord, {
+    if (!body.ok) return apiRefusal(body);
+    return apiResult(setProductUses(id, body.value.uses), productRecord, {
       message: "Product uses updated.",
     });
   });

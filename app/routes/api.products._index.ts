@@ -1,8 +1,8 @@
-import { chosenFiles } from "~/images/uploads.server";
+import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
 import { listProducts, listProductsPage, saveProduct } from "~/products/products.server";
 import { productRecord } from "~/api/records.server";
-import { handleApi, readUploadBody, requireApiAdmin } from "~/api/request.server";
-import { apiList, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { handleApi, requireApiAdmin } from "~/api/request.server";
+import { apiList, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.products._index";
 
@@ -15,7 +15,9 @@ export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireApiAdmin(request);
-    const form = await readUploadBody(request, 1);
+    const body = await parseUploadForm(request, 1);
+    if (!body.ok) return apiRefusal(body);
+    const form = body.value;
     const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null);
     return apiResult(result, productRecord, { status: 201, message: "Product created." });
   });

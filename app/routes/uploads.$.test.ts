@@ -31,7 +31,9 @@ describe("GET /uploads/*", () => {
       const png = await sharp({ create: { width, height, channels: 3, background: "#2e7d32" } })
         .png()
         .toBuffer();
-      const stored = await storeImage(png, "gallery");
+      const result = await storeImage(png, "gallery", `${width}x${height}.png`);
+      if (!result.ok) throw new Error(result.message);
+      const stored = result.value;
       for (const size of variantWidths(stored.width)) {
         const answer = await get(variantUrl(stored.key, size));
         expect(answer.status, `${width} x ${height}, the ${size} px size`).toBe(200);

@@ -1,8 +1,6 @@
 import { Form } from "react-router";
 import type { FormEvent } from "react";
-
-/** Value the hidden `confirmed` field carries once the deletion was confirmed. */
-export const DELETE_CONFIRMED = "yes";
+import { DELETE_CONFIRMED } from "~/admin/form-fields";
 
 /**
  * A Delete button. With JavaScript the browser asks for confirmation first; without it the

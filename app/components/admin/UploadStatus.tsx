@@ -1,5 +1,5 @@
 import type { UploadFailure } from "~/admin/upload-action";
-import { useUploadProgress } from "./upload-progress";
+import { useUploadProgress } from "~/admin/upload-progress";
 
 /** What the admin is told when a save with files did not get through; `button` is its label. */
 export function uploadFailedMessage(failure: UploadFailure, button: string): string {
