@@ -228,12 +228,9 @@ export async function saveCrop(
   const precheck = checkCropWrite(input, id);
   if (!precheck.ok) return precheck;
 
-  let stored: StoredImage | null = null;
-  if (image) {
-    const chosen = await storeChosenImage(image, "crop-pictures");
-    if (!chosen.ok) return chosen;
-    stored = chosen.value;
-  }
+  const chosen = await storeChosenImage(image, "crop-pictures");
+  if (!chosen.ok) return chosen;
+  const stored = chosen.value;
   const replacesImage = stored !== null || input.removeImage === true;
   // Checked again inside the write: the list may have changed while the picture was processed.
   return writeWithImage(stored, replacesImage ? existing?.image : null, () =>

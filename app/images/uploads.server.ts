@@ -214,13 +214,14 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /**
- * Stores a chosen image file (see storeImage); a file that is no usable image is a refusal on
- * the form's `image` field, naming the file.
+ * Stores a chosen image file (see storeImage); none chosen stores nothing. A file that is no
+ * usable image is a refusal on the form's `image` field, naming the file.
  */
 export async function storeChosenImage(
-  file: File,
+  file: File | null,
   folder: ImageFolder,
-): Promise<Result<StoredImage>> {
+): Promise<Result<StoredImage | null>> {
+  if (!file) return ok(null);
   const stored = await storeImage(Buffer.from(await file.arrayBuffer()), folder, file.name);
   return stored.ok ? stored : refuse(400, INVALID_INPUT, { image: stored.message });
 }

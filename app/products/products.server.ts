@@ -520,12 +520,9 @@ export async function saveProduct(
   const precheck = checkProductWrite(input, id);
   if (!precheck.ok) return precheck;
 
-  let stored: StoredImage | null = null;
-  if (image) {
-    const chosen = await storeChosenImage(image, "products");
-    if (!chosen.ok) return chosen;
-    stored = chosen.value;
-  }
+  const chosen = await storeChosenImage(image, "products");
+  if (!chosen.ok) return chosen;
+  const stored = chosen.value;
   const imageColumns = stored ? imageColumnsOf(stored) : {};
   const written = await writeWithImage(stored, stored ? existing?.image : null, () =>
     db().transaction(() => {
