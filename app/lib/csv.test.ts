@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_CONTENT_TYPE, csvAttachment, csvField, toCsv } from "./csv";
+import { csvAttachment, csvField, toCsv } from "./csv";
 
 /** Reads a CSV file back as RFC 4180 says, for checking that what was written round-trips. */
 function parseCsv(text: string): string[][] {
@@ -105,7 +105,6 @@ describe("toCsv", () => {
 describe("csvAttachment", () => {
   it("is a UTF-8 CSV download with its file name, never cached", async () => {
     const answer = csvAttachment(toCsv(["A"], [["ب"]]), "messages-2025-03-05.csv");
-    expect(answer.headers.get("Content-Type")).toBe(CSV_CONTENT_TYPE);
     expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("Content-Disposition")).toBe(
       'attachment; filename="messages-2025-03-05.csv"',
