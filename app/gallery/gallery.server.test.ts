@@ -23,6 +23,20 @@ function image(name: string, width = 1280, height = 853): StoredImage {
   return { key: `gallery/${name}`, width, height };
 }
 
+/** An event stored by an older version under a type the app no longer knows, "workshop". */
+function addLegacyWorkshop(): void {
+  db()
+    .insert(galleryItems)
+    .values({
+      title: "Legacy",
+      description: "d",
+      date: "2023-05-05",
+      location: "Lahore",
+      eventType: "workshop",
+    })
+    .run();
+}
+
 function addEvent(
   title: string,
   date: string,
@@ -185,16 +199,7 @@ describe("listGalleryItems", () => {
   });
 
   it("shows an unknown stored event type as other", () => {
-    db()
-      .insert(galleryItems)
-      .values({
-        title: "Legacy",
-        description: "d",
-        date: "2023-05-05",
-        location: "Lahore",
-        eventType: "workshop",
-      })
-      .run();
+    addLegacyWorkshop();
     expect(listGalleryItems()).toEqual([
       expect.objectContaining({ title: "Legacy", eventType: "other" }),
     ]);
@@ -296,16 +301,7 @@ describe("counting gallery items", () => {
 
   it("counts an unknown stored type under other", () => {
     addEvent("Misc", "2025-01-01", "other");
-    db()
-      .insert(galleryItems)
-      .values({
-        title: "Legacy",
-        description: "d",
-        date: "2023-05-05",
-        location: "Lahore",
-        eventType: "workshop",
-      })
-      .run();
+    addLegacyWorkshop();
     expect(countGalleryItemsByType()).toEqual({ other: 2 });
   });
 
