@@ -183,21 +183,22 @@ describe("readServerEnv", () => {
   });
 
   it("reads the sign-in and contact limits as whole numbers", () => {
-    const set = readServerEnv(
-      fakeEnv({
-        LOGIN_MAX_FAILURES: "3",
-        LOGIN_WINDOW_MINUTES: "60",
-        LOGIN_MAX_FAILURES_PER_ADDRESS: "12",
-        LOGIN_MAX_FAILURES_PER_USERNAME: "30",
-        LOGIN_USERNAME_WINDOW_MINUTES: "120",
-        CONTACT_MAX_PER_WINDOW: "20",
-        CONTACT_MAX_PER_EMAIL: "3",
-        CONTACT_WINDOW_MINUTES: "1",
-        CONTACT_DUPLICATE_MINUTES: "0",
-        CONTACT_MIN_SECONDS: "0",
-      }),
-    );
-    expect(set).toMatchObject({
+    expect(
+      readServerEnv(
+        fakeEnv({
+          LOGIN_MAX_FAILURES: "3",
+          LOGIN_WINDOW_MINUTES: "60",
+          LOGIN_MAX_FAILURES_PER_ADDRESS: "12",
+          LOGIN_MAX_FAILURES_PER_USERNAME: "30",
+          LOGIN_USERNAME_WINDOW_MINUTES: "120",
+          CONTACT_MAX_PER_WINDOW: "20",
+          CONTACT_MAX_PER_EMAIL: "3",
+          CONTACT_WINDOW_MINUTES: "1",
+          CONTACT_DUPLICATE_MINUTES: "0",
+          CONTACT_MIN_SECONDS: "0",
+        }),
+      ),
+    ).toMatchObject({
       loginMaxFailures: 3,
       loginWindowMinutes: 60,
       loginMaxFailuresPerAddress: 12,
