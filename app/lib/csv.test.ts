@@ -1,40 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "#tests/setup/csv-rows";
 import { csvAttachment, csvField, toCsv } from "./csv";
-
-/** Reads a CSV file back as RFC 4180 says, for checking that what was written round-trips. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      index += 1;
-    } else {
-      field += char;
-    }
-  }
-  return rows;
-}
 
 describe("csvField", () => {
   it("leaves plain text as it is", () => {
