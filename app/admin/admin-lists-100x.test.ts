@@ -2,90 +2,34 @@
 // search and category agrees with the same question answered by hand over the rows. (How long
 // they take: npx tsx scripts/bench/admin-lists.ts.)
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
+import {
+  insertEvents,
+  insertProducts,
+  type BulkEvent,
+  type BulkProduct,
+} from "#tests/setup/bulk-rows";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import { CATALOGUE_SIZE } from "../../scripts/bench/generate-catalogue";
-import { EVENT_TYPES } from "~/gallery/event-types";
 import { listGalleryAdminPage } from "~/gallery/gallery.server";
 import { listProductAdminPage, type ProductListFilter } from "~/products/products.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageWindow } from "./list-query";
 
-interface Made {
-  id: number;
-  name: string;
-  slug: string;
-  categoryName: string;
-  categorySlug: string;
-  createdAt: string;
-}
-interface MadeEvent {
-  id: number;
-  title: string;
-  location: string;
-  date: string;
-  /** Its image keys in position order: the first is the cover. */
-  images: string[];
-}
-
-let madeProducts: Made[] = [];
-let madeEvents: MadeEvent[] = [];
+let madeProducts: BulkProduct[] = [];
+let madeEvents: BulkEvent[] = [];
 
 beforeAll(() => {
   resetDatabase();
-  const sqlite = db().$client;
-  const insertCategory = sqlite.prepare(
-    "insert into categories (name, slug, description) values (?, ?, 'A line.')",
+  // Newest first, as the lists show them.
+  madeProducts = insertProducts(CATALOGUE_SIZE.categories, CATALOGUE_SIZE.productsPerCategory).sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   );
-  const insertProduct = sqlite.prepare(
-    "insert into products (name, slug, category_id, description, created_at) values (?, ?, ?, 'A product.', ?)",
+  madeEvents = insertEvents(CATALOGUE_SIZE.events).sort(
+    (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
   );
-  const insertEvent = sqlite.prepare(
-    "insert into gallery_items (title, description, date, location, event_type) values (?, 'A day.', ?, ?, ?)",
-  );
-  const insertImage = sqlite.prepare(
-    "insert into gallery_images (gallery_item_id, position, key, width, height) values (?, ?, ?, 960, 640)",
-  );
-  sqlite.transaction(() => {
-    let count = 0;
-    for (let c = 1; c <= CATALOGUE_SIZE.categories; c++) {
-      const categoryName = `Crop Care Line ${c}`;
-      const categorySlug = `crop-care-line-${c}`;
-      const categoryId = Number(insertCategory.run(categoryName, categorySlug).lastInsertRowid);
-      for (let p = 1; p <= CATALOGUE_SIZE.productsPerCategory; p++) {
-        count++;
-        const name = `Agro Shield ${c}-${p}`;
-        const slug = `agro-shield-${c}-${p}`;
-        // Every tenth product shares its creation time with the one before it.
-        const hour = count - (count % 10 === 0 ? 1 : 0);
-        const createdAt = new Date(Date.UTC(2024, 0, 1) + hour * 3_600_000).toISOString();
-        const id = Number(insertProduct.run(name, slug, categoryId, createdAt).lastInsertRowid);
-        madeProducts.push({ id, name, slug, categoryName, categorySlug, createdAt });
-      }
-    }
-    for (let e = 1; e <= CATALOGUE_SIZE.events; e++) {
-      // Two events a day: the later id first.
-      const date = new Date(Date.UTC(2020, 0, 1) + Math.ceil(e / 2) * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const title = `Field day ${e}`;
-      const location = `Village ${e}, Punjab`;
-      const id = Number(
-        insertEvent.run(title, date, location, EVENT_TYPES[e % EVENT_TYPES.length] ?? "other")
-          .lastInsertRowid,
-      );
-      // Stored out of position order: the cover is the image at position 0.
-      const positions = [3, 0, 4, 1, 2].slice(0, e % 6);
-      for (const position of positions) insertImage.run(id, position, `gallery/${e}-${position}`);
-      const images = [...positions].sort((a, b) => a - b).map((p) => `gallery/${e}-${p}`);
-      madeEvents.push({ id, title, location, date, images });
-    }
-  })();
-  madeProducts = madeProducts.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  madeEvents = madeEvents.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 });
 
 /** The filter answered by hand: every word (ASCII case folded) in the name, slug or category. */
-function productsByHand({ q, categorySlug }: ProductListFilter): Made[] {
+function productsByHand({ q, categorySlug }: ProductListFilter): BulkProduct[] {
   const words = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   return madeProducts
     .filter((row) => !categorySlug || row.categorySlug === categorySlug)
@@ -96,7 +40,7 @@ function productsByHand({ q, categorySlug }: ProductListFilter): Made[] {
     );
 }
 
-function eventsByHand(q: string): MadeEvent[] {
+function eventsByHand(q: string): BulkEvent[] {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   return madeEvents.filter((row) =>
     words.every((word) =>

@@ -4,12 +4,10 @@ import { resetDatabase } from "#tests/setup/db-helpers";
 import { createAdminUser, type AdminUser } from "./admin-users.server";
 import {
   checkSignInForm,
-  EMPTY_CREDENTIALS_MESSAGE,
   endAdminSession,
   requireAdmin,
   safeRedirect,
   startAdminSession,
-  WRONG_CREDENTIALS_MESSAGE,
 } from "./auth.server";
 import { createAdminSession, deleteAdminSession } from "./sessions.server";
 
@@ -280,7 +278,6 @@ describe("the sign-in form's check", { timeout: 60_000 }, () => {
         message: "Please enter both username and password",
       });
     }
-    expect(EMPTY_CREDENTIALS_MESSAGE).toBe("Please enter both username and password");
   });
 
   it("refuses a wrong password or an unknown user with one message", async () => {
@@ -295,6 +292,5 @@ describe("the sign-in form's check", { timeout: 60_000 }, () => {
         message: "Invalid username or password",
       });
     }
-    expect(WRONG_CREDENTIALS_MESSAGE).toBe("Invalid username or password");
   });
 });

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminUser } from "~/auth/admin-users.server";
 import { checkSignIn } from "~/auth/auth.server";
-import { readServerEnv } from "~/config/env.server";
 import type { Refusal } from "~/lib/result";
 import { resetDatabase } from "#tests/setup/db-helpers";
 
@@ -16,11 +15,6 @@ async function refusal(run: () => Promise<{ ok: true } | Refusal>): Promise<Refu
   const result = await run();
   if (result.ok) throw new Error("Expected the sign-in to be refused");
   return result;
-}
-
-/** Only the variables a test sets; everything else is unset. */
-function fakeEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
-  return vars as NodeJS.ProcessEnv;
 }
 
 describe("checkSignIn", { timeout: 60_000 }, () => {
@@ -126,63 +120,5 @@ describe("checkSignIn", { timeout: 60_000 }, () => {
     await expect(
       checkSignIn({ username: "owner", password: PASSWORD }, known, now),
     ).resolves.toMatchObject({ ok: true, value: { username: "owner" } });
-  });
-});
-
-describe("rate limit configuration", () => {
-  it("has defaults and reads whole numbers from the environment", () => {
-    const defaults = readServerEnv(fakeEnv({}));
-    expect(defaults).toMatchObject({
-      loginMaxFailures: 5,
-      loginWindowMinutes: 15,
-      loginMaxFailuresPerAddress: 20,
-      loginMaxFailuresPerUsername: 50,
-      loginUsernameWindowMinutes: 60,
-      contactMaxPerWindow: 30,
-      contactMaxPerEmail: 5,
-      contactWindowMinutes: 10,
-      contactDuplicateMinutes: 60,
-      contactMinSeconds: 2,
-    });
-    const set = readServerEnv(
-      fakeEnv({
-        LOGIN_MAX_FAILURES: "3",
-        LOGIN_WINDOW_MINUTES: "60",
-        LOGIN_MAX_FAILURES_PER_ADDRESS: "12",
-        LOGIN_MAX_FAILURES_PER_USERNAME: "30",
-        LOGIN_USERNAME_WINDOW_MINUTES: "120",
-        CONTACT_MAX_PER_WINDOW: "20",
-        CONTACT_MAX_PER_EMAIL: "3",
-        CONTACT_WINDOW_MINUTES: "1",
-        CONTACT_DUPLICATE_MINUTES: "0",
-        CONTACT_MIN_SECONDS: "0",
-      }),
-    );
-    expect(set).toMatchObject({
-      loginMaxFailures: 3,
-      loginWindowMinutes: 60,
-      loginMaxFailuresPerAddress: 12,
-      loginMaxFailuresPerUsername: 30,
-      loginUsernameWindowMinutes: 120,
-      contactMaxPerWindow: 20,
-      contactMaxPerEmail: 3,
-      contactWindowMinutes: 1,
-      contactDuplicateMinutes: 0,
-      contactMinSeconds: 0,
-    });
-  });
-
-  it("stops the start on a value that is not a whole number from 1", () => {
-    for (const value of ["0", "-1", "2.5", "five", "", "1e3"]) {
-      expect(() => readServerEnv(fakeEnv({ LOGIN_MAX_FAILURES: value }))).toThrow(
-        /LOGIN_MAX_FAILURES must be a whole number/,
-      );
-    }
-    expect(() => readServerEnv(fakeEnv({ LOGIN_MAX_FAILURES_PER_USERNAME: "0" }))).toThrow(
-      /LOGIN_MAX_FAILURES_PER_USERNAME must be a whole number/,
-    );
-    expect(() => readServerEnv(fakeEnv({ CONTACT_WINDOW_MINUTES: "0" }))).toThrow(
-      /CONTACT_WINDOW_MINUTES/,
-    );
   });
 });

@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getProductById, listProductsInCategoryNamed } from "~/products/products.server";
-import {
-  addCategory,
-  addProduct,
-  refusalOf,
-  resetDatabase,
-  valueOf,
-} from "#tests/setup/db-helpers";
+import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
+import { refusalOf, valueOf } from "#tests/setup/results";
 import {
   countCategories,
   deleteCategory,

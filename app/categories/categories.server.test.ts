@@ -3,13 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { categories } from "~/db/schema";
 import { getProductById, listProductsInCategory } from "~/products/products.server";
-import {
-  addCategory,
-  addProduct,
-  refusalOf,
-  resetDatabase,
-  valueOf,
-} from "#tests/setup/db-helpers";
+import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
+import { refusalOf, valueOf } from "#tests/setup/results";
 import {
   countCategories,
   countProductsInCategory,

@@ -182,6 +182,50 @@ describe("readServerEnv", () => {
     });
   });
 
+  it("reads the sign-in and contact limits as whole numbers", () => {
+    expect(
+      readServerEnv(
+        fakeEnv({
+          LOGIN_MAX_FAILURES: "3",
+          LOGIN_WINDOW_MINUTES: "60",
+          LOGIN_MAX_FAILURES_PER_ADDRESS: "12",
+          LOGIN_MAX_FAILURES_PER_USERNAME: "30",
+          LOGIN_USERNAME_WINDOW_MINUTES: "120",
+          CONTACT_MAX_PER_WINDOW: "20",
+          CONTACT_MAX_PER_EMAIL: "3",
+          CONTACT_WINDOW_MINUTES: "1",
+          CONTACT_DUPLICATE_MINUTES: "0",
+          CONTACT_MIN_SECONDS: "0",
+        }),
+      ),
+    ).toMatchObject({
+      loginMaxFailures: 3,
+      loginWindowMinutes: 60,
+      loginMaxFailuresPerAddress: 12,
+      loginMaxFailuresPerUsername: 30,
+      loginUsernameWindowMinutes: 120,
+      contactMaxPerWindow: 20,
+      contactMaxPerEmail: 3,
+      contactWindowMinutes: 1,
+      contactDuplicateMinutes: 0,
+      contactMinSeconds: 0,
+    });
+  });
+
+  it("stops the start on a limit that is not a whole number from 1", () => {
+    for (const value of ["0", "-1", "2.5", "five", "", "1e3"]) {
+      expect(() => readServerEnv(fakeEnv({ LOGIN_MAX_FAILURES: value }))).toThrow(
+        /LOGIN_MAX_FAILURES must be a whole number/,
+      );
+    }
+    expect(() => readServerEnv(fakeEnv({ LOGIN_MAX_FAILURES_PER_USERNAME: "0" }))).toThrow(
+      /LOGIN_MAX_FAILURES_PER_USERNAME must be a whole number/,
+    );
+    expect(() => readServerEnv(fakeEnv({ CONTACT_WINDOW_MINUTES: "0" }))).toThrow(
+      /CONTACT_WINDOW_MINUTES/,
+    );
+  });
+
   it("turns SEED_DEMO=0 and SEED_DEMO=1 into a flag", () => {
     expect(readServerEnv(fakeEnv({ SEED_DEMO: "0" })).seedDemo).toBe(false);
     expect(readServerEnv(fakeEnv({ SEED_DEMO: "1" })).seedDemo).toBe(true);

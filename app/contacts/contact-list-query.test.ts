@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalOf, valueOf } from "#tests/setup/db-helpers";
+import { refusalOf, valueOf } from "#tests/setup/results";
 import { CONTACT_STATUS_MESSAGE } from "./contact-schema";
 import { DATE_ORDER_MESSAGE, parseContactListQuery } from "./contact-list-query";
 import { inboxExportHref, inboxHref, inboxSearch } from "./inbox-links";

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { contactMessages } from "~/db/schema";
-import { refusalOf, resetDatabase, valueOf } from "#tests/setup/db-helpers";
+import { resetDatabase } from "#tests/setup/db-helpers";
+import { refusalOf, valueOf } from "#tests/setup/results";
 import {
   contactCounts,
   getContactMessage,

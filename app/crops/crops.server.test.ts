@@ -1,16 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  addCategory,
-  addProduct,
-  clearUploads,
-  imageFilesExist,
-  imageFilesGone,
-  pngFile,
-  refusalOf,
-  resetDatabase,
-  uploadedFiles,
-  valueOf,
-} from "#tests/setup/db-helpers";
+import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { refusalOf, valueOf } from "#tests/setup/results";
+import { imageFilesExist, imageFilesGone, pngFile, uploadedFiles } from "#tests/setup/uploads";
 import {
   getProductById,
   localizeProduct,
@@ -28,10 +19,7 @@ import {
   saveCrop,
 } from "./crops.server";
 
-beforeEach(() => {
-  resetDatabase();
-  clearUploads();
-});
+beforeEach(resetDatabaseAndUploads);
 
 function productsWithUses() {
   const insecticides = addCategory("Insecticides");

@@ -13,13 +13,10 @@ import { db } from "~/db/db.server";
 import { categories, contactMessages, products } from "~/db/schema";
 import { variantWidths } from "~/images/image-variants";
 import { saveProduct } from "~/products/products.server";
-import {
-  addCategory,
-  clearUploads,
-  pngFile,
-  resetDatabase,
-  valueOf,
-} from "#tests/setup/db-helpers";
+import { addCategory, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { productForm } from "#tests/setup/forms";
+import { valueOf } from "#tests/setup/results";
+import { pngFile } from "#tests/setup/uploads";
 
 const TOKEN = "backup-token-7f3a";
 
@@ -34,22 +31,7 @@ function freshFolder(): string {
 
 async function catalogueWithImage() {
   addCategory("Insecticides");
-  const product = valueOf(
-    await saveProduct(
-      {
-        name: "Emamectin Benzoate 1.9% EC",
-        slug: "",
-        category: "Insecticides",
-        description: "Controls armyworm and bollworm.",
-        features: "",
-        usage: "",
-        composition: "",
-        dosage: "",
-        waitingPeriod: "",
-      },
-      await pngFile("leaf.png", 900, 600),
-    ),
-  );
+  const product = valueOf(await saveProduct(productForm(), await pngFile("leaf.png", 900, 600)));
   createContactMessage({
     name: "Ali Raza",
     email: "ali@example.com",
@@ -61,10 +43,7 @@ async function catalogueWithImage() {
   return { product, image: product.image };
 }
 
-beforeEach(() => {
-  resetDatabase();
-  clearUploads();
-});
+beforeEach(resetDatabaseAndUploads);
 
 // Drawing and storing the image takes seconds on a busy machine.
 describe("backup and restore", { timeout: 60_000 }, () => {

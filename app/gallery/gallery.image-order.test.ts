@@ -2,16 +2,10 @@
 // the rest of the item in one transaction, and the public reads show it.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StoredImage } from "~/images/image-variants";
-import {
-  clearUploads,
-  imageFilesExist,
-  imageFilesGone,
-  pngFile,
-  refusalOf,
-  resetDatabase,
-  uploadedFiles,
-  valueOf,
-} from "#tests/setup/db-helpers";
+import { galleryForm } from "#tests/setup/forms";
+import { refusalOf, valueOf } from "#tests/setup/results";
+import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { imageFilesExist, imageFilesGone, pngFile, uploadedFiles } from "#tests/setup/uploads";
 import { IMAGE_LIST_MAX } from "./gallery-schema";
 import {
   getGalleryItem,
@@ -22,28 +16,14 @@ import {
   type GalleryItem,
 } from "./gallery.server";
 
-beforeEach(() => {
-  resetDatabase();
-  clearUploads();
-});
-
-function fields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title: "Cotton field day",
-    description: "Whitefly scouting with growers.",
-    date: "2025-03-05",
-    location: "Vehari",
-    eventType: "farm_visit",
-    ...overrides,
-  };
-}
+beforeEach(resetDatabaseAndUploads);
 
 /** An item with four images told apart by their widths: 210, 220, 230, 240. */
 async function itemWithFourImages(): Promise<GalleryItem> {
   const files = await Promise.all(
     [210, 220, 230, 240].map((width) => pngFile(`${width}.png`, width)),
   );
-  return valueOf(await saveGalleryItem(fields(), files)).item;
+  return valueOf(await saveGalleryItem(galleryForm(), files)).item;
 }
 
 const widths = (images: readonly StoredImage[] | undefined) =>
@@ -60,7 +40,7 @@ describe("saveGalleryItem with an image order", () => {
     const item = await itemWithFourImages();
     const [a, b, c, d] = keysOf(item);
     const saved = valueOf(
-      await saveGalleryItem(fields({ title: "Reordered" }), [], item.id, [], {
+      await saveGalleryItem(galleryForm({ title: "Reordered" }), [], item.id, [], {
         imageOrder: [c, a, d, b],
       }),
     ).item;
@@ -75,7 +55,7 @@ describe("saveGalleryItem with an image order", () => {
   it("makes the first image of the order the cover the lists and the public gallery show", async () => {
     const item = await itemWithFourImages();
     const [, , , d] = keysOf(item);
-    valueOf(await saveGalleryItem(fields(), [], item.id, [], { imageOrder: [d] }));
+    valueOf(await saveGalleryItem(galleryForm(), [], item.id, [], { imageOrder: [d] }));
 
     const row = listGalleryAdminPage({}, { offset: 0, limit: 25 }).rows[0];
     expect(row?.cover?.key).toBe(d);
@@ -87,7 +67,9 @@ describe("saveGalleryItem with an image order", () => {
   it("keeps images the order leaves out after the named ones, in their saved order", async () => {
     const item = await itemWithFourImages();
     const [, , c] = keysOf(item);
-    const saved = valueOf(await saveGalleryItem(fields(), [], item.id, [], { imageOrder: [c] }));
+    const saved = valueOf(
+      await saveGalleryItem(galleryForm(), [], item.id, [], { imageOrder: [c] }),
+    );
     expect(widths(saved.item.images)).toEqual([230, 210, 220, 240]);
   });
 
@@ -95,7 +77,7 @@ describe("saveGalleryItem with an image order", () => {
     const item = await itemWithFourImages();
     const [a, b, , d] = keysOf(item);
     const saved = valueOf(
-      await saveGalleryItem(fields(), [], item.id, [], { imageOrder: [d, b, d, a, b] }),
+      await saveGalleryItem(galleryForm(), [], item.id, [], { imageOrder: [d, b, d, a, b] }),
     );
     expect(widths(saved.item.images)).toEqual([240, 220, 210, 230]);
   });
@@ -103,7 +85,7 @@ describe("saveGalleryItem with an image order", () => {
   it("leaves the saved order as it is without an order, or with an empty one", async () => {
     const item = await itemWithFourImages();
     for (const options of [{}, { imageOrder: [] }, { imageOrder: undefined }]) {
-      const saved = valueOf(await saveGalleryItem(fields(), [], item.id, [], options));
+      const saved = valueOf(await saveGalleryItem(galleryForm(), [], item.id, [], options));
       expect(widths(saved.item.images)).toEqual([210, 220, 230, 240]);
     }
   });
@@ -112,7 +94,7 @@ describe("saveGalleryItem with an image order", () => {
     const item = await itemWithFourImages();
     const [a, b, c, d] = keysOf(item);
     const saved = valueOf(
-      await saveGalleryItem(fields(), [await pngFile("new.png", 250)], item.id, [b], {
+      await saveGalleryItem(galleryForm(), [await pngFile("new.png", 250)], item.id, [b], {
         imageOrder: [d, b, c, a],
       }),
     ).item;
@@ -124,12 +106,12 @@ describe("saveGalleryItem with an image order", () => {
 
   it("refuses an order naming an image the item does not have, and changes nothing", async () => {
     const item = await itemWithFourImages();
-    const other = valueOf(await saveGalleryItem(fields(), [await pngFile("o.png", 300)])).item;
+    const other = valueOf(await saveGalleryItem(galleryForm(), [await pngFile("o.png", 300)])).item;
     const [a, b] = keysOf(item);
     const foreign = other.images[0]?.key ?? "";
     const refusal = refusalOf(
       await saveGalleryItem(
-        fields({ title: "Not saved" }),
+        galleryForm({ title: "Not saved" }),
         [await pngFile("new.png", 250)],
         item.id,
         [a],
@@ -157,7 +139,9 @@ describe("saveGalleryItem with an image order", () => {
       [Array.from({ length: IMAGE_LIST_MAX + 1 }, () => a), "Image order must list at most"],
     ];
     for (const [imageOrder, message] of cases) {
-      const refusal = refusalOf(await saveGalleryItem(fields(), [], item.id, [], { imageOrder }));
+      const refusal = refusalOf(
+        await saveGalleryItem(galleryForm(), [], item.id, [], { imageOrder }),
+      );
       expect(refusal.errors?.imageOrder, JSON.stringify(imageOrder).slice(0, 40)).toContain(
         message,
       );
@@ -167,7 +151,7 @@ describe("saveGalleryItem with an image order", () => {
 
   it("refuses an order for a new item: it has no saved images yet", async () => {
     const refusal = refusalOf(
-      await saveGalleryItem(fields(), [await pngFile("a.png", 210)], undefined, [], {
+      await saveGalleryItem(galleryForm(), [await pngFile("a.png", 210)], undefined, [], {
         imageOrder: ["gallery/anything"],
       }),
     );

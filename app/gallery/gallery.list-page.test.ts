@@ -1,7 +1,7 @@
 // GET /api/gallery?page=&limit= reads a page of the events in SQL: at a hundred times the demo
 // gallery the pages are the whole list in its order, and a page brings only its rows.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
+import { insertEvents } from "#tests/setup/bulk-rows";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import { rowsRead } from "#tests/setup/rows-read";
 import { listGalleryItems, listGalleryItemsPage } from "./gallery.server";
@@ -10,28 +10,7 @@ const EVENTS = 1000;
 
 beforeAll(() => {
   resetDatabase();
-  const sqlite = db().$client;
-  const insertEvent = sqlite.prepare(
-    "insert into gallery_items (title, description, date, location, event_type) values (?, 'A day.', ?, 'Okara', ?)",
-  );
-  const insertImage = sqlite.prepare(
-    "insert into gallery_images (gallery_item_id, position, key, width, height) values (?, ?, ?, 960, 640)",
-  );
-  sqlite.transaction(() => {
-    for (let e = 1; e <= EVENTS; e++) {
-      // Two events a day, the later id first; up to five images each, stored out of order.
-      const date = new Date(Date.UTC(2020, 0, 1) + Math.ceil(e / 2) * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const id = Number(
-        insertEvent.run(`Field day ${e}`, date, e % 3 === 0 ? "training" : "farm_visit")
-          .lastInsertRowid,
-      );
-      for (const position of [3, 0, 4, 1, 2].slice(0, e % 6)) {
-        insertImage.run(id, position, `gallery/${e}-${position}`);
-      }
-    }
-  })();
+  insertEvents(EVENTS);
 });
 
 describe(`listGalleryItemsPage at ${EVENTS} events`, () => {

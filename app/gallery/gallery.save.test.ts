@@ -3,16 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { galleryImages, galleryItems } from "~/db/schema";
-import {
-  clearUploads,
-  imageFilesExist,
-  imageFilesGone,
-  pngFile,
-  refusalOf,
-  resetDatabase,
-  uploadedFiles,
-  valueOf,
-} from "#tests/setup/db-helpers";
+import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { galleryForm } from "#tests/setup/forms";
+import { refusalOf, valueOf } from "#tests/setup/results";
+import { imageFilesExist, imageFilesGone, pngFile, uploadedFiles } from "#tests/setup/uploads";
 import { EVENT_TYPES } from "./event-types";
 import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
 import {
@@ -22,22 +16,7 @@ import {
   saveGalleryItem,
 } from "./gallery.server";
 
-beforeEach(() => {
-  resetDatabase();
-  clearUploads();
-});
-
-/** The gallery form's text fields as the admin posts them. */
-function fields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title: "Cotton field day",
-    description: "Whitefly scouting with growers.",
-    date: "2025-03-05",
-    location: "Vehari",
-    eventType: "farm_visit",
-    ...overrides,
-  };
-}
+beforeEach(resetDatabaseAndUploads);
 
 function textFile(name: string): File {
   return new File(["name,price\nBifenthrin,1200\n"], name, { type: "text/plain" });
@@ -61,36 +40,39 @@ describe("galleryInputSchema", () => {
 
   it("accepts each of the six event types and nothing else", () => {
     for (const eventType of EVENT_TYPES) {
-      expect(galleryInputSchema.safeParse(fields({ eventType })).success, eventType).toBe(true);
+      expect(galleryInputSchema.safeParse(galleryForm({ eventType })).success, eventType).toBe(
+        true,
+      );
     }
     for (const eventType of ["wedding", "lucky draw", "Lucky_Draw", "Farm Visit", ""]) {
-      expect(galleryInputSchema.safeParse(fields({ eventType })).success, eventType).toBe(false);
+      expect(galleryInputSchema.safeParse(galleryForm({ eventType })).success, eventType).toBe(
+        false,
+      );
     }
   });
 
   it("accepts a real calendar date only", () => {
-    expect(galleryInputSchema.safeParse(fields({ date: "2024-02-29" })).success).toBe(true);
+    expect(galleryInputSchema.safeParse(galleryForm({ date: "2024-02-29" })).success).toBe(true);
     for (const date of ["2025-02-30", "05/03/2025", "2025-3-5", "2025-13-01", "March 5, 2025"]) {
-      expect(galleryInputSchema.safeParse(fields({ date })).success, date).toBe(false);
+      expect(galleryInputSchema.safeParse(galleryForm({ date })).success, date).toBe(false);
     }
   });
 });
 
 describe("saveGalleryItem: creating", () => {
   it("needs at least one image", async () => {
-    const refusal = refusalOf(await saveGalleryItem(fields(), []));
+    const refusal = refusalOf(await saveGalleryItem(galleryForm(), []));
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.images).toContain(
       "Please upload at least one image for new gallery items",
     );
-    expect(AT_LEAST_ONE_IMAGE).toBe("Please upload at least one image for new gallery items");
     expect(countGalleryItems()).toBe(0);
   });
 
   it("refuses an impossible or wrongly written date", async () => {
     for (const date of ["2025-02-30", "05/03/2025"]) {
       const refusal = refusalOf(
-        await saveGalleryItem(fields({ date }), [await pngFile("a.png", 100)]),
+        await saveGalleryItem(galleryForm({ date }), [await pngFile("a.png", 100)]),
       );
       expect(refusal.status, date).toBe(400);
       expect(refusal.errors?.date, date).toBe("Date must be a real date written YYYY-MM-DD");
@@ -101,7 +83,7 @@ describe("saveGalleryItem: creating", () => {
 
   it("refuses an event type outside the six", async () => {
     const refusal = refusalOf(
-      await saveGalleryItem(fields({ eventType: "wedding" }), [await pngFile("a.png", 100)]),
+      await saveGalleryItem(galleryForm({ eventType: "wedding" }), [await pngFile("a.png", 100)]),
     );
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.eventType).toMatch(/^Event type must be one of: /);
@@ -110,7 +92,7 @@ describe("saveGalleryItem: creating", () => {
 
   it("saves the valid files of a mixed selection and names each one skipped", async () => {
     const saved = valueOf(
-      await saveGalleryItem(fields({ eventType: "Lucky Draw" }), [
+      await saveGalleryItem(galleryForm({ eventType: "Lucky Draw" }), [
         await pngFile("field.png", 600, 400),
         textFile("notes.txt"),
         hugeFile("huge.png"),
@@ -134,14 +116,16 @@ describe("saveGalleryItem: creating", () => {
 
   it("skips a file that claims to be a PNG but is not an image", async () => {
     const fake = new File([new Uint8Array(randomBytes(2048))], "fake.png", { type: "image/png" });
-    const saved = valueOf(await saveGalleryItem(fields(), [fake, await pngFile("real.png", 100)]));
+    const saved = valueOf(
+      await saveGalleryItem(galleryForm(), [fake, await pngFile("real.png", 100)]),
+    );
     expect(saved.skipped).toEqual(["File fake.png is not a valid image type"]);
     expect(saved.item.images).toHaveLength(1);
   });
 
   it("skips a picture too long and narrow for its sizes, naming its shape, and keeps no file of it", async () => {
     const saved = valueOf(
-      await saveGalleryItem(fields(), [
+      await saveGalleryItem(galleryForm(), [
         await pngFile("scroll.png", 1000, 40000),
         await pngFile("real.png", 100),
       ]),
@@ -156,7 +140,7 @@ describe("saveGalleryItem: creating", () => {
   it("refuses a new item whose files are all unusable, storing nothing", async () => {
     const fake = new File([new Uint8Array(randomBytes(2048))], "fake.png", { type: "image/png" });
     for (const files of [[textFile("notes.txt"), hugeFile("huge.png")], [fake]]) {
-      const refusal = refusalOf(await saveGalleryItem(fields(), files));
+      const refusal = refusalOf(await saveGalleryItem(galleryForm(), files));
       expect(refusal.status).toBe(400);
       expect(refusal.errors?.images).toContain(AT_LEAST_ONE_IMAGE);
     }
@@ -166,7 +150,7 @@ describe("saveGalleryItem: creating", () => {
 
   it("keeps the images in the order the files were chosen", async () => {
     const saved = valueOf(
-      await saveGalleryItem(fields(), [
+      await saveGalleryItem(galleryForm(), [
         await pngFile("a.png", 210),
         await pngFile("b.png", 220),
         await pngFile("c.png", 230),
@@ -180,7 +164,7 @@ describe("saveGalleryItem: creating", () => {
 describe("saveGalleryItem: editing", () => {
   async function itemWithThreeImages() {
     return valueOf(
-      await saveGalleryItem(fields(), [
+      await saveGalleryItem(galleryForm(), [
         await pngFile("a.png", 210),
         await pngFile("b.png", 220),
         await pngFile("c.png", 230),
@@ -195,7 +179,7 @@ describe("saveGalleryItem: editing", () => {
 
     const saved = valueOf(
       await saveGalleryItem(
-        fields({ title: "Cotton field day, Vehari" }),
+        galleryForm({ title: "Cotton field day, Vehari" }),
         [await pngFile("d.png", 240), await pngFile("e.png", 250)],
         item.id,
         [second.key],
@@ -213,7 +197,11 @@ describe("saveGalleryItem: editing", () => {
   it("accepts an edit with no files and keeps the images", async () => {
     const item = await itemWithThreeImages();
     const saved = valueOf(
-      await saveGalleryItem(fields({ eventType: "training", date: "2024-02-29" }), [], item.id),
+      await saveGalleryItem(
+        galleryForm({ eventType: "training", date: "2024-02-29" }),
+        [],
+        item.id,
+      ),
     );
     expect(saved.item).toMatchObject({ eventType: "training", date: "2024-02-29" });
     expect(saved.item.images).toEqual(item.images);
@@ -228,7 +216,7 @@ describe("saveGalleryItem: editing", () => {
       descriptionUr: "کاشتکاروں کے ساتھ سفید مکھی کی نگرانی۔\r\nدوسری سطر",
       locationUr: "وہاڑی",
     };
-    const saved = valueOf(await saveGalleryItem(fields(urdu), [], item.id)).item;
+    const saved = valueOf(await saveGalleryItem(galleryForm(urdu), [], item.id)).item;
     expect(saved).toEqual({
       ...item,
       titleUr: "کپاس کا فیلڈ ڈے",
@@ -238,18 +226,18 @@ describe("saveGalleryItem: editing", () => {
     expect(getGalleryItem(item.id)).toEqual(saved);
 
     const emptied = valueOf(
-      await saveGalleryItem(fields({ ...urdu, titleUr: "  ", locationUr: "" }), [], item.id),
+      await saveGalleryItem(galleryForm({ ...urdu, titleUr: "  ", locationUr: "" }), [], item.id),
     ).item;
     expect(emptied).toEqual({ ...saved, titleUr: null, locationUr: null });
   });
 
   it("ignores a removal key that belongs to another item", async () => {
     const item = await itemWithThreeImages();
-    const other = valueOf(await saveGalleryItem(fields(), [await pngFile("o.png", 300)])).item;
+    const other = valueOf(await saveGalleryItem(galleryForm(), [await pngFile("o.png", 300)])).item;
     const [otherImage] = other.images;
     if (!otherImage) throw new Error("Expected an image");
 
-    valueOf(await saveGalleryItem(fields(), [], item.id, [otherImage.key]));
+    valueOf(await saveGalleryItem(galleryForm(), [], item.id, [otherImage.key]));
     expect(getGalleryItem(other.id)?.images).toEqual([otherImage]);
     expect(imageFilesExist(otherImage)).toBe(true);
   });
@@ -259,7 +247,7 @@ describe("saveGalleryItem: editing", () => {
     const [first] = item.images;
     if (!first) throw new Error("Expected an image");
     const refusal = refusalOf(
-      await saveGalleryItem(fields({ date: "2025-02-30" }), [], item.id, [first.key]),
+      await saveGalleryItem(galleryForm({ date: "2025-02-30" }), [], item.id, [first.key]),
     );
     expect(refusal.status).toBe(400);
     expect(getGalleryItem(item.id)).toEqual(item);
@@ -270,7 +258,7 @@ describe("saveGalleryItem: editing", () => {
     const item = await itemWithThreeImages();
     const before = uploadedFiles("gallery");
     const refusal = refusalOf(
-      await saveGalleryItem(fields(), [await pngFile("x.png", 100)], item.id + 999),
+      await saveGalleryItem(galleryForm(), [await pngFile("x.png", 100)], item.id + 999),
     );
     expect(refusal.status).toBe(404);
     expect(countGalleryItems()).toBe(1);
@@ -280,9 +268,9 @@ describe("saveGalleryItem: editing", () => {
 
 describe("saveGalleryItem: while the item is deleted", () => {
   it("answers 404, leaving no files, when the item is deleted while new images are processed", async () => {
-    const { item } = valueOf(await saveGalleryItem(fields(), [await pngFile("a.png", 100)]));
+    const { item } = valueOf(await saveGalleryItem(galleryForm(), [await pngFile("a.png", 100)]));
     const added = await pngFile("b.png", 200);
-    const pending = saveGalleryItem(fields(), [added], item.id);
+    const pending = saveGalleryItem(galleryForm(), [added], item.id);
     const deleting = deleteGalleryItem(item.id);
     const result = await pending.catch((error: unknown) => error);
     valueOf(await deleting);
@@ -295,9 +283,12 @@ describe("saveGalleryItem: while the item is deleted", () => {
 describe("deleteGalleryItem", () => {
   it("removes the item, its image rows and its files", async () => {
     const saved = valueOf(
-      await saveGalleryItem(fields(), [await pngFile("a.png", 700), await pngFile("b.png", 200)]),
+      await saveGalleryItem(galleryForm(), [
+        await pngFile("a.png", 700),
+        await pngFile("b.png", 200),
+      ]),
     );
-    const kept = valueOf(await saveGalleryItem(fields(), [await pngFile("k.png", 100)])).item;
+    const kept = valueOf(await saveGalleryItem(galleryForm(), [await pngFile("k.png", 100)])).item;
     const { item } = saved;
 
     expect(valueOf(await deleteGalleryItem(item.id))).toEqual(item);
@@ -313,7 +304,7 @@ describe("deleteGalleryItem", () => {
   });
 
   it("answers 404 for an unknown id, also for a second delete", async () => {
-    const { item } = valueOf(await saveGalleryItem(fields(), [await pngFile("a.png", 100)]));
+    const { item } = valueOf(await saveGalleryItem(galleryForm(), [await pngFile("a.png", 100)]));
     expect(refusalOf(await deleteGalleryItem(item.id + 999)).status).toBe(404);
     valueOf(await deleteGalleryItem(item.id));
     expect(refusalOf(await deleteGalleryItem(item.id)).status).toBe(404);

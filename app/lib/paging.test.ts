@@ -63,8 +63,12 @@ describe("parsePageRequest", () => {
   });
 
   it("says what a client must send", () => {
-    expect(PAGE_MESSAGE).toBe("page must be a whole number from 1 to 9999999.");
-    expect(LIMIT_MESSAGE).toBe("limit must be a whole number from 1 to 100.");
+    expect(parse("page=0&limit=0")).toMatchObject({
+      errors: {
+        page: "page must be a whole number from 1 to 9999999.",
+        limit: "limit must be a whole number from 1 to 100.",
+      },
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // the demo catalogue the pages are the whole list in its order, and a page brings only its rows.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
+import { insertProducts } from "#tests/setup/bulk-rows";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import { rowsRead } from "#tests/setup/rows-read";
 import { listProducts, listProductsPage } from "./products.server";
@@ -14,13 +15,8 @@ const USES = 3;
 
 beforeAll(() => {
   resetDatabase();
+  const products = insertProducts(CATEGORIES, PER_CATEGORY);
   const sqlite = db().$client;
-  const insertCategory = sqlite.prepare(
-    "insert into categories (name, slug, description) values (?, ?, 'A line.')",
-  );
-  const insertProduct = sqlite.prepare(
-    "insert into products (name, slug, category_id, description, created_at) values (?, ?, ?, 'A product.', ?)",
-  );
   const insertUse = sqlite.prepare(
     "insert into product_uses (product_id, crop_id, position, target, dose) values (?, ?, ?, ?, '1 litre per acre')",
   );
@@ -29,22 +25,9 @@ beforeAll(() => {
       sqlite.prepare("insert into crops (name, slug) values ('Cotton', 'cotton')").run()
         .lastInsertRowid,
     );
-    let count = 0;
-    for (let c = 1; c <= CATEGORIES; c++) {
-      const categoryId = Number(insertCategory.run(`Line ${c}`, `line-${c}`).lastInsertRowid);
-      for (let p = 1; p <= PER_CATEGORY; p++) {
-        count++;
-        // Every tenth product shares its creation time with the one before it: the id decides.
-        const hour = count - (count % 10 === 0 ? 1 : 0);
-        const createdAt = new Date(Date.UTC(2024, 0, 1) + hour * 3_600_000).toISOString();
-        const id = Number(
-          insertProduct.run(`Shield ${c}-${p}`, `shield-${c}-${p}`, categoryId, createdAt)
-            .lastInsertRowid,
-        );
-        if (count % 7 === 0) {
-          for (let u = 0; u < USES; u++) insertUse.run(id, cropId, u, `Pest ${u}`);
-        }
-      }
+    for (const [index, product] of products.entries()) {
+      if ((index + 1) % 7 !== 0) continue;
+      for (let u = 0; u < USES; u++) insertUse.run(product.id, cropId, u, `Pest ${u}`);
     }
   })();
 });

@@ -2,18 +2,10 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StoredImage } from "~/images/image-variants";
-import {
-  addCategory,
-  addProduct,
-  clearUploads,
-  imageFilesExist,
-  imageFilesGone,
-  pngFile,
-  refusalOf,
-  resetDatabase,
-  uploadedFiles,
-  valueOf,
-} from "#tests/setup/db-helpers";
+import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { productForm } from "#tests/setup/forms";
+import { refusalOf, valueOf } from "#tests/setup/results";
+import { imageFilesExist, imageFilesGone, pngFile, uploadedFiles } from "#tests/setup/uploads";
 import { deleteCategory } from "~/categories/categories.server";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { productInputSchema } from "./product-schema";
@@ -26,26 +18,7 @@ import {
   saveProduct,
 } from "./products.server";
 
-beforeEach(() => {
-  resetDatabase();
-  clearUploads();
-});
-
-/** The product form as the admin posts it: every field is text. */
-function form(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    name: "Emamectin Benzoate 1.9% EC",
-    slug: "",
-    category: "Insecticides",
-    description: "Controls armyworm and bollworm.",
-    features: "",
-    usage: "",
-    composition: "",
-    dosage: "",
-    waitingPeriod: "",
-    ...overrides,
-  };
-}
+beforeEach(resetDatabaseAndUploads);
 
 function imageOf(product: { image: StoredImage | null }): StoredImage {
   if (!product.image) throw new Error("Expected the product to have an image");
@@ -55,14 +28,14 @@ function imageOf(product: { image: StoredImage | null }): StoredImage {
 describe("productInputSchema", () => {
   it("splits features one per line, trimmed, without blank lines", () => {
     const parsed = productInputSchema.parse(
-      form({ features: "  Fast knock-down \r\n\r\n   \nRain-fast in 2 hours\n\n" }),
+      productForm({ features: "  Fast knock-down \r\n\r\n   \nRain-fast in 2 hours\n\n" }),
     );
     expect(parsed.features).toEqual(["Fast knock-down", "Rain-fast in 2 hours"]);
   });
 
   it("leaves empty optional fields absent and usage empty", () => {
     const parsed = productInputSchema.parse(
-      form({ usage: "   ", composition: "", dosage: "  ", waitingPeriod: "" }),
+      productForm({ usage: "   ", composition: "", dosage: "  ", waitingPeriod: "" }),
     );
     expect(parsed.usage).toBe("");
     expect(parsed.composition).toBeUndefined();
@@ -81,7 +54,7 @@ describe("productInputSchema", () => {
       ]),
     );
     const long = productInputSchema.safeParse(
-      form({
+      productForm({
         name: "n".repeat(PRODUCT_LIMITS.name + 1),
         dosage: "d".repeat(PRODUCT_LIMITS.specification + 1),
       }),
@@ -98,7 +71,7 @@ describe("saveProduct: creating", () => {
   });
 
   it("needs an image", async () => {
-    const refusal = refusalOf(await saveProduct(form(), null));
+    const refusal = refusalOf(await saveProduct(productForm(), null));
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.image).toBeTruthy();
     expect(countProducts()).toBe(0);
@@ -114,7 +87,7 @@ describe("saveProduct: creating", () => {
 
   it("needs a category that exists, given by its name", async () => {
     const refusal = refusalOf(
-      await saveProduct(form({ category: "Rodenticides" }), await pngFile("a.png", 200)),
+      await saveProduct(productForm({ category: "Rodenticides" }), await pngFile("a.png", 200)),
     );
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.category).toBe("Please choose an existing category");
@@ -125,7 +98,7 @@ describe("saveProduct: creating", () => {
   it("stores a real PNG: the product has the image and its files are on disk", async () => {
     const product = valueOf(
       await saveProduct(
-        form({
+        productForm({
           features: "Fast knock-down\n\n  Rain-fast in 2 hours  \n",
           usage: "  Spray 200 ml per acre. ",
           composition: "Emamectin benzoate 1.9%",
@@ -155,7 +128,7 @@ describe("saveProduct: creating", () => {
   });
 
   it("gives a product without specifications an empty specifications object", async () => {
-    const product = valueOf(await saveProduct(form(), await pngFile("a.png", 100)));
+    const product = valueOf(await saveProduct(productForm(), await pngFile("a.png", 100)));
     expect(product.specifications).toEqual({});
     expect(product.features).toEqual([]);
     expect(product.usage).toBe("");
@@ -163,7 +136,7 @@ describe("saveProduct: creating", () => {
 
   it("finds the category by name whatever its letter case", async () => {
     const product = valueOf(
-      await saveProduct(form({ category: "  insecticides " }), await pngFile("a.png", 100)),
+      await saveProduct(productForm({ category: "  insecticides " }), await pngFile("a.png", 100)),
     );
     expect(product.categoryName).toBe("Insecticides");
   });
@@ -173,7 +146,7 @@ describe("saveProduct: creating", () => {
       .gif()
       .toBuffer();
     const file = new File([new Uint8Array(gif)], "x.gif", { type: "image/gif" });
-    const refusal = refusalOf(await saveProduct(form(), file));
+    const refusal = refusalOf(await saveProduct(productForm(), file));
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.image).toBe("File x.gif is not a valid image type");
     expect(countProducts()).toBe(0);
@@ -181,7 +154,7 @@ describe("saveProduct: creating", () => {
 
   it("refuses a file over 5MB", async () => {
     const file = new File([Buffer.alloc(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    const refusal = refusalOf(await saveProduct(form(), file));
+    const refusal = refusalOf(await saveProduct(productForm(), file));
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.image).toBe("File big.png is too large (max 5MB)");
     expect(countProducts()).toBe(0);
@@ -189,7 +162,7 @@ describe("saveProduct: creating", () => {
 
   it("refuses garbage declared as image/png and leaves no files behind", async () => {
     const file = new File([new Uint8Array(randomBytes(4096))], "fake.png", { type: "image/png" });
-    const refusal = refusalOf(await saveProduct(form(), file));
+    const refusal = refusalOf(await saveProduct(productForm(), file));
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.image).toBe("File fake.png is not a valid image type");
     expect(countProducts()).toBe(0);
@@ -197,7 +170,9 @@ describe("saveProduct: creating", () => {
   });
 
   it("stores no image when the fields are invalid", async () => {
-    const refusal = refusalOf(await saveProduct(form({ name: "" }), await pngFile("a.png", 300)));
+    const refusal = refusalOf(
+      await saveProduct(productForm({ name: "" }), await pngFile("a.png", 300)),
+    );
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.name).toBe("Name is required");
     expect(uploadedFiles("products")).toEqual([]);
@@ -205,7 +180,7 @@ describe("saveProduct: creating", () => {
 
   it("refuses a name that gives no slug, on the slug field", async () => {
     const refusal = refusalOf(
-      await saveProduct(form({ name: "!!!" }), await pngFile("a.png", 100)),
+      await saveProduct(productForm({ name: "!!!" }), await pngFile("a.png", 100)),
     );
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.slug).toBe("Slug is required: use letters or numbers");
@@ -216,7 +191,7 @@ describe("saveProduct: creating", () => {
     addProduct(category.id, "Glyphosate 48% SL");
     const refusal = refusalOf(
       await saveProduct(
-        form({ name: "Glyphosate", slug: "Glyphosate 48% SL" }),
+        productForm({ name: "Glyphosate", slug: "Glyphosate 48% SL" }),
         await pngFile("a.png", 100),
       ),
     );
@@ -234,7 +209,10 @@ describe("saveProduct: while other writes happen", () => {
     addCategory("Insecticides");
     const [a, b] = [await pngFile("a.png", 300), await pngFile("b.png", 300)];
     // Both saves check the slug before either has stored its image and written its row.
-    const [first, second] = await Promise.all([saveProduct(form(), a), saveProduct(form(), b)]);
+    const [first, second] = await Promise.all([
+      saveProduct(productForm(), a),
+      saveProduct(productForm(), b),
+    ]);
     const results = [first, second];
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const refused = results.find((result) => !result.ok);
@@ -250,7 +228,7 @@ describe("saveProduct: while other writes happen", () => {
     const category = addCategory("Insecticides");
     const image = await pngFile("a.png", 300);
     // The save checks the category, then awaits the image; the delete happens in between.
-    const pending = saveProduct(form(), image);
+    const pending = saveProduct(productForm(), image);
     valueOf(deleteCategory(category.id));
     const result = await pending.catch((error: unknown) => error);
     expect(result).toMatchObject({ ok: false, errors: { category: expect.any(String) } });
@@ -259,9 +237,9 @@ describe("saveProduct: while other writes happen", () => {
   });
   it("answers 404, leaving no files, when the product is deleted while its new image is processed", async () => {
     addCategory("Insecticides");
-    const product = valueOf(await saveProduct(form(), await pngFile("a.png", 300)));
+    const product = valueOf(await saveProduct(productForm(), await pngFile("a.png", 300)));
     const replacement = await pngFile("b.png", 200);
-    const pending = saveProduct(form(), replacement, product.id);
+    const pending = saveProduct(productForm(), replacement, product.id);
     const deleting = deleteProduct(product.id);
     const result = await pending.catch((error: unknown) => error);
     valueOf(await deleting);
@@ -274,13 +252,13 @@ describe("saveProduct: while other writes happen", () => {
 describe("saveProduct: editing", () => {
   async function created() {
     addCategory("Insecticides");
-    return valueOf(await saveProduct(form(), await pngFile("first.png", 700, 350)));
+    return valueOf(await saveProduct(productForm(), await pngFile("first.png", 700, 350)));
   }
 
   it("keeps the old image when no new one is chosen", async () => {
     const product = await created();
     const updated = valueOf(
-      await saveProduct(form({ description: "Now also for thrips." }), null, product.id),
+      await saveProduct(productForm({ description: "Now also for thrips." }), null, product.id),
     );
     expect(updated.description).toBe("Now also for thrips.");
     expect(updated.image).toEqual(product.image);
@@ -291,7 +269,7 @@ describe("saveProduct: editing", () => {
     const product = await created();
     const old = imageOf(product);
     const updated = valueOf(
-      await saveProduct(form(), await pngFile("second.png", 500), product.id),
+      await saveProduct(productForm(), await pngFile("second.png", 500), product.id),
     );
     const replacement = imageOf(updated);
     expect(replacement.key).not.toBe(old.key);
@@ -304,7 +282,7 @@ describe("saveProduct: editing", () => {
   it("keeps the old image when the new file is not a readable image", async () => {
     const product = await created();
     const garbage = new File([new Uint8Array(randomBytes(2048))], "bad.png", { type: "image/png" });
-    const refusal = refusalOf(await saveProduct(form(), garbage, product.id));
+    const refusal = refusalOf(await saveProduct(productForm(), garbage, product.id));
     expect(refusal.status).toBe(400);
     expect(refusal.errors?.image).toBe("File bad.png is not a valid image type");
     expect(getProductById(product.id)?.image).toEqual(product.image);
@@ -315,7 +293,11 @@ describe("saveProduct: editing", () => {
     const product = await created();
     addCategory("Acaricides");
     const updated = valueOf(
-      await saveProduct(form({ slug: product.slug, category: "Acaricides" }), null, product.id),
+      await saveProduct(
+        productForm({ slug: product.slug, category: "Acaricides" }),
+        null,
+        product.id,
+      ),
     );
     expect(updated).toMatchObject({ slug: product.slug, categoryName: "Acaricides" });
   });
@@ -338,7 +320,7 @@ describe("saveProduct: editing", () => {
       dosageUr: "200 ملی لیٹر فی ایکڑ",
       waitingPeriodUr: "14 دن",
     };
-    const updated = valueOf(await saveProduct(form(urdu), null, product.id));
+    const updated = valueOf(await saveProduct(productForm(urdu), null, product.id));
     expect(updated).toEqual({
       ...product,
       nameUr: "ایمامیکٹن بینزویٹ 1.9% EC",
@@ -355,7 +337,7 @@ describe("saveProduct: editing", () => {
 
     const emptied = valueOf(
       await saveProduct(
-        form({ ...urdu, nameUr: " ", featuresUr: "\r\n \r\n", dosageUr: "", usageUr: "" }),
+        productForm({ ...urdu, nameUr: " ", featuresUr: "\r\n \r\n", dosageUr: "", usageUr: "" }),
         null,
         product.id,
       ),
@@ -376,7 +358,7 @@ describe("saveProduct: editing", () => {
     const product = await created();
     const refusal = refusalOf(
       await saveProduct(
-        form({ dosageUr: "ک".repeat(PRODUCT_LIMITS.specification + 1) }),
+        productForm({ dosageUr: "ک".repeat(PRODUCT_LIMITS.specification + 1) }),
         null,
         product.id,
       ),
@@ -392,7 +374,9 @@ describe("saveProduct: editing", () => {
     const product = await created();
     const category = addCategory("Herbicides");
     const other = addProduct(category.id, "Glyphosate 48% SL");
-    const refusal = refusalOf(await saveProduct(form({ slug: other.slug }), null, product.id));
+    const refusal = refusalOf(
+      await saveProduct(productForm({ slug: other.slug }), null, product.id),
+    );
     expect(refusal.status).toBe(409);
     expect(refusal.errors?.slug).toBeDefined();
     expect(getProductById(product.id)?.slug).toBe(product.slug);
@@ -402,7 +386,11 @@ describe("saveProduct: editing", () => {
     const product = await created();
     const before = uploadedFiles("products");
     const refusal = refusalOf(
-      await saveProduct(form({ slug: "another" }), await pngFile("x.png", 100), product.id + 999),
+      await saveProduct(
+        productForm({ slug: "another" }),
+        await pngFile("x.png", 100),
+        product.id + 999,
+      ),
     );
     expect(refusal.status).toBe(404);
     expect(countProducts()).toBe(1);
@@ -413,7 +401,7 @@ describe("saveProduct: editing", () => {
 describe("deleteProduct", () => {
   it("removes the row and the image files", async () => {
     addCategory("Insecticides");
-    const product = valueOf(await saveProduct(form(), await pngFile("a.png", 1000, 500)));
+    const product = valueOf(await saveProduct(productForm(), await pngFile("a.png", 1000, 500)));
     const image = imageOf(product);
     expect(imageFilesExist(image)).toBe(true);
 
@@ -477,12 +465,12 @@ describe("an update that leaves the Urdu out", () => {
   it("keeps the stored Urdu; sent empty, it is cleared", async () => {
     addCategory("Insecticides");
     const created = await saveProduct(
-      form({ nameUr: "ڈھال", featuresUr: "سسٹمک\nکم مقدار", dosageUr: "250 ملی لیٹر" }),
+      productForm({ nameUr: "ڈھال", featuresUr: "سسٹمک\nکم مقدار", dosageUr: "250 ملی لیٹر" }),
       await pngFile("a.png", 200),
     );
     if (!created.ok) throw new Error(created.message);
     const id = created.value.id;
-    const kept = await saveProduct(form({ description: "Changed." }), null, id);
+    const kept = await saveProduct(productForm({ description: "Changed." }), null, id);
     expect(kept).toMatchObject({
       ok: true,
       value: {
@@ -492,7 +480,11 @@ describe("an update that leaves the Urdu out", () => {
         specificationsUr: { dosage: "250 ملی لیٹر" },
       },
     });
-    const cleared = await saveProduct(form({ nameUr: "", featuresUr: "", dosageUr: "" }), null, id);
+    const cleared = await saveProduct(
+      productForm({ nameUr: "", featuresUr: "", dosageUr: "" }),
+      null,
+      id,
+    );
     expect(cleared).toMatchObject({
       ok: true,
       value: { nameUr: null, featuresUr: [], specificationsUr: {} },

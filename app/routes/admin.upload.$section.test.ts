@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { pageArgs, signedInAdminCookie } from "#tests/setup/page-args";
 import { uploadRouteHandler } from "#tests/setup/upload-route-handler";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pngFile } from "#tests/setup/db-helpers";
+import { pngFile } from "#tests/setup/uploads";
 import { takeLeftOut } from "~/admin/actions.server";
 import { cropsPageAction } from "~/admin/upload-pages.server";
 import { requireAdmin } from "~/auth/auth.server";

@@ -8,23 +8,17 @@ import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { products } from "~/db/schema";
 import {
-  adminTest,
-  EMPTY_URL,
-  expect,
   findGalleryItem,
-  holdRequests,
-  openAdmin,
-  pngBytes,
   removeCategory,
   removeContacts,
   removeGalleryItem,
-  test,
   uniqueTag,
-  waitForHydration,
-  waitForPageReady,
   withDb,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/database";
+import { pngBytes } from "./support/files";
+import { holdRequests, openAdmin, waitForHydration, waitForPageReady } from "./support/pages";
+import { EMPTY_URL, WORK_URL } from "./support/servers";
+import { adminTest, expect, test } from "./support/test";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

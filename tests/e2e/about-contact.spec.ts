@@ -1,16 +1,13 @@
 import { type Page } from "@playwright/test";
 import { FULL_ADDRESS, SITE } from "~/config/site";
+import { findContacts, removeContacts, uniqueTag } from "./support/database";
 import {
   collectExternalRequests,
-  expect,
-  findContacts,
-  removeContacts,
   holdRequests,
-  test,
   openSiteFromAdmin,
-  uniqueTag,
   waitForPageReady,
-} from "./fixtures";
+} from "./support/pages";
+import { expect, test } from "./support/test";
 
 const SUCCESS = "Thank you for your message! We will get back to you soon.";
 

@@ -3,30 +3,24 @@
  * These tests start without a session; they run on the work server.
  */
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
 import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
   categoryExists,
-  collectExternalRequests,
-  DASHBOARD_PATH,
-  expect,
   findCategory,
   findContacts,
   findGalleryItem,
   findProduct,
-  holdRequests,
-  LOGIN_PATH,
-  pngBytes,
   removeCategory,
   removeContacts,
   removeGalleryItem,
-  signIn,
-  test,
-  uniqueTag,
-  waitForHydration,
   removeProduct,
-  WORK_URL,
-} from "./fixtures";
+  uniqueTag,
+} from "./support/database";
+import { pngBytes } from "./support/files";
+import { collectExternalRequests, holdRequests, waitForHydration } from "./support/pages";
+import { DASHBOARD_PATH, LOGIN_PATH, WORK_URL } from "./support/servers";
+import { signIn } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 test.use({ baseURL: WORK_URL });
 

@@ -1,21 +1,17 @@
 /** Admin categories: the list, the inline add/edit form, the slug, and deleting. */
 import { type Page } from "@playwright/test";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
+import { adminCounts, findCategory, removeCategory, uniqueTag } from "./support/database";
 import {
-  adminCounts,
-  adminTest as test,
   deleteConfirmed,
   errorAlert,
-  expect,
   expectShowsCounts,
-  findCategory,
   notice,
   openAdmin,
-  removeCategory,
   rowWith,
-  uniqueTag,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 import { slugify } from "~/lib/slug";
 
 test.use({ baseURL: WORK_URL });

@@ -4,26 +4,20 @@
  */
 import { type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { CONTACT_CSV_HEADER, readCsv } from "./support/csv";
+import { adminCounts, findContacts, removeContacts, uniqueTag } from "./support/database";
 import {
-  adminCounts,
-  adminTest as test,
-  CONTACT_CSV_HEADER,
   deleteConfirmed,
-  EMPTY_URL,
-  expect,
   expectShowsCounts,
-  findContacts,
   holdRequests,
   notice,
   openAdmin,
-  readCsv,
-  removeContacts,
   rowWith,
-  signIn,
-  uniqueTag,
   waitForPageReady,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/pages";
+import { EMPTY_URL, WORK_URL } from "./support/servers";
+import { signIn } from "./support/sign-in";
+import { adminTest as test, expect } from "./support/test";
 
 test.use({ baseURL: WORK_URL });
 

@@ -2,20 +2,11 @@
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { crops, productUses } from "~/db/schema";
-import {
-  adminTest as test,
-  deleteConfirmed,
-  errorAlert,
-  expect,
-  makePngFile,
-  notice,
-  openAdmin,
-  rowWith,
-  uniqueTag,
-  withDb,
-  WORK_URL,
-  type CropRow,
-} from "./fixtures";
+import { type CropRow, uniqueTag, withDb } from "./support/database";
+import { makePngFile } from "./support/files";
+import { deleteConfirmed, errorAlert, notice, openAdmin, rowWith } from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 
 test.use({ baseURL: WORK_URL });
 

@@ -1,15 +1,8 @@
 import { SITE } from "~/config/site";
-import {
-  adminCounts,
-  adminTest as test,
-  DASHBOARD_PATH,
-  expect,
-  expectShowsCounts,
-  openAdmin,
-  removeContacts,
-  uniqueTag,
-  WORK_URL,
-} from "./fixtures";
+import { adminCounts, removeContacts, uniqueTag } from "./support/database";
+import { expectShowsCounts, openAdmin } from "./support/pages";
+import { DASHBOARD_PATH, WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 /** The admin dashboard: counts, new messages and the cards to the four screens. */
 
 /** "1 new message", "3 new messages": never "message(s)". */

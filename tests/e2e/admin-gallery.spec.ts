@@ -1,22 +1,15 @@
 /** Admin gallery: creating with images, the image checks, removing images on edit, deleting. */
 import { type Page } from "@playwright/test";
 import {
-  adminTest as test,
-  deleteConfirmed,
-  errorAlert,
-  expect,
   findGalleryItem,
   galleryImageWidths,
-  GIF_BYTES,
-  makeFile,
-  makePngFile,
-  notice,
-  openAdmin,
   removeGalleryItem,
-  rowWith,
   uniqueTag,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/database";
+import { GIF_BYTES, makeFile, makePngFile } from "./support/files";
+import { deleteConfirmed, errorAlert, notice, openAdmin, rowWith } from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 
 test.use({ baseURL: WORK_URL });
 

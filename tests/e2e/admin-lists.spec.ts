@@ -10,24 +10,24 @@ import { type Locator, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { galleryItems, products } from "~/db/schema";
 import {
-  adminTest as test,
-  deleteConfirmed,
-  errorAlert,
-  expect,
   findGalleryItem,
   galleryImageWidths,
-  makePngFile,
+  removeGalleryItem,
+  uniqueTag,
+  withDb,
+} from "./support/database";
+import { makePngFile, pngBytes } from "./support/files";
+import {
+  deleteConfirmed,
+  errorAlert,
   notice,
   openAdmin,
-  pngBytes,
-  removeGalleryItem,
   rowWith,
-  type Rows,
-  uniqueTag,
   waitForHydration,
-  withDb,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/pages";
+import type { Rows } from "./support/rows";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 
 test.use({ baseURL: WORK_URL });
 

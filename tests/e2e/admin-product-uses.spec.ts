@@ -2,19 +2,11 @@
 import { type Page } from "@playwright/test";
 import { asc, eq } from "drizzle-orm";
 import { products, productUses } from "~/db/schema";
-import {
-  adminTest as test,
-  errorAlert,
-  expect,
-  notice,
-  openAdmin,
-  uniqueTag,
-  withDb,
-  WORK_URL,
-  type CropRow,
-  type ProductRow,
-  type Rows,
-} from "./fixtures";
+import { type CropRow, type ProductRow, uniqueTag, withDb } from "./support/database";
+import { errorAlert, notice, openAdmin } from "./support/pages";
+import type { Rows } from "./support/rows";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 
 test.use({ baseURL: WORK_URL });
 

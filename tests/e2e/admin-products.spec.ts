@@ -1,23 +1,11 @@
 /** Admin products: the list, creating with an image, the image checks, editing and deleting. */
 import { type Page } from "@playwright/test";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
-import {
-  adminTest as test,
-  deleteConfirmed,
-  errorAlert,
-  expect,
-  findProduct,
-  GIF_BYTES,
-  makePngFile,
-  notice,
-  openAdmin,
-  pngBytes,
-  type ProductRow,
-  removeCategory,
-  rowWith,
-  uniqueTag,
-  WORK_URL,
-} from "./fixtures";
+import { findProduct, type ProductRow, removeCategory, uniqueTag } from "./support/database";
+import { GIF_BYTES, makePngFile, pngBytes } from "./support/files";
+import { deleteConfirmed, errorAlert, notice, openAdmin, rowWith } from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 import { slugify } from "~/lib/slug";
 
 test.use({ baseURL: WORK_URL });

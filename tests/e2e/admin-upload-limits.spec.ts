@@ -6,19 +6,17 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import {
-  adminTest as test,
-  expect,
   findGalleryItem,
   findProduct,
   galleryImageWidths,
-  makeFile,
-  makePngFile,
-  openAdmin,
   removeGalleryItem,
   removeProduct,
   uniqueTag,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/database";
+import { makeFile, makePngFile } from "./support/files";
+import { openAdmin } from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 
 test.use({ baseURL: WORK_URL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

@@ -9,22 +9,18 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { crops, galleryItems } from "~/db/schema";
 import {
-  adminTest as test,
-  errorAlert,
-  expect,
   findGalleryItem,
   findProduct,
   galleryImageWidths,
-  makeFile,
-  makePngFile,
-  notice,
-  openAdmin,
   removeCategory,
   removeGalleryItem,
   uniqueTag,
   withDb,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/database";
+import { makeFile, makePngFile } from "./support/files";
+import { errorAlert, notice, openAdmin } from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest as test, expect } from "./support/test";
 
 test.use({
   baseURL: WORK_URL,

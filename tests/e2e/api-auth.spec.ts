@@ -1,31 +1,22 @@
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
+import { expectFailure, expectFieldErrors, expectSuccess, isObject } from "./support/api-contract";
 import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  bearer,
   createCategory,
   createContactMessage,
   createGalleryItem,
   createProduct,
-  expect,
   expectCategory,
   expectContact,
-  expectFailure,
-  expectFieldErrors,
   expectGalleryItem,
   expectProduct,
-  expectSuccess,
-  formOf,
-  isObject,
-  OVERSIZED_JSON,
-  pngFile,
-  raw,
-  signInToken,
-  test,
-  uniqueTag,
-  withOwnClient,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/api-records";
+import { uniqueTag } from "./support/database";
+import { formOf, pngFile } from "./support/files";
+import { OVERSIZED_JSON, raw, withOwnClient } from "./support/http";
+import { WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 const LOGIN = `${WORK_URL}/api/auth/admin-login`;
 const VERIFY = `${WORK_URL}/api/auth/admin/verify`;

@@ -1,23 +1,10 @@
-import {
-  bearer,
-  createCategory,
-  createProduct,
-  EMPTY_URL,
-  expect,
-  expectCategory,
-  expectFailure,
-  expectFieldErrors,
-  expectList,
-  expectSuccess,
-  OVERSIZED_JSON,
-  raw,
-  SEEDED_URL,
-  signInToken,
-  test,
-  uniqueTag,
-  withOwnClient,
-  WORK_URL,
-} from "./fixtures";
+import { expectFailure, expectFieldErrors, expectSuccess } from "./support/api-contract";
+import { createCategory, createProduct, expectCategory, expectList } from "./support/api-records";
+import { uniqueTag } from "./support/database";
+import { OVERSIZED_JSON, raw, withOwnClient } from "./support/http";
+import { EMPTY_URL, SEEDED_URL, WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 /** The demo catalogue's categories (README: 6 categories). */
 const SEEDED_CATEGORIES = [

@@ -1,26 +1,18 @@
 import { type APIRequestContext } from "@playwright/test";
 import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
+import { expectFailure, expectFieldErrors, expectSuccess } from "./support/api-contract";
 import {
-  bearer,
-  CONTACT_CSV_HEADER,
   createContactMessage,
-  expect,
   expectContact,
-  expectFailure,
-  expectFieldErrors,
   expectList,
   expectStats,
-  expectSuccess,
-  OVERSIZED_JSON,
-  raw,
-  readCsv,
-  removeContacts,
-  signInToken,
-  test,
-  uniqueTag,
-  withOwnClient,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/api-records";
+import { CONTACT_CSV_HEADER, readCsv } from "./support/csv";
+import { removeContacts, uniqueTag } from "./support/database";
+import { OVERSIZED_JSON, raw, withOwnClient } from "./support/http";
+import { WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 const SUBMIT = `${WORK_URL}/api/contacts/submit`;
 const THANKS = "Thank you for your message! We will get back to you soon.";

@@ -9,32 +9,16 @@ import { fileURLToPath } from "node:url";
 import { type APIRequestContext } from "@playwright/test";
 import { inArray, like } from "drizzle-orm";
 import sharp from "sharp";
-import {
-  bearer,
-  expect,
-  expectFailure,
-  expectFieldErrors,
-  expectList,
-  expectProduct,
-  expectSuccess,
-  formOf,
-  isObject,
-  OVERSIZED_JSON,
-  pngBytes,
-  pngFile,
-  raw,
-  SEEDED_URL,
-  signInToken,
-  test,
-  TEST_CATEGORY_PREFIX,
-  uniqueTag,
-  withDb,
-  withOwnClient,
-  WORK_URL,
-  type ProductRecord,
-  type Rows,
-} from "./fixtures";
-import type { CropRecord } from "~/api/records.server";
+import { expectFailure, expectFieldErrors, expectSuccess, isObject } from "./support/api-contract";
+import { expectList, expectProduct } from "./support/api-records";
+import { TEST_CATEGORY_PREFIX, uniqueTag, withDb } from "./support/database";
+import { formOf, pngBytes, pngFile } from "./support/files";
+import { OVERSIZED_JSON, raw, withOwnClient } from "./support/http";
+import type { Rows } from "./support/rows";
+import { SEEDED_URL, WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
+import type { CropRecord, ProductRecord } from "~/api/records.server";
 import { crops, productUses } from "~/db/schema";
 import { DEMO_CROPS } from "~/demo/crop-guide";
 

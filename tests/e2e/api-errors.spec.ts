@@ -1,26 +1,18 @@
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { HttpMethod, OpenApiDocument } from "~/api/openapi";
+import { expectFailure, expectSuccess, readJson } from "./support/api-contract";
 import {
-  bearer,
   createCategory,
   createContactMessage,
   createGalleryItem,
   createProduct,
-  expect,
-  expectFailure,
-  expectRaw413,
-  expectSuccess,
-  formOf,
-  OVERSIZED_JSON,
-  raw,
-  readJson,
-  sendRaw,
-  signInToken,
-  test,
-  uniqueTag,
-  withOwnClient,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/api-records";
+import { uniqueTag } from "./support/database";
+import { formOf } from "./support/files";
+import { expectRaw413, OVERSIZED_JSON, raw, sendRaw, withOwnClient } from "./support/http";
+import { WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
 

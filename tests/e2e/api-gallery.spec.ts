@@ -1,27 +1,19 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { GalleryRecord } from "~/api/records.server";
 import { EVENT_TYPES } from "~/gallery/event-types";
+import { expectFailure, expectFieldErrors, expectSuccess } from "./support/api-contract";
 import {
-  bearer,
   createGalleryItem,
-  expect,
-  expectFailure,
-  expectFieldErrors,
   expectGalleryItem,
   expectList,
-  expectSuccess,
-  formOf,
   GALLERY_IMAGE_URL,
-  pngBytes,
-  pngFile,
-  SEEDED_URL,
-  signInToken,
-  test,
-  type GalleryRecord,
-  uniqueTag,
-  type UploadFile,
-  withOwnClient,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/api-records";
+import { uniqueTag } from "./support/database";
+import { formOf, pngBytes, pngFile, type UploadFile } from "./support/files";
+import { withOwnClient } from "./support/http";
+import { SEEDED_URL, WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 const textFile = (name: string): UploadFile => ({
   field: "images",

@@ -9,26 +9,19 @@ import type {
 } from "~/api/openapi";
 import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
 import { EVENT_TYPES } from "~/gallery/event-types";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
+import { documentProblems, expectSuccess, isObject, readJson } from "./support/api-contract";
 import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  bearer,
   createCategory,
   createContactMessage,
   createGalleryItem,
   createProduct,
-  documentProblems,
-  expect,
-  expectSuccess,
-  formOf,
-  isObject,
-  readJson,
-  SEEDED_URL,
-  signInToken,
-  test,
-  uniqueTag,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/api-records";
+import { uniqueTag } from "./support/database";
+import { formOf } from "./support/files";
+import { SEEDED_URL, WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 const METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
 const UNKNOWN_CALL = "No such API call. See /api/openapi.json.";

@@ -1,17 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
+import { expectFieldErrors, expectPage, expectSuccess } from "./support/api-contract";
 import {
-  EMPTY_URL,
-  expect,
   expectCategory,
-  expectFieldErrors,
   expectGalleryItem,
   expectList,
-  expectPage,
   expectProduct,
-  expectSuccess,
-  SEEDED_URL,
-  test,
-} from "./fixtures";
+} from "./support/api-records";
+import { EMPTY_URL, SEEDED_URL } from "./support/servers";
+import { expect, test } from "./support/test";
 
 /*
  * GET /api/products, /api/categories and /api/gallery read whole, as they always were, or a

@@ -1,28 +1,18 @@
 import { type APIRequestContext } from "@playwright/test";
+import { expectFailure, expectFieldErrors, expectSuccess } from "./support/api-contract";
 import {
-  bearer,
   createCategory,
   createProduct,
-  EMPTY_URL,
-  expect,
-  expectFailure,
-  expectFieldErrors,
   expectList,
   expectProduct,
-  expectRaw413,
-  expectSuccess,
-  formOf,
-  pngBytes,
-  pngFile,
   PRODUCT_IMAGE_URL,
-  SEEDED_URL,
-  sendRaw,
-  signInToken,
-  test,
-  uniqueTag,
-  withOwnClient,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/api-records";
+import { uniqueTag } from "./support/database";
+import { formOf, pngBytes, pngFile } from "./support/files";
+import { expectRaw413, sendRaw, withOwnClient } from "./support/http";
+import { EMPTY_URL, SEEDED_URL, WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 const DHAAL_SLUG = "dhaal-imidacloprid-20-sl";
 

@@ -1,16 +1,9 @@
 import { type Page } from "@playwright/test";
 import { DEMO_CATEGORIES, type DemoCategory } from "~/demo/catalogue";
 import { slugify } from "~/lib/slug";
-import {
-  expect,
-  holdRequests,
-  isDataRequestFor,
-  openSiteFromAdmin,
-  productIdBySlug,
-  test,
-  TEST_CATEGORY_PREFIX,
-  uniqueTag,
-} from "./fixtures";
+import { productIdBySlug, TEST_CATEGORY_PREFIX, uniqueTag } from "./support/database";
+import { holdRequests, isDataRequestFor, openSiteFromAdmin } from "./support/pages";
+import { expect, test } from "./support/test";
 
 function demoCategory(name: string): DemoCategory {
   const category = DEMO_CATEGORIES.find((candidate) => candidate.name === name);

@@ -2,7 +2,9 @@
  * The crop guide: the crops page, a crop's pests with what to spray and at what dose, the
  * 'Recommended uses' table of a product, in English and Urdu, and the crops in the API.
  */
-import { expect, expectFailure, expectList, expectProduct, expectSuccess, test } from "./fixtures";
+import { expectFailure, expectSuccess } from "./support/api-contract";
+import { expectList, expectProduct } from "./support/api-records";
+import { expect, test } from "./support/test";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
 import { messagesFor } from "~/i18n/messages.server";

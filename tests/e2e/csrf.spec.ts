@@ -5,25 +5,21 @@
  * calls and the public contact form work from anywhere.
  */
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
 import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  adminTest,
-  bearer,
   categoryExists,
-  expect,
   findCategory,
   findContacts,
   findGalleryItem,
-  pngBytes,
   removeCategory,
   removeContacts,
   removeGalleryItem,
-  signInToken as apiSignIn,
-  test,
   uniqueTag,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/database";
+import { pngBytes } from "./support/files";
+import { WORK_URL } from "./support/servers";
+import { bearer, signInToken as apiSignIn } from "./support/sign-in";
+import { adminTest, expect, test } from "./support/test";
 
 const REFUSED = "This request came from another website and was refused.";
 const EVIL = "https://evil.example";

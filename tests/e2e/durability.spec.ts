@@ -11,7 +11,7 @@ import {
   specPort,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 test.describe.configure({ mode: "serial" });
 

@@ -3,7 +3,8 @@
  * (home, the product categories, contact).
  */
 import { type Page } from "@playwright/test";
-import { expect, test, TEST_CATEGORY_PREFIX, uniqueTag, withDb } from "./fixtures";
+import { TEST_CATEGORY_PREFIX, uniqueTag, withDb } from "./support/database";
+import { expect, test } from "./support/test";
 import { eq, sql } from "drizzle-orm";
 import { products } from "~/db/schema";
 

@@ -11,21 +11,18 @@ import {
   type APIRequestContext,
   type APIResponse,
 } from "@playwright/test";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
 import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  bearer,
-  expect,
-  pngBytes,
-  signInToken as apiSignIn,
-  test,
-  uniqueTag,
   contactsHolding,
   countRowsHolding,
   removeCategory,
   removeRowsHolding,
-  WORK_URL,
-} from "./fixtures";
+  uniqueTag,
+} from "./support/database";
+import { pngBytes } from "./support/files";
+import { WORK_URL } from "./support/servers";
+import { bearer, signInToken as apiSignIn } from "./support/sign-in";
+import { expect, test } from "./support/test";
 
 /* ------------------------------------------------------------------------------------------ */
 /* Payloads                                                                                    */

@@ -1,18 +1,16 @@
 import { type Page } from "@playwright/test";
 import { DEMO_GALLERY_EVENTS } from "~/demo/gallery-events";
 import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
+import { galleryItemIdByTitle, uniqueTag } from "./support/database";
 import {
-  EMPTY_URL,
-  expect,
-  galleryItemIdByTitle,
   holdRequests,
   isDataRequestFor,
   longUsDate,
   openSiteFromAdmin,
-  test,
-  uniqueTag,
   waitForPageReady,
-} from "./fixtures";
+} from "./support/pages";
+import { EMPTY_URL } from "./support/servers";
+import { expect, test } from "./support/test";
 
 /** The spec's labels and filter order. */
 const TYPE_LABELS: [string, string][] = [

@@ -2,14 +2,10 @@ import { type Locator, type Page } from "@playwright/test";
 import { FULL_ADDRESS, SITE } from "~/config/site";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { slugify } from "~/lib/slug";
-import {
-  EMPTY_URL,
-  expect,
-  openSiteFromAdmin,
-  test,
-  TEST_CATEGORY_PREFIX,
-  waitForPageReady,
-} from "./fixtures";
+import { TEST_CATEGORY_PREFIX } from "./support/database";
+import { openSiteFromAdmin, waitForPageReady } from "./support/pages";
+import { EMPTY_URL } from "./support/servers";
+import { expect, test } from "./support/test";
 
 const SEEDED_CATEGORIES = DEMO_CATEGORIES.map((category) => ({
   name: category.name,

@@ -9,7 +9,7 @@ import {
   specPort,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 const HEALTH_PORT = specPort(71);
 

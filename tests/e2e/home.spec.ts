@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { SLIDE_INTERVAL_MS } from "~/components/home/home-behaviour";
-import { expect, pauseClock, test, waitForPageReady } from "./fixtures";
+import { pauseClock, waitForPageReady } from "./support/pages";
+import { expect, test } from "./support/test";
 
 const SLIDE_COUNT = 5;
 

@@ -16,7 +16,7 @@ import {
   serverFolder,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 /** A line of a JavaScript stack trace. */
 const STACK_LINE = /^\s+at \S/m;

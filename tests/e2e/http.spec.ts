@@ -5,7 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
-import { adminTest, contactsHolding, expect, openSiteFromAdmin, test, WORK_URL } from "./fixtures";
+import { contactsHolding } from "./support/database";
+import { openSiteFromAdmin } from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest, expect, test } from "./support/test";
 
 async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   return request.get(path, { headers, maxRedirects: 0 });

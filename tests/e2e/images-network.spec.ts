@@ -1,5 +1,7 @@
 import { type Page } from "@playwright/test";
-import { collectExternalRequests, expect, galleryItemIdByTitle, test } from "./fixtures";
+import { galleryItemIdByTitle } from "./support/database";
+import { collectExternalRequests } from "./support/pages";
+import { expect, test } from "./support/test";
 
 interface ImageFacts {
   src: string;

@@ -8,7 +8,7 @@ import {
   serverFolder,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 let running: ServerProcess | undefined;
 test.afterEach(() => killIfRunning(running));

@@ -5,20 +5,16 @@
  */
 import { type Locator, type Page } from "@playwright/test";
 import { SLIDE_INTERVAL_MS } from "~/components/home/home-behaviour";
+import { removeCategory, removeContacts, uniqueTag } from "./support/database";
 import {
-  adminTest,
-  expect,
   openAdmin,
   openSiteFromAdmin,
   pauseClock,
-  removeCategory,
-  removeContacts,
-  test,
-  uniqueTag,
   waitForHydration,
   waitForPageReady,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { adminTest, expect, test } from "./support/test";
 
 /** True while keyboard focus is inside `container` (or on it). */
 function focusIsIn(container: Locator): Promise<boolean> {

@@ -10,7 +10,7 @@ import {
   specPort,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 test.describe.configure({ mode: "serial" });
 

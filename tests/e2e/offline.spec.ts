@@ -1,25 +1,17 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import {
-  bearer,
-  createCategory,
-  expect,
-  findContacts,
-  openSiteFromAdmin,
-  removeContacts,
-  signIn,
-  signInToken,
-  test,
-  uniqueTag,
-  waitForPageReady,
-  WORK_URL,
-} from "./fixtures";
+import { createCategory } from "./support/api-records";
+import { findContacts, removeContacts, uniqueTag } from "./support/database";
+import { openSiteFromAdmin, waitForPageReady } from "./support/pages";
+import { WORK_URL } from "./support/servers";
+import { bearer, signIn, signInToken } from "./support/sign-in";
+import { expect, test } from "./support/test";
 import {
   killIfRunning,
   serverFolder,
   specPort,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 /**
  * Reading on a flaky link (app/offline): the service worker stores the public pages a visitor

@@ -6,7 +6,7 @@ import {
   serverFolder,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 /**
  * The page cache's bound holds for the whole process: thousands of addresses nobody links to

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import { test, expect, type Page } from "@playwright/test";
-import { notice, pngBytes } from "./fixtures";
+import { pngBytes } from "./support/files";
+import { notice } from "./support/pages";
 import {
   freePort,
   killIfRunning,
   serverFolder,
   startServer,
   type ServerProcess,
-} from "./server-process";
+} from "./support/server-process";
 
 /**
  * The rendered-page cache, on a server of its own: every change to what pages show (through

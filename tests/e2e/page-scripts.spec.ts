@@ -9,7 +9,9 @@
 import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { SLIDE_INTERVAL_MS } from "~/components/home/home-behaviour";
-import { expect, openSiteFromAdmin, pauseClockNow, SEEDED_URL, test } from "./fixtures";
+import { openSiteFromAdmin, pauseClockNow } from "./support/pages";
+import { SEEDED_URL } from "./support/servers";
+import { expect, test } from "./support/test";
 
 const PRODUCT_PATH = "/category/insecticides/dhaal-imidacloprid-20-sl";
 const STATIC_PAGES = [

@@ -13,7 +13,8 @@ import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import Database from "better-sqlite3";
 import { hashPassword } from "~/auth/password.server";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
-import { expect, test, uniqueTag } from "./fixtures";
+import { uniqueTag } from "./support/database";
+import { expect, test } from "./support/test";
 
 const DIR = "tests/.tmp/limits";
 const DB_PATH = `${DIR}/app.db`;

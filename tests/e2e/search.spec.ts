@@ -3,14 +3,10 @@
  * and without JavaScript, what it says when nothing matches, hostile queries, and the API call.
  */
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectList,
-  expectProduct,
-  expectSuccess,
-  test,
-  waitForPageReady,
-} from "./fixtures";
+import { expectSuccess } from "./support/api-contract";
+import { expectList, expectProduct } from "./support/api-records";
+import { waitForPageReady } from "./support/pages";
+import { expect, test } from "./support/test";
 import { DEMO_CATEGORIES, type DemoProduct } from "~/demo/catalogue";
 import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
 import { format } from "~/i18n/format";

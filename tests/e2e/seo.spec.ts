@@ -9,7 +9,9 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { slugify } from "~/lib/slug";
-import { expect, SEEDED_URL, test, uniqueTag, WORK_URL } from "./fixtures";
+import { uniqueTag } from "./support/database";
+import { SEEDED_URL, WORK_URL } from "./support/servers";
+import { expect, test } from "./support/test";
 
 const PRODUCT_CATEGORY = DEMO_CATEGORIES[0]!;
 const PRODUCT = PRODUCT_CATEGORY.products[0]!;

@@ -11,26 +11,14 @@ import { readdir } from "node:fs/promises";
 import { connect } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
-import {
-  adminTest,
-  bearer,
-  createCategory,
-  createGalleryItem,
-  createProduct,
-  expect,
-  expectFieldErrors,
-  expectSuccess,
-  findProduct,
-  formOf,
-  makeFile,
-  openAdmin,
-  removeProduct,
-  signInToken,
-  test,
-  uniqueTag,
-  UPLOADS_DIRS,
-  WORK_URL,
-} from "./fixtures";
+import { expectFieldErrors, expectSuccess } from "./support/api-contract";
+import { createCategory, createGalleryItem, createProduct } from "./support/api-records";
+import { findProduct, removeProduct, uniqueTag } from "./support/database";
+import { formOf, makeFile } from "./support/files";
+import { openAdmin } from "./support/pages";
+import { UPLOADS_DIRS, WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { adminTest, expect, test } from "./support/test";
 
 const MB = 1024 * 1024;
 const BOUNDARY = "----refusal-test-boundary";

@@ -7,24 +7,18 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
-  adminTest,
-  EMPTY_URL,
-  expect,
-  findContacts,
   findCategory,
-  notice,
+  findContacts,
   galleryItemIdByTitle,
   removeCategory,
   removeContacts,
-  signInToken,
-  bearer,
-  test,
   TEST_CATEGORY_PREFIX,
-  openSiteFromAdmin,
   uniqueTag,
-  waitForPageReady,
-  WORK_URL,
-} from "./fixtures";
+} from "./support/database";
+import { notice, openSiteFromAdmin, waitForPageReady } from "./support/pages";
+import { EMPTY_URL, WORK_URL } from "./support/servers";
+import { bearer, signInToken } from "./support/sign-in";
+import { adminTest, expect, test } from "./support/test";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { DEMO_GALLERY_EVENTS } from "~/demo/gallery-events";
 import { messagesFor } from "~/i18n/messages.server";

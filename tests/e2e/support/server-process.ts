@@ -20,7 +20,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
  * A port of the spec's own, a fixed distance above the three test servers' (E2E_PORT_BASE, see
