@@ -1,15 +1,12 @@
-import { redirect } from "react-router";
 import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { galleryPageAction } from "~/admin/upload-pages.server";
 import { UPLOAD_PAGES } from "~/admin/upload-route";
 import {
   adminListHref,
+  adminListPage,
   isFiltered,
-  listPageExtras,
   listPageQuery,
-  pageCountOf,
-  pageWindow,
   parseAdminListQuery,
 } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
@@ -41,17 +38,13 @@ const PATH = UPLOAD_PAGES.gallery;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin({ request, url });
-  const params = new URL(request.url).searchParams;
-  const query = { ...parseAdminListQuery(params), category: null };
-  const { rows, total } = listGalleryAdminPage({ q: query.q }, pageWindow(query.page));
-  const pageCount = pageCountOf(total);
-  // A page past the last (items were deleted meanwhile, a typed address) shows the last.
-  if (query.page > pageCount) {
-    throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
-  }
+  const query = { ...parseAdminListQuery(url.searchParams), category: null };
+  const page = adminListPage(url, PATH, query, (request) =>
+    listGalleryAdminPage({ q: query.q }, request),
+  );
   const { editing, creating } = listPageQuery(request, getGalleryItem);
   const leftOut = takeLeftOut(session, url, editing?.id);
-  return { rows, total, pageCount, query, editing, creating, leftOut };
+  return { page, query, editing, creating, leftOut };
 }
 
 export const action = ({ request, url }: Route.ActionArgs) => galleryPageAction({ request, url });
@@ -60,7 +53,7 @@ export const action = ({ request, url }: Route.ActionArgs) => galleryPageAction(
 export const clientAction = uploadingClientAction("gallery");
 
 export default function AdminGallery({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pageCount, query, editing, creating, leftOut } = loaderData;
+  const { page, query, editing, creating, leftOut } = loaderData;
   const listUrl = adminListHref(PATH, query);
   // The item being edited is read by its id: it need not be on the page shown.
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
@@ -74,7 +67,7 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
     <>
       <AdminListTop
         title="Gallery"
-        count={total}
+        count={page.total}
         addLabel="Add Gallery Item"
         addTo={adminListHref(PATH, query, { new: "1" })}
         formOpen={formOpen}
@@ -206,9 +199,9 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
         placeholder="Title or location"
         query={query}
       />
-      <ListSummary page={query.page} rowCount={rows.length} total={total} />
+      <ListSummary page={page} />
 
-      {total === 0 ? (
+      {page.total === 0 ? (
         isFiltered(query) ? (
           <ListNoMatch path={PATH} plural="gallery items" query={query} />
         ) : (
@@ -229,7 +222,7 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((item) => (
+              {page.items.map((item) => (
                 <tr key={item.id}>
                   <td>
                     <AdminThumb image={item.cover} missing="No images" />
@@ -257,7 +250,11 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <ListPager path={PATH} query={query} pageCount={pageCount} label="Pages of gallery items" />
+      <ListPager
+        page={page}
+        hrefOf={(number) => adminListHref(PATH, { ...query, page: number })}
+        label="Pages of gallery items"
+      />
     </>
   );
 }

@@ -1,15 +1,13 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { productsPageAction } from "~/admin/upload-pages.server";
 import { UPLOAD_PAGES } from "~/admin/upload-route";
 import {
   adminListHref,
+  adminListPage,
   isFiltered,
-  listPageExtras,
   listPageQuery,
-  pageCountOf,
-  pageWindow,
   parseAdminListQuery,
 } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
@@ -44,26 +42,17 @@ const PATH = UPLOAD_PAGES.products;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin({ request, url });
-  const params = new URL(request.url).searchParams;
   const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
-  const asked = parseAdminListQuery(params);
+  const asked = parseAdminListQuery(url.searchParams);
   // A category that is not there (renamed, deleted, mistyped) is no filter.
   const category = categories.some(({ slug }) => slug === asked.category) ? asked.category : null;
   const query = { ...asked, category };
-  const { rows, total } = listProductAdminPage(
-    { q: query.q, categorySlug: query.category },
-    pageWindow(query.page),
+  const page = adminListPage(url, PATH, query, (request) =>
+    listProductAdminPage({ q: query.q, categorySlug: query.category }, request),
   );
-  const pageCount = pageCountOf(total);
-  // A page past the last (rows were deleted meanwhile, a typed address) shows the last.
-  if (query.page > pageCount) {
-    throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
-  }
   const { editing, creating } = listPageQuery(request, getProductById);
   return {
-    rows,
-    total,
-    pageCount,
+    page,
     query,
     categories,
     // Only the form offers crops.
@@ -80,8 +69,7 @@ export const action = ({ request, url }: Route.ActionArgs) => productsPageAction
 export const clientAction = uploadingClientAction("products");
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pageCount, query, categories, crops, editing, creating, leftOut } =
-    loaderData;
+  const { page, query, categories, crops, editing, creating, leftOut } = loaderData;
   const listUrl = adminListHref(PATH, query);
   // The record being edited is read by its id: it need not be on the page shown.
   const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
@@ -96,7 +84,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     <>
       <AdminListTop
         title="Products"
-        count={total}
+        count={page.total}
         addLabel="Add Product"
         addTo={adminListHref(PATH, query, { new: "1" })}
         formOpen={formOpen}
@@ -301,9 +289,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <ListSummary page={query.page} rowCount={rows.length} total={total} />
+      <ListSummary page={page} />
 
-      {total === 0 ? (
+      {page.total === 0 ? (
         isFiltered(query) ? (
           <ListNoMatch
             path={PATH}
@@ -329,7 +317,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((product) => (
+              {page.items.map((product) => (
                 <tr key={product.id}>
                   <td>
                     <AdminThumb image={product.image} missing="No image" />
@@ -358,7 +346,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <ListPager path={PATH} query={query} pageCount={pageCount} label="Pages of products" />
+      <ListPager
+        page={page}
+        hrefOf={(number) => adminListHref(PATH, { ...query, page: number })}
+        label="Pages of products"
+      />
     </>
   );
 }

@@ -1,12 +1,7 @@
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_MAX_LENGTH,
-  adminListHref,
-  isFiltered,
-  type AdminListQuery,
-} from "~/admin/list-query";
+import { ADMIN_SEARCH_MAX_LENGTH, isFiltered, type AdminListQuery } from "~/admin/list-query";
+import type { Page, Pagination } from "~/lib/paging";
 
 /*
  * The controls of an admin list in pages (products, gallery): a search form, the line saying
@@ -106,23 +101,14 @@ export function ListSearchForm({
 }
 
 /** "Showing 26–50 of 2,013": which rows of how many the page shows. */
-export function ListSummary({
-  page,
-  rowCount,
-  total,
-  perPage = ADMIN_PAGE_SIZE,
-}: {
-  page: number;
-  rowCount: number;
-  total: number;
-  perPage?: number;
-}) {
-  const first = (page - 1) * perPage + 1;
+export function ListSummary({ page }: { page: Page<unknown> }) {
+  const rowCount = page.items.length;
+  const first = (page.page - 1) * page.limit + 1;
   const last = first + rowCount - 1;
   return (
     // Announced when a search or a page arrives without a reload.
     <p className="list-summary" role="status">
-      {rowCount === 0 ? "" : `Showing ${count(first)}–${count(last)} of ${count(total)}`}
+      {rowCount === 0 ? "" : `Showing ${count(first)}–${count(last)} of ${count(page.total)}`}
     </p>
   );
 }
@@ -146,33 +132,30 @@ export function pagerPages(page: number, pageCount: number): (number | "gap")[] 
 }
 
 /**
- * Previous, the page numbers and Next, links that keep the search and filters. Nothing when
- * everything fits on one page.
+ * Previous, the page numbers and Next, links to the same view at another page (`hrefOf`), so
+ * they keep the search and filters. Nothing when everything fits on one page.
  */
 export function ListPager({
-  path,
-  query,
-  pageCount,
+  page: { page, pages },
+  hrefOf,
   label,
 }: {
-  path: string;
-  query: AdminListQuery;
-  pageCount: number;
+  page: Pagination;
+  /** The address of the view at a page. */
+  hrefOf: (page: number) => string;
   /** The navigation's name: "Pages of products". */
   label: string;
 }) {
-  const { page } = query;
-  if (pageCount <= 1) return null;
-  const to = (number: number) => adminListHref(path, { ...query, page: number });
+  if (pages <= 1) return null;
   return (
     <nav className="list-pager" aria-label={label}>
       {page > 1 ? (
-        <Link to={to(page - 1)} rel="prev" className="button button-small button-outline">
+        <Link to={hrefOf(page - 1)} rel="prev" className="button button-small button-outline">
           ← Previous
         </Link>
       ) : null}
       <ul className="list-pager-pages">
-        {pagerPages(page, pageCount).map((number, index) =>
+        {pagerPages(page, pages).map((number, index) =>
           number === "gap" ? (
             <li key={`gap-${index}`} className="list-pager-gap" aria-hidden="true">
               …
@@ -180,7 +163,7 @@ export function ListPager({
           ) : (
             <li key={number}>
               <Link
-                to={to(number)}
+                to={hrefOf(number)}
                 aria-label={`Page ${number}`}
                 aria-current={number === page ? "page" : undefined}
                 className={`button button-small ${number === page ? "" : "button-outline"}`}
@@ -191,8 +174,8 @@ export function ListPager({
           ),
         )}
       </ul>
-      {page < pageCount ? (
-        <Link to={to(page + 1)} rel="next" className="button button-small button-outline">
+      {page < pages ? (
+        <Link to={hrefOf(page + 1)} rel="next" className="button button-small button-outline">
           Next →
         </Link>
       ) : null}
