@@ -3,33 +3,14 @@ import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { productsPageAction } from "~/admin/upload-pages.server";
 import { UPLOAD_PAGES } from "~/admin/upload-route";
-import {
-  adminListHref,
-  adminListPage,
-  isFiltered,
-  listPageQuery,
-  parseAdminListQuery,
-} from "~/admin/list-query";
+import { adminListPage, listPageQuery, parseAdminListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
 import { listCrops } from "~/crops/crops.server";
-import {
-  AdminFormPanel,
-  AdminListTop,
-  RowActions,
-  useAdminListForm,
-} from "~/components/admin/AdminList";
-import {
-  ListFilterSelect,
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
-  ListSummary,
-} from "~/components/admin/AdminListControls";
+import { AdminPagedListPage, ListFilterSelect } from "~/components/admin/AdminListControls";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
-import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
 import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
@@ -69,51 +50,29 @@ export const action = ({ request, url }: Route.ActionArgs) => productsPageAction
 export const clientAction = uploadingClientAction("products");
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { page, query, categories, crops, editing, creating, leftOut } = loaderData;
-  const listUrl = adminListHref(PATH, query);
-  // The record being edited is read by its id: it need not be on the page shown.
-  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    editing ? [editing] : [],
-    editing,
-    creating,
-    listUrl,
-  );
+  const { query, categories, crops, leftOut } = loaderData;
   const categoryName = categories.find(({ slug }) => slug === query.category)?.name;
 
   return (
-    <>
-      <AdminListTop
-        title="Products"
-        count={page.total}
-        addLabel="Add Product"
-        addTo={adminListHref(PATH, query, { new: "1" })}
-        formOpen={formOpen}
-        result={result}
-        describe={(name) => `the product "${name}"`}
-        listPath={listUrl}
-      >
-        <LeftOutNotice messages={leftOut} />
-      </AdminListTop>
-
-      {formOpen ? (
-        <AdminFormPanel
-          idPrefix="product"
-          what="Product"
-          formId={formId}
-          listPath={listUrl}
-          panel={panel}
-          saving={saving}
-          multipart
-          otherSubmits
-          before={
-            categories.length === 0 ? (
-              <p className="alert alert-warning">
-                Add a category first: every product belongs to one.{" "}
-                <Link to="/admin/categories?new=1">Add a category</Link>
-              </p>
-            ) : null
-          }
-        >
+    <AdminPagedListPage
+      path={PATH}
+      view={loaderData}
+      title="Products"
+      what="Product"
+      idPrefix="product"
+      plural="products"
+      multipart
+      otherSubmits
+      formBefore={
+        categories.length === 0 ? (
+          <p className="alert alert-warning">
+            Add a category first: every product belongs to one.{" "}
+            <Link to="/admin/categories?new=1">Add a category</Link>
+          </p>
+        ) : null
+      }
+      fields={({ result, errors, formId, current, text }) => (
+        <>
           <div className="field-grid">
             <SlugFields
               idPrefix="product"
@@ -269,16 +228,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             values={result?.values}
             errors={errors}
           />
-        </AdminFormPanel>
-      ) : null}
-
-      <ListSearchForm
-        path={PATH}
-        idPrefix="products"
-        label="Search products"
-        placeholder="Name, slug or category"
-        query={query}
-        filters={
+        </>
+      )}
+      search={{
+        idPrefix: "products",
+        label: "Search products",
+        placeholder: "Name, slug or category",
+        filters: (
           <ListFilterSelect
             id="products-search-category"
             name="category"
@@ -287,70 +243,30 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             allLabel="All categories"
             options={categories.map(({ name, slug }) => ({ value: slug, label: name }))}
           />
-        }
-      />
-      <ListSummary page={page} />
-
-      {page.total === 0 ? (
-        isFiltered(query) ? (
-          <ListNoMatch
-            path={PATH}
-            plural="products"
-            query={query}
-            narrowedTo={categoryName ? `the category "${categoryName}"` : null}
-          />
-        ) : (
-          <p className="admin-panel empty-text">No products found</p>
-        )
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Category</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <AdminThumb image={product.image} missing="No image" />
-                  </td>
-                  <td>
-                    <strong>{product.name}</strong>
-                  </td>
-                  <td className="cell-description">{product.description}</td>
-                  <td>
-                    <span className="badge">{product.categoryName}</span>
-                  </td>
-                  <td>
-                    <code>{product.slug}</code>
-                  </td>
-                  <td>{formatInstantAsLongUsDate(product.createdAt)}</td>
-                  <td className="cell-actions">
-                    <RowActions
-                      id={product.id}
-                      what={`the product "${product.name}"`}
-                      editTo={adminListHref(PATH, query, { edit: String(product.id) })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        ),
+      }}
+      narrowedTo={categoryName ? `the category "${categoryName}"` : null}
+      columns={["Image", "Name", "Description", "Category", "Slug", "Created"]}
+      nameOf={(product) => product.name}
+    >
+      {(product) => (
+        <>
+          <td>
+            <AdminThumb image={product.image} missing="No image" />
+          </td>
+          <td>
+            <strong>{product.name}</strong>
+          </td>
+          <td className="cell-description">{product.description}</td>
+          <td>
+            <span className="badge">{product.categoryName}</span>
+          </td>
+          <td>
+            <code>{product.slug}</code>
+          </td>
+          <td>{formatInstantAsLongUsDate(product.createdAt)}</td>
+        </>
       )}
-      <ListPager
-        page={page}
-        hrefOf={(number) => adminListHref(PATH, { ...query, page: number })}
-        label="Pages of products"
-      />
-    </>
+    </AdminPagedListPage>
   );
 }

@@ -1,12 +1,25 @@
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import { ADMIN_SEARCH_MAX_LENGTH, isFiltered, type AdminListQuery } from "~/admin/list-query";
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  adminListHref,
+  isFiltered,
+  type AdminListQuery,
+} from "~/admin/list-query";
 import type { Page, Pagination } from "~/lib/paging";
+import {
+  AdminListPage,
+  AdminTable,
+  type AdminListPageProps,
+  type AdminTableProps,
+} from "./AdminList";
+import { LeftOutNotice } from "./LeftOutNotice";
 
 /*
  * The controls of an admin list in pages (products, gallery): a search form, the line saying
- * which rows show, the pager, and what an empty search says. Plain links and a GET form: the
- * address holds the view, so they work without JavaScript and Back goes to the previous view.
+ * which rows show, the pager, and what an empty search says; and AdminPagedListPage, a list
+ * page made of them. Plain links and a GET form: the address holds the view, so they work
+ * without JavaScript and Back goes to the previous view.
  */
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -207,5 +220,83 @@ export function ListNoMatch({
       <p>{text}</p>
       <Link to={path}>{query.q ? "Clear the search" : "Show all"}</Link>
     </div>
+  );
+}
+
+/** What the loader of a list in pages gives its page. */
+export interface PagedListView<T, R> {
+  page: Page<T>;
+  query: AdminListQuery;
+  /** The record whose form is open, read by its id wherever it is listed. */
+  editing: R | null;
+  creating: boolean;
+  /** Files the last save left out, to say so. */
+  leftOut?: string[];
+}
+
+/**
+ * An admin list in pages (AdminListPage): under the title and the form, the search form, which
+ * rows show, the table of the page's rows (or what an empty list or search says), and the
+ * pager, every link keeping the view. `plural` names the records in the messages and the
+ * pager's name.
+ */
+export function AdminPagedListPage<T extends { id: number }, R extends { id: number }>({
+  path,
+  view: { page, query, editing, creating, leftOut },
+  plural,
+  search,
+  narrowedTo,
+  columns,
+  nameOf,
+  children,
+  ...form
+}: {
+  path: string;
+  view: PagedListView<T, R>;
+  /** The records, lowercase: "products". */
+  plural: string;
+  /** The search form's name (also its field's label), placeholder and narrowing choices. */
+  search: { idPrefix: string; label: string; placeholder: string; filters?: ReactNode };
+  /** The filter besides the search, as it reads after "in": 'the category "Fungicides"'. */
+  narrowedTo?: string | null;
+} & Pick<AdminTableProps<T>, "columns" | "nameOf" | "children"> &
+  Omit<
+    AdminListPageProps<R>,
+    "count" | "records" | "editing" | "creating" | "listPath" | "addTo" | "notice" | "children"
+  >) {
+  return (
+    <AdminListPage
+      {...form}
+      count={page.total}
+      editing={editing}
+      creating={creating}
+      listPath={adminListHref(path, query)}
+      addTo={adminListHref(path, query, { new: "1" })}
+      notice={leftOut ? <LeftOutNotice messages={leftOut} /> : null}
+    >
+      <ListSearchForm path={path} query={query} {...search} />
+      <ListSummary page={page} />
+      <AdminTable
+        columns={columns}
+        rows={page.items}
+        what={form.what}
+        nameOf={nameOf}
+        editTo={(row) => adminListHref(path, query, { edit: String(row.id) })}
+        empty={
+          isFiltered(query) ? (
+            <ListNoMatch path={path} plural={plural} query={query} narrowedTo={narrowedTo} />
+          ) : (
+            <p className="admin-panel empty-text">{`No ${plural} found`}</p>
+          )
+        }
+      >
+        {children}
+      </AdminTable>
+      <ListPager
+        page={page}
+        hrefOf={(number) => adminListHref(path, { ...query, page: number })}
+        label={`Pages of ${plural}`}
+      />
+    </AdminListPage>
   );
 }
