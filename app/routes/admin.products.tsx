@@ -16,7 +16,11 @@ import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { PRODUCT_LIMITS } from "~/products/product-limits";
-import { getProductById, listProductAdminPage } from "~/products/products.server";
+import {
+  getProductById,
+  listProductAdminPage,
+  type ProductSpecifications,
+} from "~/products/products.server";
 import type { Route } from "./+types/admin.products";
 
 const PATH = UPLOAD_PAGES.products;
@@ -48,6 +52,79 @@ export const action = ({ request, url }: Route.ActionArgs) => productsPageAction
 
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("products");
+
+/** A product's long texts, asked in English and again, optional, in Urdu (`${name}Ur`). */
+const LONG_TEXTS = [
+  { name: "description", label: "Description", rows: 4 },
+  { name: "features", label: "Key features (one per line)", rows: 4 },
+  { name: "usage", label: "Usage instructions", rows: 3 },
+] as const;
+
+const SPECIFICATIONS = [
+  { name: "composition", label: "Composition" },
+  { name: "dosage", label: "Dosage" },
+  { name: "waitingPeriod", label: "Waiting period" },
+] as const;
+
+/** A product's texts and specifications in one language, as its form asks for them. */
+function ProductTexts({
+  urdu = false,
+  text,
+  errors,
+  saved,
+}: {
+  urdu?: boolean;
+  text: (field: string, saved: string | null | undefined) => string;
+  errors: Record<string, string>;
+  saved:
+    | {
+        description: string | null;
+        features: string[];
+        usage: string | null;
+        specifications: ProductSpecifications;
+      }
+    | undefined;
+}) {
+  const field = (name: string) => (urdu ? `${name}Ur` : name);
+  const savedText = {
+    description: saved?.description,
+    features: saved?.features.join("\n"),
+    usage: saved?.usage,
+  };
+  const fieldOf = (
+    name: string,
+    english: string,
+    maxLength: number,
+    savedValue: string | null | undefined,
+    rows?: number,
+  ) => (
+    <TextField
+      key={name}
+      idPrefix="product"
+      name={field(name)}
+      label={urdu ? `Urdu ${english.toLowerCase()}` : english}
+      rows={rows}
+      // The Urdu is optional: the Urdu pages show the English of a field left empty.
+      required={name === "description" && !urdu}
+      urdu={urdu}
+      maxLength={maxLength}
+      defaultValue={text(field(name), savedValue)}
+      error={errors[field(name)]}
+    />
+  );
+  return (
+    <>
+      {LONG_TEXTS.map(({ name, label, rows }) =>
+        fieldOf(name, label, PRODUCT_LIMITS[name], savedText[name], rows),
+      )}
+      <div className="field-grid">
+        {SPECIFICATIONS.map(({ name, label }) =>
+          fieldOf(name, label, PRODUCT_LIMITS.specification, saved?.specifications[name]),
+        )}
+      </div>
+    </>
+  );
+}
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { query, categories, crops, leftOut } = loaderData;
@@ -108,53 +185,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               error={errors.image ?? leftOut[0]}
             />
           </div>
-          <TextField
-            idPrefix="product"
-            name="description"
-            label="Description"
-            rows={4}
-            required
-            maxLength={PRODUCT_LIMITS.description}
-            defaultValue={text("description", current?.description)}
-            error={errors.description}
-          />
-          <TextField
-            idPrefix="product"
-            name="features"
-            label="Key features (one per line)"
-            rows={4}
-            maxLength={PRODUCT_LIMITS.features}
-            defaultValue={text("features", current?.features.join("\n"))}
-            error={errors.features}
-          />
-          <TextField
-            idPrefix="product"
-            name="usage"
-            label="Usage instructions"
-            rows={3}
-            maxLength={PRODUCT_LIMITS.usage}
-            defaultValue={text("usage", current?.usage)}
-            error={errors.usage}
-          />
-          <div className="field-grid">
-            {(
-              [
-                ["composition", "Composition", current?.specifications.composition],
-                ["dosage", "Dosage", current?.specifications.dosage],
-                ["waitingPeriod", "Waiting period", current?.specifications.waitingPeriod],
-              ] as const
-            ).map(([field, label, value]) => (
-              <TextField
-                key={field}
-                idPrefix="product"
-                name={field}
-                label={label}
-                maxLength={PRODUCT_LIMITS.specification}
-                defaultValue={text(field, value)}
-                error={errors[field]}
-              />
-            ))}
-          </div>
+          <ProductTexts text={text} errors={errors} saved={current ?? undefined} />
           <UrduFields>
             <TextField
               idPrefix="product"
@@ -165,60 +196,21 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               defaultValue={text("nameUr", current?.nameUr)}
               error={errors.nameUr}
             />
-            <TextField
-              idPrefix="product"
-              name="descriptionUr"
-              label="Urdu description"
-              rows={4}
+            <ProductTexts
               urdu
-              maxLength={PRODUCT_LIMITS.description}
-              defaultValue={text("descriptionUr", current?.descriptionUr)}
-              error={errors.descriptionUr}
+              text={text}
+              errors={errors}
+              saved={
+                current
+                  ? {
+                      description: current.descriptionUr,
+                      features: current.featuresUr,
+                      usage: current.usageUr,
+                      specifications: current.specificationsUr,
+                    }
+                  : undefined
+              }
             />
-            <TextField
-              idPrefix="product"
-              name="featuresUr"
-              label="Urdu key features (one per line)"
-              rows={4}
-              urdu
-              maxLength={PRODUCT_LIMITS.features}
-              defaultValue={text("featuresUr", current?.featuresUr.join("\n"))}
-              error={errors.featuresUr}
-            />
-            <TextField
-              idPrefix="product"
-              name="usageUr"
-              label="Urdu usage instructions"
-              rows={3}
-              urdu
-              maxLength={PRODUCT_LIMITS.usage}
-              defaultValue={text("usageUr", current?.usageUr)}
-              error={errors.usageUr}
-            />
-            <div className="field-grid">
-              {(
-                [
-                  ["compositionUr", "Urdu composition", current?.specificationsUr.composition],
-                  ["dosageUr", "Urdu dosage", current?.specificationsUr.dosage],
-                  [
-                    "waitingPeriodUr",
-                    "Urdu waiting period",
-                    current?.specificationsUr.waitingPeriod,
-                  ],
-                ] as const
-              ).map(([field, label, value]) => (
-                <TextField
-                  key={field}
-                  idPrefix="product"
-                  name={field}
-                  label={label}
-                  urdu
-                  maxLength={PRODUCT_LIMITS.specification}
-                  defaultValue={text(field, value)}
-                  error={errors[field]}
-                />
-              ))}
-            </div>
           </UrduFields>
           <ProductUsesFields
             // A new answer from the server (a refused save, another row) starts the rows afresh.
