@@ -12,7 +12,7 @@ import { resetDatabase } from "#tests/setup/db-helpers";
 import { CATALOGUE_SIZE } from "../../scripts/bench/generate-catalogue";
 import { listGalleryAdminPage } from "~/gallery/gallery.server";
 import { listProductAdminPage, type ProductListFilter } from "~/products/products.server";
-import { ADMIN_PAGE_SIZE, pageCountOf, pageWindow } from "./list-query";
+import { DEFAULT_PAGE_LIMIT, paginationOf } from "~/lib/paging";
 
 let madeProducts: BulkProduct[] = [];
 let madeEvents: BulkEvent[] = [];
@@ -49,6 +49,9 @@ function eventsByHand(q: string): BulkEvent[] {
   );
 }
 
+/** A page of an admin list, 25 rows a page. */
+const pageAt = (page: number) => ({ page, limit: DEFAULT_PAGE_LIMIT });
+
 const PRODUCT_FILTERS: ProductListFilter[] = [
   {},
   { q: "shield" },
@@ -62,23 +65,23 @@ const PRODUCT_FILTERS: ProductListFilter[] = [
 
 describe(`the admin lists at ${CATALOGUE_SIZE.categories * CATALOGUE_SIZE.productsPerCategory} products and ${CATALOGUE_SIZE.events} events`, () => {
   it("holds them all", () => {
-    expect(listProductAdminPage({}, pageWindow(1)).total).toBe(1000);
-    expect(listGalleryAdminPage({}, pageWindow(1)).total).toBe(1000);
+    expect(listProductAdminPage({}, pageAt(1)).total).toBe(1000);
+    expect(listGalleryAdminPage({}, pageAt(1)).total).toBe(1000);
   });
 
   for (const filter of PRODUCT_FILTERS) {
     it(`pages the products ${JSON.stringify(filter)} as answered by hand`, () => {
       const expected = productsByHand(filter);
-      const pageCount = pageCountOf(expected.length);
+      const { pages } = paginationOf(pageAt(1), expected.length);
       const shown: number[] = [];
-      for (let page = 1; page <= pageCount; page++) {
-        const { rows, total } = listProductAdminPage(filter, pageWindow(page));
+      for (let page = 1; page <= pages; page++) {
+        const { items, total } = listProductAdminPage(filter, pageAt(page));
         expect(total).toBe(expected.length);
-        expect(rows.length).toBeLessThanOrEqual(ADMIN_PAGE_SIZE);
-        shown.push(...rows.map((row) => row.id));
+        expect(items.length).toBeLessThanOrEqual(DEFAULT_PAGE_LIMIT);
+        shown.push(...items.map((row) => row.id));
       }
       expect(shown).toEqual(expected.map((row) => row.id));
-      expect(listProductAdminPage(filter, pageWindow(pageCount + 1)).rows).toEqual([]);
+      expect(listProductAdminPage(filter, pageAt(pages + 1)).items).toEqual([]);
     });
   }
 
@@ -86,11 +89,11 @@ describe(`the admin lists at ${CATALOGUE_SIZE.categories * CATALOGUE_SIZE.produc
     it(`pages the gallery ${JSON.stringify(q)} as answered by hand, each with its cover`, () => {
       const expected = eventsByHand(q);
       const shown: { id: number; cover: string | null; imageCount: number }[] = [];
-      for (let page = 1; page <= pageCountOf(expected.length); page++) {
-        const { rows, total } = listGalleryAdminPage({ q }, pageWindow(page));
+      for (let page = 1; page <= paginationOf(pageAt(1), expected.length).pages; page++) {
+        const { items, total } = listGalleryAdminPage({ q }, pageAt(page));
         expect(total).toBe(expected.length);
         shown.push(
-          ...rows.map((row) => ({
+          ...items.map((row) => ({
             id: row.id,
             cover: row.cover?.key ?? null,
             imageCount: row.imageCount,

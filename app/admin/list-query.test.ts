@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { pageOf, type PageRequest } from "~/lib/paging";
 import {
   ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
+  adminListPage,
   isFiltered,
   listPageExtras,
   listPageQuery,
-  pageCountOf,
-  pageWindow,
   parseAdminListQuery,
 } from "./list-query";
 
@@ -26,11 +26,13 @@ describe("parseAdminListQuery", () => {
     expect(parse("q=&category=&page=")).toEqual({ q: "", category: null, page: 1 });
   });
 
-  it("reads a page written any other way as page 1", () => {
-    for (const page of ["0", "-2", "02", "1.5", "1e3", "abc", "1234567", " 3"]) {
+  it("reads a page as every list does, and one the API would refuse as page 1", () => {
+    for (const page of ["0", "-2", "1.5", "1e3", "abc", "10000000", " 3", ""]) {
       expect(parse(`page=${encodeURIComponent(page)}`).page, page).toBe(1);
     }
-    expect(parse("page=999999").page).toBe(999999);
+    expect(parse("page=1&page=2").page).toBe(1);
+    expect(parse("page=02").page).toBe(2);
+    expect(parse("page=9999999").page).toBe(9999999);
   });
 
   it("reads a category that cannot be a slug as none", () => {
@@ -73,19 +75,44 @@ describe("adminListHref", () => {
   });
 });
 
-describe("pages", () => {
-  it("counts at least one page", () => {
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(25)).toBe(1);
-    expect(pageCountOf(26)).toBe(2);
-    expect(pageCountOf(2013)).toBe(81);
-    expect(pageCountOf(10, 3)).toBe(4);
+describe("adminListPage", () => {
+  /** A list of 30 numbers, recording the pages asked for. */
+  function numbers() {
+    const asked: PageRequest[] = [];
+    const all = Array.from({ length: 30 }, (_, index) => index + 1);
+    const read = (request: PageRequest) => {
+      asked.push(request);
+      return pageOf(request, all.length, ({ offset, limit }) => all.slice(offset, offset + limit));
+    };
+    return { asked, read };
+  }
+  const url = (search: string) => new URL(`http://x/admin/products${search}`);
+
+  it("reads the page the address asks for, 25 rows a page", () => {
+    const { asked, read } = numbers();
+    const query = parse("q=x&page=2");
+    const page = adminListPage(url("?q=x&page=2"), "/admin/products", query, read);
+    expect(asked).toEqual([{ page: 2, limit: 25 }]);
+    expect(page).toMatchObject({ page: 2, limit: 25, total: 30, pages: 2 });
+    expect(page.items).toEqual([26, 27, 28, 29, 30]);
+    expect(adminListPage(url("?page=x"), "/admin/products", parse("page=x"), read).page).toBe(1);
   });
 
-  it("starts each page after the rows of the pages before it", () => {
-    expect(pageWindow(1)).toEqual({ offset: 0, limit: 25 });
-    expect(pageWindow(3)).toEqual({ offset: 50, limit: 25 });
-    expect(pageWindow(2, 10)).toEqual({ offset: 10, limit: 10 });
+  it("sends a page past the last to the last, keeping the view and what it asks besides", () => {
+    const { read } = numbers();
+    const search = "?q=x&page=9&edit=5&notice=product-updated";
+    let thrown: unknown;
+    try {
+      adminListPage(url(search), "/admin/products", parse(search), read);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      "/admin/products?q=x&page=2&edit=5&notice=product-updated",
+    );
   });
 });
 

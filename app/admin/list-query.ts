@@ -1,21 +1,24 @@
+import { redirect } from "react-router";
 import { parseId } from "~/lib/ids";
+import {
+  DEFAULT_PAGE_LIMIT,
+  isPastLast,
+  parsePageRequest,
+  type Page,
+  type PageRequest,
+} from "~/lib/paging";
 
 /*
  * What the address of an admin list page (products, gallery) asks for: a search (`?q=`), a
  * category (`?category=`, a slug; products only) and a page (`?page=`), and besides the list,
  * the record whose form is open (`?edit=ID`) or the form for a new one (`?new=1`). The address
  * holds the whole view, so a page works without JavaScript, can be linked to, and Back works.
- * Read here for the loaders, the links and the actions alike. No server-only imports.
+ * Read here for the loaders, the links and the actions alike; the page as every list reads it
+ * (app/lib/paging.ts: a missing or bad page is page 1). No server-only imports.
  */
-
-/** Rows on one page of an admin list. */
-export const ADMIN_PAGE_SIZE = 25;
 
 /** A search longer than this is cut: no name needs more. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
-
-/** A page number has at most six digits, written without leading zeros. */
-const PAGE_SYNTAX = /^[1-9]\d{0,5}$/;
 
 /** A category slug as the filter sends it; anything else is no filter. */
 const SLUG_SYNTAX = /^[a-z0-9-]{1,120}$/;
@@ -30,12 +33,11 @@ export interface AdminListQuery {
 }
 
 export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
-  const page = params.get("page") ?? "";
   const category = params.get("category") ?? "";
   return {
     q: (params.get("q") ?? "").trim().slice(0, ADMIN_SEARCH_MAX_LENGTH),
     category: SLUG_SYNTAX.test(category) ? category : null,
-    page: PAGE_SYNTAX.test(page) ? Number(page) : 1,
+    page: parsePageRequest(params, { view: true }).page,
   };
 }
 
@@ -70,14 +72,24 @@ export function listPageExtras(params: URLSearchParams): Record<string, string> 
   return extras;
 }
 
-/** The pages a list of `total` rows fills, at least 1. */
-export function pageCountOf(total: number, perPage: number = ADMIN_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
-
-/** The rows a page starts at: offset and limit of its query. */
-export function pageWindow(page: number, perPage: number = ADMIN_PAGE_SIZE) {
-  return { offset: (Math.max(1, page) - 1) * perPage, limit: perPage };
+/**
+ * The page of an admin list a view asks for, DEFAULT_PAGE_LIMIT rows, read by `read`. A page
+ * past the last (rows were deleted meanwhile, a typed address) redirects to the last, keeping
+ * the rest of the view and what the address asks for besides.
+ */
+export function adminListPage<T>(
+  url: URL,
+  path: string,
+  query: AdminListQuery,
+  read: (request: PageRequest) => Page<T>,
+): Page<T> {
+  const page = read({ page: query.page, limit: DEFAULT_PAGE_LIMIT });
+  if (isPastLast(page)) {
+    throw redirect(
+      adminListHref(path, { ...query, page: page.pages }, listPageExtras(url.searchParams)),
+    );
+  }
+  return page;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { LIMIT_MESSAGE, PAGE_MESSAGE, type ListPage, type PageRequest } from "~/lib/paging";
+import { LIMIT_MESSAGE, PAGE_MESSAGE, pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { openApiDocument } from "./openapi";
 import { apiList, apiOk } from "./responses.server";
 
@@ -13,10 +13,11 @@ function numbers() {
     asked,
     list: {
       all: () => all,
-      page: (request: PageRequest): ListPage<number> => {
+      page: (request: PageRequest): Page<number> => {
         asked.push(request);
-        const offset = (request.page - 1) * request.limit;
-        return { items: all.slice(offset, offset + request.limit), total: all.length };
+        return pageOf(request, all.length, ({ offset, limit }) =>
+          all.slice(offset, offset + limit),
+        );
       },
     },
   };
@@ -65,6 +66,19 @@ describe("apiList", () => {
       pagination: { page: 2, limit: 10, total: 53, pages: 6 },
     });
     expect(Object.keys(body)).toEqual(["success", "data", "pagination"]);
+  });
+
+  it("says a page's totals in X-Total-Count and X-Page-Count too, and only on a page", async () => {
+    const page = answer("?page=2&limit=10").response;
+    expect(page.headers.get("X-Total-Count")).toBe("53");
+    expect(page.headers.get("X-Page-Count")).toBe("6");
+    const past = answer("?page=9&limit=10").response;
+    expect(past.headers.get("X-Total-Count")).toBe("53");
+    expect(past.headers.get("X-Page-Count")).toBe("6");
+    const whole = answer("").response;
+    expect(whole.headers.has("X-Total-Count")).toBe(false);
+    expect(whole.headers.has("X-Page-Count")).toBe(false);
+    expect(answer("?page=0").response.headers.has("X-Total-Count")).toBe(false);
   });
 
   it("answers the last partial page, and an empty page past it", async () => {

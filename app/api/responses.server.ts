@@ -1,10 +1,4 @@
-import {
-  paginationOf,
-  parsePageRequest,
-  type ListPage,
-  type Pagination,
-  type PageRequest,
-} from "~/lib/paging";
+import { parsePageRequest, type Page, type PageRequest } from "~/lib/paging";
 import type { Refusal, Result } from "~/lib/result";
 import type { FieldErrors } from "~/lib/validation";
 import { paginationRecord } from "./records.server";
@@ -20,29 +14,51 @@ export function apiOk<T>(data: T, init: SuccessInit = {}): Response {
   return Response.json(body, { status: init.status ?? 200 });
 }
 
-/** One page of a list: `{ success: true, data, pagination }`. */
-export function apiPage<T>(data: T[], pagination: Pagination): Response {
-  return Response.json({ success: true, data, pagination: paginationRecord(pagination) });
+/**
+ * One page of a list: `{ success: true, data, pagination }`, and the totals again in the
+ * X-Total-Count and X-Page-Count headers, for clients that page by headers.
+ */
+export function apiPage<T, R>(page: Page<T>, toRecord: (value: T) => R): Response {
+  const pagination = paginationRecord(page);
+  return Response.json(
+    { success: true, data: page.items.map((value) => toRecord(value)), pagination },
+    {
+      headers: {
+        "X-Total-Count": String(pagination.total),
+        "X-Page-Count": String(pagination.pages),
+      },
+    },
+  );
+}
+
+/** A list read whole, or a page at a time. */
+export interface PagedList<T> {
+  all: () => T[];
+  page: (request: PageRequest) => Page<T>;
+}
+
+/** A list call's answer: the whole list, as it always was, when no page is asked; else the page. */
+export function apiListAnswer<T, R>(
+  asked: PageRequest | null,
+  list: PagedList<T>,
+  toRecord: (value: T) => R,
+): Response {
+  if (asked === null) return apiOk(list.all().map((value) => toRecord(value)));
+  return apiPage(list.page(asked), toRecord);
 }
 
 /**
- * The answer of a list call. Without `?page=` or `?limit=`, the whole list as it always was;
- * with them, that page, read by `list.page`, and `pagination` beside `data`; bad values are a
- * 400 naming them (the rule is app/lib/paging.ts).
+ * The answer of a list call read from its address: without `?page=` or `?limit=`, the whole
+ * list; with them, that page (apiPage); bad values are a 400 naming them (the rule is
+ * app/lib/paging.ts).
  */
 export function apiList<T, R>(
   request: Request,
-  list: { all: () => T[]; page: (request: PageRequest) => ListPage<T> },
+  list: PagedList<T>,
   toRecord: (value: T) => R,
 ): Response {
   const asked = parsePageRequest(new URL(request.url).searchParams);
-  if (!asked.ok) return apiRefusal(asked);
-  if (asked.value === null) return apiOk(list.all().map((value) => toRecord(value)));
-  const { items, total } = list.page(asked.value);
-  return apiPage(
-    items.map((value) => toRecord(value)),
-    paginationOf(asked.value, total),
-  );
+  return asked.ok ? apiListAnswer(asked.value, list, toRecord) : apiRefusal(asked);
 }
 
 export function apiFail(status: number, message: string, errors?: FieldErrors): Response {

@@ -49,11 +49,20 @@ describe(`listCategoriesPage at ${COUNT} categories`, () => {
     const all = listCategories();
     expect(listCategoriesPage({ page: 2, limit: 25 })).toEqual({
       items: all.slice(25, 50),
+      page: 2,
+      limit: 25,
       total: COUNT,
+      pages: 3,
     });
     expect(listCategoriesPage({ page: 3, limit: 25 }).items).toEqual(all.slice(50));
     expect(listCategoriesPage({ page: 3, limit: 25 }).items).toHaveLength(10);
-    expect(listCategoriesPage({ page: 4, limit: 25 })).toEqual({ items: [], total: COUNT });
+    expect(listCategoriesPage({ page: 4, limit: 25 })).toEqual({
+      items: [],
+      page: 4,
+      limit: 25,
+      total: COUNT,
+      pages: 3,
+    });
   });
 
   it("reads only the page's rows, not the table", () => {

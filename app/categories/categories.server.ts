@@ -5,7 +5,7 @@ import { categories, products } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { CategoryLink } from "~/i18n/site-text";
-import { pageWindow, type ListPage, type PageRequest } from "~/lib/paging";
+import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { categoryInputSchema, type CategoryFields, type CategoryInput } from "./category-schema";
 
@@ -45,13 +45,10 @@ export function listCategories(): Category[] {
 }
 
 /** One page of listCategories, in its order, and how many categories there are in all. */
-export function listCategoriesPage(request: PageRequest): ListPage<Category> {
-  return db().transaction(() => {
-    const total = countCategories();
-    const window = pageWindow(request);
-    if (window.offset >= total) return { items: [], total };
-    return { items: statements().page.all(window), total };
-  });
+export function listCategoriesPage(request: PageRequest): Page<Category> {
+  return db().transaction(() =>
+    pageOf(request, countCategories(), (window) => statements().page.all(window)),
+  );
 }
 
 /** The reads of every public page (the menu) and of category pages, prepared once. */

@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from "~/lib/paging";
+
 /** The contact form's fields: choices and limits shared by the form, the schema and the admin. */
 
 /** Subjects a visitor can choose on the contact form. */
@@ -64,11 +66,11 @@ export const CONTACT_LIMITS = {
   adminNotes: 2000,
 } as const;
 
-/** Messages on one page of the admin inbox. */
-export const INBOX_PAGE_SIZE = 25;
+/** Messages on one page of the admin inbox and of GET /api/contacts: every list's default. */
+export const INBOX_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
 
-/** The most messages one page of GET /api/contacts holds. */
-export const API_MAX_PER_PAGE = 100;
+/** The most messages one page of GET /api/contacts holds: every API list's most. */
+export const API_MAX_PER_PAGE = MAX_PAGE_LIMIT;
 
 /** The longest search the inbox takes, in characters. */
 export const INBOX_SEARCH_MAX_LENGTH = 200;

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/lib/dates";
+import { parsePageRequest, type PageRequest } from "~/lib/paging";
 import { ok, refuse, type Result } from "~/lib/result";
-import { fieldErrorsOf } from "~/lib/validation";
-import { API_MAX_PER_PAGE, INBOX_SEARCH_MAX_LENGTH } from "./contact-fields";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
+import { INBOX_SEARCH_MAX_LENGTH } from "./contact-fields";
 import { contactStatusSchema } from "./contact-schema";
 
 /*
  * Which messages the admin inbox, its CSV export and GET /api/contacts show, read from the
- * address: ?status=&q=&from=&to=&page= (and &perPage= for the API). One reading for all three,
- * so a filter means the same everywhere.
+ * address: ?status=&q=&from=&to=. One reading for all three, so a filter means the same
+ * everywhere. The page (?page=, and for the API ?limit= or its other name ?perPage=) is read by
+ * the paging rule every list follows (app/lib/paging.ts).
  */
 
 /** A parameter left empty is one not given: a search form sends every field, filled or not. */
@@ -24,17 +26,6 @@ const calendarDate = (label: string) =>
     .string()
     .trim()
     .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, such as 2025-03-05.`);
-
-const wholeNumber = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[0-9]{1,7}$/, `${label} must be a whole number from 1 to ${max}.`)
-    .transform(Number)
-    .refine(
-      (value) => value >= 1 && value <= max,
-      `${label} must be a whole number from 1 to ${max}.`,
-    );
 
 export const DATE_ORDER_MESSAGE = "The To date must be on or after the From date.";
 
@@ -52,8 +43,6 @@ export const contactListQuerySchema = z
     ),
     from: param(calendarDate("From")),
     to: param(calendarDate("To")),
-    page: param(wholeNumber("Page", 9_999_999)),
-    perPage: param(wholeNumber("perPage", API_MAX_PER_PAGE)),
   })
   .refine(({ from, to }) => !from || !to || from <= to, {
     path: ["to"],
@@ -62,16 +51,35 @@ export const contactListQuerySchema = z
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
-const PARAMETERS = ["status", "q", "from", "to", "page", "perPage"] as const;
+const PARAMETERS = ["status", "q", "from", "to"] as const;
+
+const refusedFor = (errors: FieldErrors) => refuse(400, Object.values(errors).join(" "), errors);
 
 /**
- * The inbox's filter, search, dates and page from an address's query. A refusal (400) names
- * each bad parameter in `errors` and says all of it in its message.
+ * The inbox's filter, search and dates from an address's query. A refusal (400) names each bad
+ * parameter in `errors` and says all of it in its message.
  */
 export function parseContactListQuery(params: URLSearchParams): Result<ContactListQuery> {
   const input = Object.fromEntries(PARAMETERS.map((name) => [name, params.get(name) ?? undefined]));
   const parsed = contactListQuerySchema.safeParse(input);
-  if (parsed.success) return ok(parsed.data);
-  const errors = fieldErrorsOf(parsed.error);
-  return refuse(400, Object.values(errors).join(" "), errors);
+  return parsed.success ? ok(parsed.data) : refusedFor(fieldErrorsOf(parsed.error));
+}
+
+/** GET /api/contacts takes `perPage`, its name for `limit` before the lists paged alike. */
+export const CONTACTS_LIMIT_ALIAS = "perPage";
+
+/**
+ * What GET /api/contacts asks for: the filter, and the page as every API list reads it (null
+ * for the whole list), `perPage` standing for `limit`. One refusal names every bad parameter,
+ * of the filter and of the page alike.
+ */
+export function parseContactApiQuery(
+  params: URLSearchParams,
+): Result<{ filter: ContactListQuery; page: PageRequest | null }> {
+  const filter = parseContactListQuery(params);
+  const page = parsePageRequest(params, { limitAlias: CONTACTS_LIMIT_ALIAS });
+  if (!filter.ok && !page.ok) return refusedFor({ ...filter.errors, ...page.errors });
+  if (!filter.ok) return filter;
+  if (!page.ok) return page;
+  return ok({ filter: filter.value, page: page.value });
 }

@@ -7,7 +7,8 @@ import { contactMessages } from "~/db/schema";
 import { pakistanDayEnd, pakistanDayStart } from "~/lib/dates";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import { generateMessages } from "../../scripts/bench/generate-messages";
-import { INBOX_PAGE_SIZE, isContactStatus, type ContactStatus } from "./contact-fields";
+import { DEFAULT_PAGE_LIMIT } from "~/lib/paging";
+import { isContactStatus, type ContactStatus } from "./contact-fields";
 import { exportContactMessages } from "./contacts-export.server";
 import { listContactPage, type ContactFilter } from "./contacts.server";
 
@@ -69,25 +70,27 @@ const FILTERS: ContactFilter[] = [
 describe(`the inbox with ${COUNT.toLocaleString("en-US")} messages`, () => {
   it("holds them all", () => {
     expect(stored).toHaveLength(COUNT);
-    expect(listContactPage({}, 1, INBOX_PAGE_SIZE).total).toBe(COUNT);
+    expect(listContactPage({}, { page: 1, limit: DEFAULT_PAGE_LIMIT }).total).toBe(COUNT);
   });
 
   for (const filter of FILTERS) {
     it(`pages and counts ${JSON.stringify(filter)} as answered by hand`, () => {
       const expected = byHand(filter);
-      const first = listContactPage(filter, 1, INBOX_PAGE_SIZE);
+      const first = listContactPage(filter, { page: 1, limit: DEFAULT_PAGE_LIMIT });
       expect(first.total).toBe(expected.length);
-      expect(first.pageCount).toBe(Math.max(1, Math.ceil(expected.length / INBOX_PAGE_SIZE)));
+      expect(first.pages).toBe(Math.max(1, Math.ceil(expected.length / DEFAULT_PAGE_LIMIT)));
       const statuses: ContactStatus[] = ["new", "read", "replied", "closed"];
       for (const status of statuses) {
         expect(first.counts[status], status).toBe(byHand({ ...filter, status }).length);
       }
       expect(first.counts.total).toBe(byHand({ ...filter, status: undefined }).length);
-      for (const page of new Set([1, 2, Math.ceil(first.pageCount / 2), first.pageCount])) {
-        const ids = listContactPage(filter, page, INBOX_PAGE_SIZE).messages.map((one) => one.id);
-        const start = (page - 1) * INBOX_PAGE_SIZE;
+      for (const page of new Set([1, 2, Math.ceil(first.pages / 2), first.pages])) {
+        const ids = listContactPage(filter, { page, limit: DEFAULT_PAGE_LIMIT }).items.map(
+          (one) => one.id,
+        );
+        const start = (page - 1) * DEFAULT_PAGE_LIMIT;
         expect(ids, `page ${page}`).toEqual(
-          expected.slice(start, start + INBOX_PAGE_SIZE).map((row) => row.id),
+          expected.slice(start, start + DEFAULT_PAGE_LIMIT).map((row) => row.id),
         );
       }
     });
@@ -98,6 +101,6 @@ describe(`the inbox with ${COUNT.toLocaleString("en-US")} messages`, () => {
     const rows = exportContactMessages(filter).csv.trimEnd().split("\r\n");
     // One line per message: no generated message or note has a line break.
     expect(rows).toHaveLength(byHand(filter).length + 1);
-    expect(byHand(filter).length).toBeGreaterThan(INBOX_PAGE_SIZE * 10);
+    expect(byHand(filter).length).toBeGreaterThan(DEFAULT_PAGE_LIMIT * 10);
   });
 });

@@ -46,26 +46,26 @@ describe("listContactPage", () => {
     for (let index = 1; index <= 60; index += 1) {
       addMessage({ name: `Visitor ${index}`, createdAt: minutesIn(index) });
     }
-    const first = listContactPage({}, 1, 25);
-    expect(first).toMatchObject({ page: 1, perPage: 25, pageCount: 3, total: 60 });
-    expect(names(first.messages)).toEqual(
+    const first = listContactPage({}, { page: 1, limit: 25 });
+    expect(first).toMatchObject({ page: 1, limit: 25, pages: 3, total: 60 });
+    expect(names(first.items)).toEqual(
       Array.from({ length: 25 }, (_, index) => `Visitor ${60 - index}`),
     );
-    const second = listContactPage({}, 2, 25);
-    expect(names(second.messages)[0]).toBe("Visitor 35");
-    expect(names(second.messages).at(-1)).toBe("Visitor 11");
-    const last = listContactPage({}, 3, 25);
-    expect(names(last.messages)).toEqual(
+    const second = listContactPage({}, { page: 2, limit: 25 });
+    expect(names(second.items)[0]).toBe("Visitor 35");
+    expect(names(second.items).at(-1)).toBe("Visitor 11");
+    const last = listContactPage({}, { page: 3, limit: 25 });
+    expect(names(last.items)).toEqual(
       Array.from({ length: 10 }, (_, index) => `Visitor ${10 - index}`),
     );
-    const past = listContactPage({}, 4, 25);
-    expect(past).toMatchObject({ messages: [], page: 4, pageCount: 3, total: 60 });
+    const past = listContactPage({}, { page: 4, limit: 25 });
+    expect(past).toMatchObject({ items: [], page: 4, pages: 3, total: 60 });
   });
 
   it("shows every message exactly once across pages, when many came in at the same instant", () => {
     const ids = Array.from({ length: 30 }, (_, index) => addMessage({ name: `Same ${index}` }));
     const pages = [1, 2].flatMap((page) =>
-      listContactPage({}, page, 25).messages.map((message) => message.id),
+      listContactPage({}, { page, limit: 25 }).items.map((message) => message.id),
     );
     expect(pages).toEqual([...ids].reverse());
   });
@@ -77,26 +77,28 @@ describe("listContactPage", () => {
     addMessage({ name: "Dawood wheat", status: "weird" });
     addMessage({ name: "Ehsan cotton", status: "closed" });
     const wheat = { total: 4, new: 2, read: 1, replied: 1, closed: 0 };
-    expect(listContactPage({ q: "wheat" }, 1, 25).counts).toEqual(wheat);
-    const newWheat = listContactPage({ q: "wheat", status: "new" }, 1, 25);
+    expect(listContactPage({ q: "wheat" }, { page: 1, limit: 25 }).counts).toEqual(wheat);
+    const newWheat = listContactPage({ q: "wheat", status: "new" }, { page: 1, limit: 25 });
     expect(newWheat.counts).toEqual(wheat);
     expect(newWheat.total).toBe(2);
-    expect(names(newWheat.messages).sort()).toEqual(["Aslam wheat", "Dawood wheat"]);
-    expect(listContactPage({ q: "wheat", status: "closed" }, 1, 25)).toMatchObject({
-      messages: [],
-      total: 0,
-      pageCount: 1,
-    });
+    expect(names(newWheat.items).sort()).toEqual(["Aslam wheat", "Dawood wheat"]);
+    expect(listContactPage({ q: "wheat", status: "closed" }, { page: 1, limit: 25 })).toMatchObject(
+      {
+        items: [],
+        total: 0,
+        pages: 1,
+      },
+    );
     expect(contactCounts()).toEqual({ total: 5, new: 2, read: 1, replied: 1, closed: 1 });
   });
 
   it("has no pages of messages when there are none", () => {
-    expect(listContactPage({}, 1, 25)).toEqual({
-      messages: [],
+    expect(listContactPage({}, { page: 1, limit: 25 })).toEqual({
+      items: [],
       page: 1,
-      perPage: 25,
-      pageCount: 1,
+      limit: 25,
       total: 0,
+      pages: 1,
       counts: { total: 0, new: 0, read: 0, replied: 0, closed: 0 },
     });
   });

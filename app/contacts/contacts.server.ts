@@ -15,6 +15,7 @@ import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { contactMessages } from "~/db/schema";
 import { pakistanDayEnd, pakistanDayStart } from "~/lib/dates";
+import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
 import { notificationQueued, queueNotification } from "~/notifications/outbox.server";
 import {
@@ -300,38 +301,28 @@ export function listContactMessages(filter: ContactFilter = {}): ContactMessage[
     .map(toContactMessage);
 }
 
-export interface ContactPage {
-  messages: ContactMessage[];
-  /** 1-based, as asked: a page past the last has no messages. */
-  page: number;
-  perPage: number;
-  /** The pages there are, at least 1. */
-  pageCount: number;
-  /** Messages the filter keeps, on all pages. */
-  total: number;
+/** A page of the messages a filter keeps, with the filter's counts by status. */
+export interface ContactPage extends Page<ContactMessage> {
   /** The filter's search and dates, counted in all and by status. */
   counts: ContactStats;
 }
 
 /** One page of the messages a filter keeps, newest first, with their counts. */
-export function listContactPage(filter: ContactFilter, page: number, perPage: number): ContactPage {
+export function listContactPage(filter: ContactFilter, request: PageRequest): ContactPage {
   const counts = contactCounts(filter);
   const total = filter.status ? counts[filter.status] : counts.total;
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const offset = (page - 1) * perPage;
-  const messages =
-    offset >= total
-      ? []
-      : db()
-          .select()
-          .from(contactMessages)
-          .where(filterCondition(filter))
-          .orderBy(...newestFirst)
-          .limit(perPage)
-          .offset(offset)
-          .all()
-          .map(toContactMessage);
-  return { messages, page, perPage, pageCount, total, counts };
+  const page = pageOf(request, total, ({ offset, limit }) =>
+    db()
+      .select()
+      .from(contactMessages)
+      .where(filterCondition(filter))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .map(toContactMessage),
+  );
+  return { ...page, counts };
 }
 
 export function getContactMessage(id: number): ContactMessage | undefined {

@@ -22,13 +22,14 @@ describe("parseGalleryQuery", () => {
       page: 1,
       event: null,
     });
-    expect(parseGalleryQuery("?page=1234567")).toMatchObject({ page: 1 });
+    expect(parseGalleryQuery("?page=10000000")).toMatchObject({ page: 1 });
+    expect(parseGalleryQuery("?page=2&page=3")).toMatchObject({ page: 1 });
   });
 
-  it("reads a page or event written with leading zeros as none, so the loader and the canonical agree", () => {
+  it("reads an event written with leading zeros as none and a page as every list reads it, so the loader and the canonical agree", () => {
     const query = parseGalleryQuery("?page=007&event=007");
-    expect(query).toEqual({ type: null, page: 1, event: null });
-    expect(galleryCanonicalPath(query)).toBe("/gallery");
+    expect(query).toEqual({ type: null, page: 7, event: null });
+    expect(galleryCanonicalPath(query)).toBe("/gallery?page=7");
   });
 
   it("accepts URLSearchParams as well as a search string", () => {

@@ -1,10 +1,11 @@
 import { parseId } from "~/lib/ids";
+import { parsePageRequest } from "~/lib/paging";
 import { isEventType, type EventType } from "./event-types";
 
 /**
  * What a public gallery address asks for, read in this one place by the page's loader, its
  * canonical address and title, and the links it builds: `?type=` a known event type (else all
- * events), `?page=` a page number written like an id, without leading zeros (else page 1), and
+ * events), `?page=` a page number as every list reads it (app/lib/paging.ts; else page 1), and
  * `?event=` the id of an event to open over the list.
  */
 export interface GalleryQuery {
@@ -13,16 +14,12 @@ export interface GalleryQuery {
   event: number | null;
 }
 
-/** A page number has at most six digits: no gallery has a million pages. */
-const PAGE_SYNTAX = /^[1-9]\d{0,5}$/;
-
 export function parseGalleryQuery(search: string | URLSearchParams): GalleryQuery {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const type = params.get("type");
-  const page = params.get("page") ?? "";
   return {
     type: isEventType(type) ? type : null,
-    page: PAGE_SYNTAX.test(page) ? Number(page) : 1,
+    page: parsePageRequest(params, { view: true }).page,
     event: parseId(params.get("event")),
   };
 }

@@ -29,21 +29,27 @@ function addEvent(
   });
 }
 
-const all = { offset: 0, limit: 1000 };
-const titles = (q?: string, window = all) =>
-  listGalleryAdminPage({ q }, window).rows.map((row) => row.title);
+const all = { page: 1, limit: 1000 };
+const titles = (q?: string, request = all) =>
+  listGalleryAdminPage({ q }, request).items.map((row) => row.title);
 
 describe("listGalleryAdminPage", () => {
-  it("lists the newest event first, a window at a time, with the total", () => {
+  it("lists the newest event first, a page at a time, with the total", () => {
     addEvent("March", "2025-03-05");
     addEvent("January", "2025-01-10");
     addEvent("May", "2025-05-01");
     addEvent("Also March", "2025-03-05");
     expect(titles()).toEqual(["May", "Also March", "March", "January"]);
-    const page = listGalleryAdminPage({}, { offset: 2, limit: 2 });
-    expect(page).toMatchObject({ total: 4 });
-    expect(page.rows.map((row) => row.title)).toEqual(["March", "January"]);
-    expect(listGalleryAdminPage({}, { offset: 4, limit: 2 })).toEqual({ rows: [], total: 4 });
+    const page = listGalleryAdminPage({}, { page: 2, limit: 2 });
+    expect(page).toMatchObject({ page: 2, limit: 2, total: 4, pages: 2 });
+    expect(page.items.map((row) => row.title)).toEqual(["March", "January"]);
+    expect(listGalleryAdminPage({}, { page: 3, limit: 2 })).toEqual({
+      items: [],
+      page: 3,
+      limit: 2,
+      total: 4,
+      pages: 2,
+    });
   });
 
   it("gives each row its cover, its image count and the start of its description", () => {
@@ -53,7 +59,7 @@ describe("listGalleryAdminPage", () => {
       description: long,
     });
     addEvent("No photos", "2025-01-01");
-    const [withImages, without] = listGalleryAdminPage({}, all).rows;
+    const [withImages, without] = listGalleryAdminPage({}, all).items;
     expect(withImages).toEqual({
       id: item.id,
       title: "Field day",
@@ -77,6 +83,6 @@ describe("listGalleryAdminPage", () => {
     expect(titles("day")).toEqual(["Cotton field day", "Urdu day"]);
     expect(titles("وہاڑی")).toEqual(["Urdu day"]);
     expect(titles("growers")).toEqual([]);
-    expect(listGalleryAdminPage({ q: "day" }, { offset: 0, limit: 1 }).total).toBe(2);
+    expect(listGalleryAdminPage({ q: "day" }, { page: 1, limit: 1 }).total).toBe(2);
   });
 });

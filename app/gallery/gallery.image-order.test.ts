@@ -8,6 +8,7 @@ import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { imageFilesExist, imageFilesGone, pngFile, uploadedFiles } from "#tests/setup/uploads";
 import { IMAGE_LIST_MAX } from "./gallery-schema";
 import {
+  GALLERY_PAGE_SIZE,
   getGalleryItem,
   listGalleryAdminPage,
   listGalleryPage,
@@ -57,10 +58,14 @@ describe("saveGalleryItem with an image order", () => {
     const [, , , d] = keysOf(item);
     valueOf(await saveGalleryItem(galleryForm(), [], item.id, [], { imageOrder: [d] }));
 
-    const row = listGalleryAdminPage({}, { offset: 0, limit: 25 }).rows[0];
+    const row = listGalleryAdminPage({}, { page: 1, limit: 25 }).items[0];
     expect(row?.cover?.key).toBe(d);
     expect(row?.imageCount).toBe(4);
-    const card = listGalleryPage({ eventType: null, page: 1 }, countGalleryItemsByType()).items[0];
+    const card = listGalleryPage(
+      { eventType: null },
+      { page: 1, limit: GALLERY_PAGE_SIZE },
+      countGalleryItemsByType(),
+    ).items[0];
     expect(widths(card?.images)).toEqual([240, 210, 220, 230]);
   });
 

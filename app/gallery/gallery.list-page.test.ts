@@ -34,10 +34,19 @@ describe(`listGalleryItemsPage at ${EVENTS} events`, () => {
     const all = listGalleryItems();
     expect(listGalleryItemsPage({ page: 5, limit: 30 })).toEqual({
       items: all.slice(120, 150),
+      page: 5,
+      limit: 30,
       total: EVENTS,
+      pages: 34,
     });
     expect(listGalleryItemsPage({ page: 34, limit: 30 }).items).toEqual(all.slice(990));
-    expect(listGalleryItemsPage({ page: 35, limit: 30 })).toEqual({ items: [], total: EVENTS });
+    expect(listGalleryItemsPage({ page: 35, limit: 30 })).toEqual({
+      items: [],
+      page: 35,
+      limit: 30,
+      total: EVENTS,
+      pages: 34,
+    });
   });
 
   it("reads only the page's rows, not the table", () => {

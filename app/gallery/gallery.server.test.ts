@@ -12,6 +12,7 @@ import {
   countGalleryItemsByType,
   createGalleryItem,
   getGalleryItem,
+  GALLERY_PAGE_SIZE,
   listGalleryItems,
   listGalleryPage,
   localizeGalleryItem,
@@ -207,6 +208,13 @@ describe("listGalleryItems", () => {
 });
 
 describe("listGalleryPage", () => {
+  const galleryPage = (
+    eventType: EventType | null,
+    page: number,
+    counts: Partial<Record<EventType, number>>,
+    limit = GALLERY_PAGE_SIZE,
+  ) => listGalleryPage({ eventType }, { page, limit }, counts);
+
   /** `count` events of alternating types on consecutive days, event 1 the oldest. */
   function addDays(count: number) {
     for (let day = 1; day <= count; day++) {
@@ -221,16 +229,14 @@ describe("listGalleryPage", () => {
   it("shows twelve events a page, newest first, and the rest on the next pages", () => {
     addDays(27);
     const counts = countGalleryItemsByType();
-    const first = listGalleryPage({ eventType: null, page: 1 }, counts);
-    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 27 });
+    const first = galleryPage(null, 1, counts);
+    expect(first).toMatchObject({ page: 1, pages: 3, total: 27 });
     expect(titles(first.items)).toEqual(
       Array.from({ length: 12 }, (_, index) => `Event ${27 - index}`),
     );
-    const last = listGalleryPage({ eventType: null, page: 3 }, counts);
+    const last = galleryPage(null, 3, counts);
     expect(titles(last.items)).toEqual(["Event 3", "Event 2", "Event 1"]);
-    const all = [1, 2, 3].flatMap(
-      (page) => listGalleryPage({ eventType: null, page }, counts).items,
-    );
+    const all = [1, 2, 3].flatMap((page) => galleryPage(null, page, counts).items);
     expect(new Set(all.map((item) => item.id)).size).toBe(27);
   });
 
@@ -238,15 +244,15 @@ describe("listGalleryPage", () => {
     addDays(30);
     const counts = countGalleryItemsByType();
     expect(counts).toEqual({ farm_visit: 15, training: 15 });
-    const second = listGalleryPage({ eventType: "training", page: 2 }, counts);
-    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 15 });
+    const second = galleryPage("training", 2, counts);
+    expect(second).toMatchObject({ page: 2, pages: 2, total: 15 });
     expect(titles(second.items)).toEqual(["Event 6", "Event 4", "Event 2"]);
     expect(second.items.every((item) => item.eventType === "training")).toBe(true);
   });
 
   it("attaches each event's own images in order", () => {
     addDays(14);
-    const { items } = listGalleryPage({ eventType: null, page: 2 }, countGalleryItemsByType());
+    const { items } = galleryPage(null, 2, countGalleryItemsByType());
     expect(items.map((item) => item.images.map((img) => img.key))).toEqual([
       ["gallery/cover-2", "gallery/second-2"],
       ["gallery/cover-1", "gallery/second-1"],
@@ -256,26 +262,27 @@ describe("listGalleryPage", () => {
   it("shows a page past the last as the last, and a page below 1 as the first", () => {
     addDays(13);
     const counts = countGalleryItemsByType();
-    expect(listGalleryPage({ eventType: null, page: 99 }, counts)).toMatchObject({
+    expect(galleryPage(null, 99, counts)).toMatchObject({
       page: 2,
-      pageCount: 2,
+      pages: 2,
     });
-    expect(listGalleryPage({ eventType: null, page: 0 }, counts).page).toBe(1);
+    expect(galleryPage(null, 0, counts).page).toBe(1);
   });
 
   it("is one empty page when there are no events", () => {
-    expect(listGalleryPage({ eventType: null, page: 3 }, {})).toEqual({
+    expect(galleryPage(null, 3, {})).toEqual({
       items: [],
       page: 1,
-      pageCount: 1,
+      limit: GALLERY_PAGE_SIZE,
+      pages: 1,
       total: 0,
     });
   });
 
   it("takes another page size", () => {
     addDays(5);
-    const page = listGalleryPage({ eventType: null, page: 2 }, countGalleryItemsByType(), 2);
-    expect(page).toMatchObject({ page: 2, pageCount: 3, total: 5 });
+    const page = galleryPage(null, 2, countGalleryItemsByType(), 2);
+    expect(page).toMatchObject({ page: 2, pages: 3, total: 5 });
     expect(titles(page.items)).toEqual(["Event 3", "Event 2"]);
   });
 });

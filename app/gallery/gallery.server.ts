@@ -9,7 +9,7 @@ import { deleteImage, storeImage } from "~/images/images.server";
 import { imageFileProblem } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
-import { pageWindow, type ListPage, type PageRequest } from "~/lib/paging";
+import { pageOf, paginationOf, type Page, type PageRequest } from "~/lib/paging";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { GALLERY_LIMITS } from "./gallery-limits";
@@ -138,13 +138,10 @@ export function listGalleryItems(filter: { eventType?: EventType } = {}): Galler
  * One page of listGalleryItems (all types), in its order, and how many events there are in
  * all: the page's rows, their images and the count read in one snapshot.
  */
-export function listGalleryItemsPage(request: PageRequest): ListPage<GalleryItem> {
-  return db().transaction(() => {
-    const total = countGalleryItems();
-    const window = pageWindow(request);
-    if (window.offset >= total) return { items: [], total };
-    return { items: withImages(statements().page.all(window)), total };
-  });
+export function listGalleryItemsPage(request: PageRequest): Page<GalleryItem> {
+  return db().transaction(() =>
+    pageOf(request, countGalleryItems(), (window) => withImages(statements().page.all(window))),
+  );
 }
 
 /** An event as a row of the admin list shows it: its cover and how many images it has. */
@@ -177,8 +174,8 @@ const coverImageId = sql`(select ${galleryImages.id} from ${galleryImages} where
  */
 export function listGalleryAdminPage(
   filter: { q?: string },
-  window: { offset: number; limit: number },
-): { rows: GalleryListRow[]; total: number } {
+  request: PageRequest,
+): Page<GalleryListRow> {
   const where = and(
     ...everyWordIn(
       [galleryItems.title, galleryItems.location, galleryItems.titleUr, galleryItems.locationUr],
@@ -191,69 +188,60 @@ export function listGalleryAdminPage(
       .from(galleryItems)
       .where(where)
       .get()?.count ?? 0;
-  if (window.offset >= total) return { rows: [], total };
-  const rows = db()
-    .select({
-      id: galleryItems.id,
-      title: galleryItems.title,
-      description: excerptOf(galleryItems.description, GALLERY_LIST_EXCERPT),
-      date: galleryItems.date,
-      location: galleryItems.location,
-      eventType: galleryItems.eventType,
-      imageCount: sql<number>`(select count(*) from ${galleryImages} where ${galleryImages.galleryItemId} = ${galleryItems.id})`,
-      coverKey: cover.key,
-      coverWidth: cover.width,
-      coverHeight: cover.height,
-    })
-    .from(galleryItems)
-    .leftJoin(cover, eq(cover.id, coverImageId))
-    .where(where)
-    .orderBy(...galleryOrder)
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  return {
-    rows: rows.map(({ coverKey, coverWidth, coverHeight, eventType, ...row }) => ({
-      ...row,
-      eventType: isEventType(eventType) ? eventType : "other",
-      cover:
-        coverKey !== null && coverWidth !== null && coverHeight !== null
-          ? { key: coverKey, width: coverWidth, height: coverHeight }
-          : null,
-    })),
-    total,
-  };
-}
-
-export interface GalleryPage {
-  items: GalleryItem[];
-  /** 1-based; a page past the last is shown as the last. */
-  page: number;
-  pageCount: number;
-  /** Events of the filter, on all pages. */
-  total: number;
+  return pageOf(request, total, (window) =>
+    db()
+      .select({
+        id: galleryItems.id,
+        title: galleryItems.title,
+        description: excerptOf(galleryItems.description, GALLERY_LIST_EXCERPT),
+        date: galleryItems.date,
+        location: galleryItems.location,
+        eventType: galleryItems.eventType,
+        imageCount: sql<number>`(select count(*) from ${galleryImages} where ${galleryImages.galleryItemId} = ${galleryItems.id})`,
+        coverKey: cover.key,
+        coverWidth: cover.width,
+        coverHeight: cover.height,
+      })
+      .from(galleryItems)
+      .leftJoin(cover, eq(cover.id, coverImageId))
+      .where(where)
+      .orderBy(...galleryOrder)
+      .limit(window.limit)
+      .offset(window.offset)
+      .all()
+      .map(({ coverKey, coverWidth, coverHeight, eventType, ...row }) => ({
+        ...row,
+        eventType: isEventType(eventType) ? eventType : "other",
+        cover:
+          coverKey !== null && coverWidth !== null && coverHeight !== null
+            ? { key: coverKey, width: coverWidth, height: coverHeight }
+            : null,
+      })),
+  );
 }
 
 /**
- * One page of the public gallery, newest first, optionally of one event type. `counts` are the
- * per-type counts the filter bar shows, so the page count agrees with them.
+ * One page of the public gallery, newest first, optionally of one event type; a page past the
+ * last is shown as the last. `counts` are the per-type counts the filter bar shows, so the
+ * page count agrees with them.
  */
 export function listGalleryPage(
-  filter: { eventType: EventType | null; page: number },
+  filter: { eventType: EventType | null },
+  request: PageRequest,
   counts: Partial<Record<EventType, number>>,
-  pageSize: number = GALLERY_PAGE_SIZE,
-): GalleryPage {
+): Page<GalleryItem> {
   const total = filter.eventType
     ? (counts[filter.eventType] ?? 0)
     : Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.trunc(filter.page) || 1), pageCount);
-  if (total === 0) return { items: [], page, pageCount, total };
-  const window = { limit: pageSize, offset: (page - 1) * pageSize };
-  const rows = filter.eventType
-    ? statements().pageOfType.all({ eventType: filter.eventType, ...window })
-    : statements().page.all(window);
-  return { items: withImages(rows), page, pageCount, total };
+  const { pages } = paginationOf(request, total);
+  const shown = { ...request, page: Math.min(Math.max(1, request.page), pages) };
+  return pageOf(shown, total, (window) =>
+    withImages(
+      filter.eventType
+        ? statements().pageOfType.all({ eventType: filter.eventType, ...window })
+        : statements().page.all(window),
+    ),
+  );
 }
 
 export function getGalleryItem(id: number): GalleryItem | undefined {

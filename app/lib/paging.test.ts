@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  bothLimitsMessage,
   DEFAULT_PAGE_LIMIT,
+  isPastLast,
   LIMIT_MESSAGE,
   LIMIT_TWICE_MESSAGE,
   MAX_PAGE,
   MAX_PAGE_LIMIT,
   PAGE_MESSAGE,
   PAGE_TWICE_MESSAGE,
+  pageOf,
   pageWindow,
   paginationOf,
   parsePageRequest,
@@ -69,6 +72,103 @@ describe("parsePageRequest", () => {
         limit: "limit must be a whole number from 1 to 100.",
       },
     });
+  });
+});
+
+describe("parsePageRequest with another name for limit", () => {
+  const parseAliased = (query: string) =>
+    parsePageRequest(new URLSearchParams(query), { limitAlias: "perPage" });
+
+  it("reads the other name as limit, and still reads limit", () => {
+    expect(parseAliased("page=2&perPage=10")).toEqual({ ok: true, value: { page: 2, limit: 10 } });
+    expect(parseAliased("perPage=5")).toEqual({ ok: true, value: { page: 1, limit: 5 } });
+    expect(parseAliased("page=2&limit=10")).toEqual({ ok: true, value: { page: 2, limit: 10 } });
+    expect(parseAliased("q=x")).toEqual({ ok: true, value: null });
+  });
+
+  it("names the parameter given in its refusals", () => {
+    expect(parseAliased("perPage=101")).toEqual({
+      ok: false,
+      status: 400,
+      message: "perPage must be a whole number from 1 to 100.",
+      errors: { perPage: "perPage must be a whole number from 1 to 100." },
+    });
+    expect(parseAliased("perPage=5&perPage=6")).toMatchObject({
+      errors: { perPage: "perPage must be given once." },
+    });
+    expect(parseAliased("limit=0")).toMatchObject({ errors: { limit: LIMIT_MESSAGE } });
+  });
+
+  it("refuses both names at once, even alike", () => {
+    for (const query of ["limit=5&perPage=5", "page=1&limit=5&perPage=10", "limit=&perPage=5"]) {
+      expect(parseAliased(query), query).toEqual({
+        ok: false,
+        status: 400,
+        message: bothLimitsMessage("perPage"),
+        errors: { perPage: "perPage is another name for limit: give one of them." },
+      });
+    }
+  });
+
+  it("is read only where a list takes it", () => {
+    expect(parse("perPage=5")).toEqual({ ok: true, value: null });
+  });
+});
+
+describe("parsePageRequest for a page a person reads", () => {
+  const view = (query: string, limit?: number) =>
+    parsePageRequest(new URLSearchParams(query), { view: true, limit });
+
+  it("always reads a page, the first by default, of the page's own limit", () => {
+    expect(view("")).toEqual({ page: 1, limit: DEFAULT_PAGE_LIMIT });
+    expect(view("page=12")).toEqual({ page: 12, limit: DEFAULT_PAGE_LIMIT });
+    expect(view("page=2", 12)).toEqual({ page: 2, limit: 12 });
+    expect(view(`page=${MAX_PAGE}`).page).toBe(MAX_PAGE);
+  });
+
+  it("reads a page as the API does, and a value the API refuses as page 1", () => {
+    expect(view("page=007").page).toBe(7);
+    for (const page of ["0", "-2", "1.5", "1e3", "abc", "%203", "", String(MAX_PAGE + 1)]) {
+      expect(view(`page=${page}`).page, page).toBe(1);
+    }
+    expect(view("page=2&page=3").page).toBe(1);
+  });
+
+  it("leaves limit to the page", () => {
+    expect(view("limit=5")).toEqual({ page: 1, limit: DEFAULT_PAGE_LIMIT });
+    expect(view("page=2&limit=ten")).toEqual({ page: 2, limit: DEFAULT_PAGE_LIMIT });
+  });
+});
+
+describe("pageOf and isPastLast", () => {
+  const letters = [..."abcdefg"];
+  const read = (window: { offset: number; limit: number }) =>
+    letters.slice(window.offset, window.offset + window.limit);
+
+  it("reads a page's window and says where it stands", () => {
+    expect(pageOf({ page: 2, limit: 3 }, letters.length, read)).toEqual({
+      items: ["d", "e", "f"],
+      page: 2,
+      limit: 3,
+      total: 7,
+      pages: 3,
+    });
+    expect(pageOf({ page: 3, limit: 3 }, letters.length, read).items).toEqual(["g"]);
+  });
+
+  it("reads nothing for a page past the last, which is empty", () => {
+    const asked: unknown[] = [];
+    const past = pageOf({ page: 4, limit: 3 }, letters.length, (window) => {
+      asked.push(window);
+      return read(window);
+    });
+    expect(past).toEqual({ items: [], page: 4, limit: 3, total: 7, pages: 3 });
+    expect(asked).toEqual([]);
+    expect(isPastLast(past)).toBe(true);
+    expect(isPastLast(pageOf({ page: 3, limit: 3 }, letters.length, read))).toBe(false);
+    // An empty list has one page, empty, and no page past it but the second.
+    expect(isPastLast(pageOf({ page: 1, limit: 3 }, 0, read))).toBe(false);
+    expect(isPastLast(pageOf({ page: 2, limit: 3 }, 0, read))).toBe(true);
   });
 });
 

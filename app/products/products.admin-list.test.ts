@@ -12,9 +12,9 @@ import {
 
 beforeEach(resetDatabase);
 
-const all = { offset: 0, limit: 1000 };
-const names = (filter: ProductListFilter, window = all) =>
-  listProductAdminPage(filter, window).rows.map((row) => row.name);
+const all = { page: 1, limit: 1000 };
+const names = (filter: ProductListFilter, request = all) =>
+  listProductAdminPage(filter, request).items.map((row) => row.name);
 
 /** Makes a product's creation time, so the newest-first order is known. */
 function createdAt(id: number, iso: string) {
@@ -22,7 +22,7 @@ function createdAt(id: number, iso: string) {
 }
 
 describe("listProductAdminPage", () => {
-  it("lists the newest first, a window at a time, with the total", () => {
+  it("lists the newest first, a page at a time, with the total", () => {
     const category = addCategory("Insecticides");
     const made = Array.from({ length: 7 }, (_, index) =>
       addProduct(category.id, `Spray ${index + 1}`),
@@ -40,12 +40,18 @@ describe("listProductAdminPage", () => {
       "Spray 2",
       "Spray 1",
     ]);
-    const second = listProductAdminPage({}, { offset: 3, limit: 3 });
-    expect(second.total).toBe(7);
-    expect(second.rows.map((row) => row.name)).toEqual(["Spray 5", "Spray 4", "Spray 2"]);
-    const last = listProductAdminPage({}, { offset: 6, limit: 3 });
-    expect(last.rows.map((row) => row.name)).toEqual(["Spray 1"]);
-    expect(listProductAdminPage({}, { offset: 9, limit: 3 })).toEqual({ rows: [], total: 7 });
+    const second = listProductAdminPage({}, { page: 2, limit: 3 });
+    expect(second).toMatchObject({ page: 2, limit: 3, total: 7, pages: 3 });
+    expect(second.items.map((row) => row.name)).toEqual(["Spray 5", "Spray 4", "Spray 2"]);
+    const last = listProductAdminPage({}, { page: 3, limit: 3 });
+    expect(last.items.map((row) => row.name)).toEqual(["Spray 1"]);
+    expect(listProductAdminPage({}, { page: 4, limit: 3 })).toEqual({
+      items: [],
+      page: 4,
+      limit: 3,
+      total: 7,
+      pages: 3,
+    });
   });
 
   it("gives a row what the list shows: no more", () => {
@@ -56,7 +62,7 @@ describe("listProductAdminPage", () => {
       image: { key: "products/abc", width: 960, height: 720 },
       features: "Rain-fast",
     });
-    const [row] = listProductAdminPage({}, all).rows;
+    const [row] = listProductAdminPage({}, all).items;
     expect(row).toEqual({
       id: product.id,
       name: "Blight Guard",
@@ -67,7 +73,7 @@ describe("listProductAdminPage", () => {
       createdAt: product.createdAt,
     });
     addProduct(category.id, "No Picture", { description: "Short." });
-    expect(listProductAdminPage({}, all).rows[0]).toMatchObject({
+    expect(listProductAdminPage({}, all).items[0]).toMatchObject({
       name: "No Picture",
       description: "Short.",
       image: null,
@@ -112,15 +118,16 @@ describe("listProductAdminPage", () => {
       expect(names({ categorySlug: "weed-control" })).toEqual(["100% Clean_Field", "Weed Out"]);
       expect(names({ categorySlug: "weed-control", q: "out" })).toEqual(["Weed Out"]);
       expect(names({ categorySlug: "insecticides", q: "out" })).toEqual([]);
-      expect(listProductAdminPage({ categorySlug: "no-such-category" }, all)).toEqual({
-        rows: [],
+      expect(listProductAdminPage({ categorySlug: "no-such-category" }, all)).toMatchObject({
+        items: [],
         total: 0,
+        pages: 1,
       });
     });
 
     it("counts what the search keeps, not what the page shows", () => {
-      const page = listProductAdminPage({ q: "e" }, { offset: 0, limit: 1 });
-      expect(page.rows).toHaveLength(1);
+      const page = listProductAdminPage({ q: "e" }, { page: 1, limit: 1 });
+      expect(page.items).toHaveLength(1);
       expect(page.total).toBe(4);
       expect(listProductAdminPage({ q: "" }, all).total).toBe(4);
     });

@@ -53,7 +53,10 @@ describe(`listProductsPage at ${PRODUCTS} products`, () => {
     const all = listProducts();
     expect(listProductsPage({ page: 4, limit: 30 })).toEqual({
       items: all.slice(90, 120),
+      page: 4,
+      limit: 30,
       total: PRODUCTS,
+      pages: 34,
     });
     const last = listProductsPage({ page: 34, limit: 30 });
     expect(last.items).toEqual(all.slice(990));
@@ -62,10 +65,19 @@ describe(`listProductsPage at ${PRODUCTS} products`, () => {
   });
 
   it("answers no products past the last page, with the total", () => {
-    expect(listProductsPage({ page: 11, limit: 100 })).toEqual({ items: [], total: PRODUCTS });
+    expect(listProductsPage({ page: 11, limit: 100 })).toEqual({
+      items: [],
+      page: 11,
+      limit: 100,
+      total: PRODUCTS,
+      pages: 10,
+    });
     expect(listProductsPage({ page: 9_999_999, limit: 100 })).toEqual({
       items: [],
+      page: 9_999_999,
+      limit: 100,
       total: PRODUCTS,
+      pages: 10,
     });
   });
 
@@ -82,6 +94,12 @@ describe(`listProductsPage at ${PRODUCTS} products`, () => {
 
   it("answers an empty catalogue with no products", () => {
     resetDatabase();
-    expect(listProductsPage({ page: 1, limit: 25 })).toEqual({ items: [], total: 0 });
+    expect(listProductsPage({ page: 1, limit: 25 })).toEqual({
+      items: [],
+      page: 1,
+      limit: 25,
+      total: 0,
+      pages: 1,
+    });
   });
 });

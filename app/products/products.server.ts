@@ -11,7 +11,7 @@ import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/upl
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import { parseId } from "~/lib/ids";
-import { pageWindow, type ListPage, type PageRequest } from "~/lib/paging";
+import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import { fieldErrorsOf } from "~/lib/validation";
 import { productInputSchema, type ProductFields, type ProductInput } from "./product-schema";
@@ -324,13 +324,12 @@ export function listProducts(): Product[] {
  * One page of listProducts, in its order, and how many products there are in all: the page's
  * rows, their uses and the count read in one snapshot, never more rows than the page holds.
  */
-export function listProductsPage(request: PageRequest): ListPage<Product> {
-  return db().transaction(() => {
-    const total = statements().count.get()?.count ?? 0;
-    const window = pageWindow(request);
-    if (window.offset >= total) return { items: [], total };
-    return { items: toProducts(statements().newestFirstPage.all(window)), total };
-  });
+export function listProductsPage(request: PageRequest): Page<Product> {
+  return db().transaction(() =>
+    pageOf(request, statements().count.get()?.count ?? 0, (window) =>
+      toProducts(statements().newestFirstPage.all(window)),
+    ),
+  );
 }
 
 /** A product as a row of the admin list shows it: no uses, and the start of its description. */
@@ -380,8 +379,8 @@ function productListCondition({ q, categorySlug }: ProductListFilter) {
  */
 export function listProductAdminPage(
   filter: ProductListFilter,
-  window: { offset: number; limit: number },
-): { rows: ProductListRow[]; total: number } {
+  request: PageRequest,
+): Page<ProductListRow> {
   const where = productListCondition(filter);
   const total =
     db()
@@ -390,23 +389,21 @@ export function listProductAdminPage(
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(where)
       .get()?.count ?? 0;
-  if (window.offset >= total) return { rows: [], total };
-  const rows = db()
-    .select(productListColumns)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  return {
-    rows: rows.map(({ imageKey, imageWidth, imageHeight, ...row }) => ({
-      ...row,
-      image: storedImageOf({ imageKey, imageWidth, imageHeight }),
-    })),
-    total,
-  };
+  return pageOf(request, total, (window) =>
+    db()
+      .select(productListColumns)
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(window.limit)
+      .offset(window.offset)
+      .all()
+      .map(({ imageKey, imageWidth, imageHeight, ...row }) => ({
+        ...row,
+        image: storedImageOf({ imageKey, imageWidth, imageHeight }),
+      })),
+  );
 }
 
 /** A product page for the sitemap: its address parts and its creation date. */

@@ -16,6 +16,7 @@ import { GALLERY_SKELETON_CARDS, SkeletonCards } from "~/components/skeletons";
 import type { EventType } from "~/gallery/event-types";
 import {
   countGalleryItemsByType,
+  GALLERY_PAGE_SIZE,
   getGalleryItem,
   listGalleryPage,
   localizeGalleryItem,
@@ -46,8 +47,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const openItem = query.event === null ? undefined : getGalleryItem(query.event);
   const counts = countGalleryItemsByType();
   const filters = galleryFilters(counts, text);
-  const { items, page, pageCount } = listGalleryPage(
-    { eventType: activeType, page: query.page },
+  const { items, page, pages } = listGalleryPage(
+    { eventType: activeType },
+    { page: query.page, limit: GALLERY_PAGE_SIZE },
     counts,
   );
   return {
@@ -57,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     activeType,
     items: items.map((item) => localizeGalleryItem(item, locale)),
     page,
-    pageCount,
+    pageCount: pages,
     openItem: openItem ? localizeGalleryItem(openItem, locale) : null,
   };
 }

@@ -8,12 +8,7 @@ import {
   saveCategory,
 } from "~/categories/categories.server";
 import { CATEGORY_LIMITS } from "~/categories/category-limits";
-import {
-  AdminFormPanel,
-  AdminListTop,
-  RowActions,
-  useAdminListForm,
-} from "~/components/admin/AdminList";
+import { AdminListPage, AdminTable } from "~/components/admin/AdminList";
 import { TextField, UrduFields } from "~/components/admin/fields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
@@ -44,34 +39,19 @@ export const action = ({ request, url }: Route.ActionArgs) =>
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories, editing, creating } = loaderData;
-  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    categories,
-    editing,
-    creating,
-    PATH,
-  );
 
   return (
-    <>
-      <AdminListTop
-        title="Categories"
-        count={categories.length}
-        addLabel="Add Category"
-        formOpen={formOpen}
-        result={result}
-        describe={(name) => `the category "${name}"`}
-        listPath={PATH}
-      />
-
-      {formOpen ? (
-        <AdminFormPanel
-          idPrefix="category"
-          what="Category"
-          formId={formId}
-          listPath={PATH}
-          panel={panel}
-          saving={saving}
-        >
+    <AdminListPage
+      title="Categories"
+      what="Category"
+      idPrefix="category"
+      count={categories.length}
+      records={categories}
+      editing={editing}
+      creating={creating}
+      listPath={PATH}
+      fields={({ errors, current, text }) => (
+        <>
           <div className="field-grid">
             <SlugFields
               idPrefix="category"
@@ -113,43 +93,31 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               error={errors.descriptionUr}
             />
           </UrduFields>
-        </AdminFormPanel>
-      ) : null}
-
-      {categories.length === 0 ? (
-        <p className="admin-panel empty-text">No categories found. Create your first category!</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category) => (
-                <tr key={category.id}>
-                  <td>
-                    <strong>{category.name}</strong>
-                  </td>
-                  <td className="cell-description">{category.description}</td>
-                  <td>
-                    <code>{category.slug}</code>
-                  </td>
-                  <td>{formatInstantAsLongUsDate(category.createdAt)}</td>
-                  <td className="cell-actions">
-                    <RowActions id={category.id} what={`the category "${category.name}"`} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        </>
       )}
-    </>
+    >
+      <AdminTable
+        columns={["Name", "Description", "Slug", "Created"]}
+        rows={categories}
+        what="Category"
+        nameOf={(category) => category.name}
+        empty={
+          <p className="admin-panel empty-text">No categories found. Create your first category!</p>
+        }
+      >
+        {(category) => (
+          <>
+            <td>
+              <strong>{category.name}</strong>
+            </td>
+            <td className="cell-description">{category.description}</td>
+            <td>
+              <code>{category.slug}</code>
+            </td>
+            <td>{formatInstantAsLongUsDate(category.createdAt)}</td>
+          </>
+        )}
+      </AdminTable>
+    </AdminListPage>
   );
 }

@@ -23,7 +23,6 @@ import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   contactSubjectLabel,
-  INBOX_PAGE_SIZE,
   INBOX_SEARCH_MAX_LENGTH,
   isContactStatus,
   type ContactStatus,
@@ -42,6 +41,7 @@ import {
 } from "~/contacts/contacts.server";
 import { inboxExportHref, inboxHref, type InboxView } from "~/contacts/inbox-links";
 import { parseId } from "~/lib/ids";
+import { isPastLast, parsePageRequest } from "~/lib/paging";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/admin.contact";
 
@@ -71,11 +71,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!query.ok) {
     return { stats, typed, viewing, page: null, problem: query };
   }
-  const { status, q, from, to, page: pageNumber = 1 } = query.value;
-  const page = listContactPage({ status, q, from, to }, pageNumber, INBOX_PAGE_SIZE);
+  const page = listContactPage(query.value, parsePageRequest(params, { view: true }));
   // A page past the last (messages were deleted meanwhile, a typed address) shows the last.
-  if (page.total > 0 && pageNumber > page.pageCount) {
-    const last = { status, q, from, to, page: page.pageCount };
+  if (isPastLast(page)) {
+    const last = { ...query.value, page: page.pages };
     throw redirect(inboxHref(viewId === null ? last : { ...last, view: viewId }));
   }
   return { stats, typed, viewing, page, problem: null };
@@ -426,8 +425,8 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
     { label: "Replied", value: stats.replied },
     { label: "Closed", value: stats.closed },
   ];
-  const first = page ? (page.page - 1) * page.perPage + 1 : 0;
-  const last = page ? first + page.messages.length - 1 : 0;
+  const first = page ? (page.page - 1) * page.limit + 1 : 0;
+  const last = page ? first + page.items.length - 1 : 0;
 
   return (
     <>
@@ -483,7 +482,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {page.messages.map((contact) => (
+                {page.items.map((contact) => (
                   <tr key={contact.id}>
                     <td>
                       <strong dir="auto">{contact.name}</strong>
@@ -527,7 +526,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <Pager view={view} pageCount={page.pageCount} />
+          <Pager view={view} pageCount={page.pages} />
         </>
       )}
 

@@ -3,12 +3,7 @@ import { cropsPageAction } from "~/admin/upload-pages.server";
 import { UPLOAD_PAGES } from "~/admin/upload-route";
 import { listPageQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
-import {
-  AdminFormPanel,
-  AdminListTop,
-  RowActions,
-  useAdminListForm,
-} from "~/components/admin/AdminList";
+import { AdminListPage, AdminTable } from "~/components/admin/AdminList";
 import { TextField, UrduFields } from "~/components/admin/fields";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
@@ -33,39 +28,26 @@ export const clientAction = uploadingClientAction("crops");
 
 export default function AdminCrops({ loaderData }: Route.ComponentProps) {
   const { crops, editing, creating } = loaderData;
-  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    crops,
-    editing,
-    creating,
-    PATH,
-  );
 
   return (
-    <>
-      <AdminListTop
-        title="Crops"
-        count={crops.length}
-        addLabel="Add Crop"
-        formOpen={formOpen}
-        result={result}
-        describe={(name) => `the crop "${name}"`}
-        listPath={PATH}
-      />
-      <p className="admin-intro">
-        The crops of the crop guide. A product&apos;s recommended uses name one of these; the guide
-        lists a crop once a product recommends a use on it.
-      </p>
-
-      {formOpen ? (
-        <AdminFormPanel
-          idPrefix="crop"
-          what="Crop"
-          formId={formId}
-          listPath={PATH}
-          panel={panel}
-          saving={saving}
-          multipart
-        >
+    <AdminListPage
+      title="Crops"
+      what="Crop"
+      idPrefix="crop"
+      count={crops.length}
+      records={crops}
+      editing={editing}
+      creating={creating}
+      listPath={PATH}
+      intro={
+        <p className="admin-intro">
+          The crops of the crop guide. A product&apos;s recommended uses name one of these; the
+          guide lists a crop once a product recommends a use on it.
+        </p>
+      }
+      multipart
+      fields={({ errors, current, text }) => (
+        <>
           <div className="field-grid">
             <SlugFields
               idPrefix="crop"
@@ -105,51 +87,38 @@ export default function AdminCrops({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </div>
-        </AdminFormPanel>
-      ) : null}
-
-      {crops.length === 0 ? (
-        <p className="admin-panel empty-text">
-          No crops found. Add the crops your products are for.
-        </p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Picture</th>
-                <th scope="col">Name</th>
-                <th scope="col">Urdu name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Products</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {crops.map((crop) => (
-                <tr key={crop.id}>
-                  <td>
-                    <AdminThumb image={crop.image} missing="No picture" />
-                  </td>
-                  <td>
-                    <strong>{crop.name}</strong>
-                  </td>
-                  <td lang="ur" dir="rtl">
-                    {crop.nameUr ?? ""}
-                  </td>
-                  <td>
-                    <code>{crop.slug}</code>
-                  </td>
-                  <td>{crop.productCount}</td>
-                  <td className="cell-actions">
-                    <RowActions id={crop.id} what={`the crop "${crop.name}"`} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        </>
       )}
-    </>
+    >
+      <AdminTable
+        columns={["Picture", "Name", "Urdu name", "Slug", "Products"]}
+        rows={crops}
+        what="Crop"
+        nameOf={(crop) => crop.name}
+        empty={
+          <p className="admin-panel empty-text">
+            No crops found. Add the crops your products are for.
+          </p>
+        }
+      >
+        {(crop) => (
+          <>
+            <td>
+              <AdminThumb image={crop.image} missing="No picture" />
+            </td>
+            <td>
+              <strong>{crop.name}</strong>
+            </td>
+            <td lang="ur" dir="rtl">
+              {crop.nameUr ?? ""}
+            </td>
+            <td>
+              <code>{crop.slug}</code>
+            </td>
+            <td>{crop.productCount}</td>
+          </>
+        )}
+      </AdminTable>
+    </AdminListPage>
   );
 }

@@ -1,34 +1,13 @@
-import { redirect } from "react-router";
 import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { galleryPageAction } from "~/admin/upload-pages.server";
 import { UPLOAD_PAGES } from "~/admin/upload-route";
-import {
-  adminListHref,
-  isFiltered,
-  listPageExtras,
-  listPageQuery,
-  pageCountOf,
-  pageWindow,
-  parseAdminListQuery,
-} from "~/admin/list-query";
+import { adminListPage, listPageQuery, parseAdminListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
-import {
-  AdminFormPanel,
-  AdminListTop,
-  RowActions,
-  useAdminListForm,
-} from "~/components/admin/AdminList";
-import {
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
-  ListSummary,
-} from "~/components/admin/AdminListControls";
+import { AdminPagedListPage } from "~/components/admin/AdminListControls";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { GalleryImagesPicker } from "~/components/admin/GalleryImagesPicker";
-import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
 import { SavedImagesField } from "~/components/admin/SavedImagesField";
 import { DEFAULT_EVENT_TYPE, EVENT_TYPES, EVENT_TYPE_LABELS } from "~/gallery/event-types";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
@@ -41,17 +20,13 @@ const PATH = UPLOAD_PAGES.gallery;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin({ request, url });
-  const params = new URL(request.url).searchParams;
-  const query = { ...parseAdminListQuery(params), category: null };
-  const { rows, total } = listGalleryAdminPage({ q: query.q }, pageWindow(query.page));
-  const pageCount = pageCountOf(total);
-  // A page past the last (items were deleted meanwhile, a typed address) shows the last.
-  if (query.page > pageCount) {
-    throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
-  }
+  const query = { ...parseAdminListQuery(url.searchParams), category: null };
+  const page = adminListPage(url, PATH, query, (request) =>
+    listGalleryAdminPage({ q: query.q }, request),
+  );
   const { editing, creating } = listPageQuery(request, getGalleryItem);
   const leftOut = takeLeftOut(session, url, editing?.id);
-  return { rows, total, pageCount, query, editing, creating, leftOut };
+  return { page, query, editing, creating, leftOut };
 }
 
 export const action = ({ request, url }: Route.ActionArgs) => galleryPageAction({ request, url });
@@ -60,42 +35,20 @@ export const action = ({ request, url }: Route.ActionArgs) => galleryPageAction(
 export const clientAction = uploadingClientAction("gallery");
 
 export default function AdminGallery({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pageCount, query, editing, creating, leftOut } = loaderData;
-  const listUrl = adminListHref(PATH, query);
-  // The item being edited is read by its id: it need not be on the page shown.
-  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    editing ? [editing] : [],
-    editing,
-    creating,
-    listUrl,
-  );
+  const { leftOut } = loaderData;
 
   return (
-    <>
-      <AdminListTop
-        title="Gallery"
-        count={total}
-        addLabel="Add Gallery Item"
-        addTo={adminListHref(PATH, query, { new: "1" })}
-        formOpen={formOpen}
-        result={result}
-        describe={(name) => `the gallery item "${name}"`}
-        listPath={listUrl}
-      >
-        <LeftOutNotice messages={leftOut} />
-      </AdminListTop>
-
-      {formOpen ? (
-        <AdminFormPanel
-          idPrefix="gallery"
-          what="Gallery Item"
-          formId={formId}
-          listPath={listUrl}
-          panel={panel}
-          saving={saving}
-          multipart
-          otherSubmits
-        >
+    <AdminPagedListPage
+      path={PATH}
+      view={loaderData}
+      title="Gallery"
+      what="Gallery Item"
+      idPrefix="gallery"
+      plural="gallery items"
+      multipart
+      otherSubmits
+      fields={({ result, errors, formId, current, text }) => (
+        <>
           <div className="field-grid">
             <TextField
               idPrefix="gallery"
@@ -196,68 +149,29 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
             required={formId === null}
             error={errors.images ?? (leftOut.length > 0 ? leftOut.join(". ") : undefined)}
           />
-        </AdminFormPanel>
-      ) : null}
-
-      <ListSearchForm
-        path={PATH}
-        idPrefix="gallery"
-        label="Search events"
-        placeholder="Title or location"
-        query={query}
-      />
-      <ListSummary page={query.page} rowCount={rows.length} total={total} />
-
-      {total === 0 ? (
-        isFiltered(query) ? (
-          <ListNoMatch path={PATH} plural="gallery items" query={query} />
-        ) : (
-          <p className="admin-panel empty-text">No gallery items found</p>
-        )
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Cover</th>
-                <th scope="col">Event</th>
-                <th scope="col">Type</th>
-                <th scope="col">Date</th>
-                <th scope="col">Location</th>
-                <th scope="col">Images</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <AdminThumb image={item.cover} missing="No images" />
-                  </td>
-                  <td>
-                    <strong>{item.title}</strong>
-                    <p className="cell-description">{item.description}</p>
-                  </td>
-                  <td>
-                    <span className="badge">{EVENT_TYPE_LABELS[item.eventType]}</span>
-                  </td>
-                  <td>{formatLongUsDate(item.date)}</td>
-                  <td>{item.location}</td>
-                  <td>{item.imageCount}</td>
-                  <td className="cell-actions">
-                    <RowActions
-                      id={item.id}
-                      what={`the gallery item "${item.title}"`}
-                      editTo={adminListHref(PATH, query, { edit: String(item.id) })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        </>
       )}
-      <ListPager path={PATH} query={query} pageCount={pageCount} label="Pages of gallery items" />
-    </>
+      search={{ idPrefix: "gallery", label: "Search events", placeholder: "Title or location" }}
+      columns={["Cover", "Event", "Type", "Date", "Location", "Images"]}
+      nameOf={(item) => item.title}
+    >
+      {(item) => (
+        <>
+          <td>
+            <AdminThumb image={item.cover} missing="No images" />
+          </td>
+          <td>
+            <strong>{item.title}</strong>
+            <p className="cell-description">{item.description}</p>
+          </td>
+          <td>
+            <span className="badge">{EVENT_TYPE_LABELS[item.eventType]}</span>
+          </td>
+          <td>{formatLongUsDate(item.date)}</td>
+          <td>{item.location}</td>
+          <td>{item.imageCount}</td>
+        </>
+      )}
+    </AdminPagedListPage>
   );
 }

@@ -1,69 +1,43 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { takeLeftOut } from "~/admin/actions.server";
 import { uploadingClientAction } from "~/admin/upload-action";
 import { productsPageAction } from "~/admin/upload-pages.server";
 import { UPLOAD_PAGES } from "~/admin/upload-route";
-import {
-  adminListHref,
-  isFiltered,
-  listPageExtras,
-  listPageQuery,
-  pageCountOf,
-  pageWindow,
-  parseAdminListQuery,
-} from "~/admin/list-query";
+import { adminListPage, listPageQuery, parseAdminListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { listCategories } from "~/categories/categories.server";
 import { listCrops } from "~/crops/crops.server";
-import {
-  AdminFormPanel,
-  AdminListTop,
-  RowActions,
-  useAdminListForm,
-} from "~/components/admin/AdminList";
-import {
-  ListFilterSelect,
-  ListNoMatch,
-  ListPager,
-  ListSearchForm,
-  ListSummary,
-} from "~/components/admin/AdminListControls";
+import { AdminPagedListPage, ListFilterSelect } from "~/components/admin/AdminListControls";
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
-import { LeftOutNotice } from "~/components/admin/LeftOutNotice";
 import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { PRODUCT_LIMITS } from "~/products/product-limits";
-import { getProductById, listProductAdminPage } from "~/products/products.server";
+import {
+  getProductById,
+  listProductAdminPage,
+  type ProductSpecifications,
+} from "~/products/products.server";
 import type { Route } from "./+types/admin.products";
 
 const PATH = UPLOAD_PAGES.products;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin({ request, url });
-  const params = new URL(request.url).searchParams;
   const categories = listCategories().map(({ name, slug }) => ({ name, slug }));
-  const asked = parseAdminListQuery(params);
+  const asked = parseAdminListQuery(url.searchParams);
   // A category that is not there (renamed, deleted, mistyped) is no filter.
   const category = categories.some(({ slug }) => slug === asked.category) ? asked.category : null;
   const query = { ...asked, category };
-  const { rows, total } = listProductAdminPage(
-    { q: query.q, categorySlug: query.category },
-    pageWindow(query.page),
+  const page = adminListPage(url, PATH, query, (request) =>
+    listProductAdminPage({ q: query.q, categorySlug: query.category }, request),
   );
-  const pageCount = pageCountOf(total);
-  // A page past the last (rows were deleted meanwhile, a typed address) shows the last.
-  if (query.page > pageCount) {
-    throw redirect(adminListHref(PATH, { ...query, page: pageCount }, listPageExtras(params)));
-  }
   const { editing, creating } = listPageQuery(request, getProductById);
   return {
-    rows,
-    total,
-    pageCount,
+    page,
     query,
     categories,
     // Only the form offers crops.
@@ -79,53 +53,103 @@ export const action = ({ request, url }: Route.ActionArgs) => productsPageAction
 /** With JavaScript, the form's photos go up with their progress shown. */
 export const clientAction = uploadingClientAction("products");
 
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pageCount, query, categories, crops, editing, creating, leftOut } =
-    loaderData;
-  const listUrl = adminListHref(PATH, query);
-  // The record being edited is read by its id: it need not be on the page shown.
-  const { result, errors, formOpen, formId, current, text, panel, saving } = useAdminListForm(
-    editing ? [editing] : [],
-    editing,
-    creating,
-    listUrl,
+/** A product's long texts, asked in English and again, optional, in Urdu (`${name}Ur`). */
+const LONG_TEXTS = [
+  { name: "description", label: "Description", rows: 4 },
+  { name: "features", label: "Key features (one per line)", rows: 4 },
+  { name: "usage", label: "Usage instructions", rows: 3 },
+] as const;
+
+const SPECIFICATIONS = [
+  { name: "composition", label: "Composition" },
+  { name: "dosage", label: "Dosage" },
+  { name: "waitingPeriod", label: "Waiting period" },
+] as const;
+
+/** A product's texts and specifications in one language, as its form asks for them. */
+function ProductTexts({
+  urdu = false,
+  text,
+  errors,
+  saved,
+}: {
+  urdu?: boolean;
+  text: (field: string, saved: string | null | undefined) => string;
+  errors: Record<string, string>;
+  saved:
+    | {
+        description: string | null;
+        features: string[];
+        usage: string | null;
+        specifications: ProductSpecifications;
+      }
+    | undefined;
+}) {
+  const field = (name: string) => (urdu ? `${name}Ur` : name);
+  const savedText = {
+    description: saved?.description,
+    features: saved?.features.join("\n"),
+    usage: saved?.usage,
+  };
+  const fieldOf = (
+    name: string,
+    english: string,
+    maxLength: number,
+    savedValue: string | null | undefined,
+    rows?: number,
+  ) => (
+    <TextField
+      key={name}
+      idPrefix="product"
+      name={field(name)}
+      label={urdu ? `Urdu ${english.toLowerCase()}` : english}
+      rows={rows}
+      // The Urdu is optional: the Urdu pages show the English of a field left empty.
+      required={name === "description" && !urdu}
+      urdu={urdu}
+      maxLength={maxLength}
+      defaultValue={text(field(name), savedValue)}
+      error={errors[field(name)]}
+    />
   );
+  return (
+    <>
+      {LONG_TEXTS.map(({ name, label, rows }) =>
+        fieldOf(name, label, PRODUCT_LIMITS[name], savedText[name], rows),
+      )}
+      <div className="field-grid">
+        {SPECIFICATIONS.map(({ name, label }) =>
+          fieldOf(name, label, PRODUCT_LIMITS.specification, saved?.specifications[name]),
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { query, categories, crops, leftOut } = loaderData;
   const categoryName = categories.find(({ slug }) => slug === query.category)?.name;
 
   return (
-    <>
-      <AdminListTop
-        title="Products"
-        count={total}
-        addLabel="Add Product"
-        addTo={adminListHref(PATH, query, { new: "1" })}
-        formOpen={formOpen}
-        result={result}
-        describe={(name) => `the product "${name}"`}
-        listPath={listUrl}
-      >
-        <LeftOutNotice messages={leftOut} />
-      </AdminListTop>
-
-      {formOpen ? (
-        <AdminFormPanel
-          idPrefix="product"
-          what="Product"
-          formId={formId}
-          listPath={listUrl}
-          panel={panel}
-          saving={saving}
-          multipart
-          otherSubmits
-          before={
-            categories.length === 0 ? (
-              <p className="alert alert-warning">
-                Add a category first: every product belongs to one.{" "}
-                <Link to="/admin/categories?new=1">Add a category</Link>
-              </p>
-            ) : null
-          }
-        >
+    <AdminPagedListPage
+      path={PATH}
+      view={loaderData}
+      title="Products"
+      what="Product"
+      idPrefix="product"
+      plural="products"
+      multipart
+      otherSubmits
+      formBefore={
+        categories.length === 0 ? (
+          <p className="alert alert-warning">
+            Add a category first: every product belongs to one.{" "}
+            <Link to="/admin/categories?new=1">Add a category</Link>
+          </p>
+        ) : null
+      }
+      fields={({ result, errors, formId, current, text }) => (
+        <>
           <div className="field-grid">
             <SlugFields
               idPrefix="product"
@@ -161,53 +185,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               error={errors.image ?? leftOut[0]}
             />
           </div>
-          <TextField
-            idPrefix="product"
-            name="description"
-            label="Description"
-            rows={4}
-            required
-            maxLength={PRODUCT_LIMITS.description}
-            defaultValue={text("description", current?.description)}
-            error={errors.description}
-          />
-          <TextField
-            idPrefix="product"
-            name="features"
-            label="Key features (one per line)"
-            rows={4}
-            maxLength={PRODUCT_LIMITS.features}
-            defaultValue={text("features", current?.features.join("\n"))}
-            error={errors.features}
-          />
-          <TextField
-            idPrefix="product"
-            name="usage"
-            label="Usage instructions"
-            rows={3}
-            maxLength={PRODUCT_LIMITS.usage}
-            defaultValue={text("usage", current?.usage)}
-            error={errors.usage}
-          />
-          <div className="field-grid">
-            {(
-              [
-                ["composition", "Composition", current?.specifications.composition],
-                ["dosage", "Dosage", current?.specifications.dosage],
-                ["waitingPeriod", "Waiting period", current?.specifications.waitingPeriod],
-              ] as const
-            ).map(([field, label, value]) => (
-              <TextField
-                key={field}
-                idPrefix="product"
-                name={field}
-                label={label}
-                maxLength={PRODUCT_LIMITS.specification}
-                defaultValue={text(field, value)}
-                error={errors[field]}
-              />
-            ))}
-          </div>
+          <ProductTexts text={text} errors={errors} saved={current ?? undefined} />
           <UrduFields>
             <TextField
               idPrefix="product"
@@ -218,60 +196,21 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               defaultValue={text("nameUr", current?.nameUr)}
               error={errors.nameUr}
             />
-            <TextField
-              idPrefix="product"
-              name="descriptionUr"
-              label="Urdu description"
-              rows={4}
+            <ProductTexts
               urdu
-              maxLength={PRODUCT_LIMITS.description}
-              defaultValue={text("descriptionUr", current?.descriptionUr)}
-              error={errors.descriptionUr}
+              text={text}
+              errors={errors}
+              saved={
+                current
+                  ? {
+                      description: current.descriptionUr,
+                      features: current.featuresUr,
+                      usage: current.usageUr,
+                      specifications: current.specificationsUr,
+                    }
+                  : undefined
+              }
             />
-            <TextField
-              idPrefix="product"
-              name="featuresUr"
-              label="Urdu key features (one per line)"
-              rows={4}
-              urdu
-              maxLength={PRODUCT_LIMITS.features}
-              defaultValue={text("featuresUr", current?.featuresUr.join("\n"))}
-              error={errors.featuresUr}
-            />
-            <TextField
-              idPrefix="product"
-              name="usageUr"
-              label="Urdu usage instructions"
-              rows={3}
-              urdu
-              maxLength={PRODUCT_LIMITS.usage}
-              defaultValue={text("usageUr", current?.usageUr)}
-              error={errors.usageUr}
-            />
-            <div className="field-grid">
-              {(
-                [
-                  ["compositionUr", "Urdu composition", current?.specificationsUr.composition],
-                  ["dosageUr", "Urdu dosage", current?.specificationsUr.dosage],
-                  [
-                    "waitingPeriodUr",
-                    "Urdu waiting period",
-                    current?.specificationsUr.waitingPeriod,
-                  ],
-                ] as const
-              ).map(([field, label, value]) => (
-                <TextField
-                  key={field}
-                  idPrefix="product"
-                  name={field}
-                  label={label}
-                  urdu
-                  maxLength={PRODUCT_LIMITS.specification}
-                  defaultValue={text(field, value)}
-                  error={errors[field]}
-                />
-              ))}
-            </div>
           </UrduFields>
           <ProductUsesFields
             // A new answer from the server (a refused save, another row) starts the rows afresh.
@@ -281,16 +220,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             values={result?.values}
             errors={errors}
           />
-        </AdminFormPanel>
-      ) : null}
-
-      <ListSearchForm
-        path={PATH}
-        idPrefix="products"
-        label="Search products"
-        placeholder="Name, slug or category"
-        query={query}
-        filters={
+        </>
+      )}
+      search={{
+        idPrefix: "products",
+        label: "Search products",
+        placeholder: "Name, slug or category",
+        filters: (
           <ListFilterSelect
             id="products-search-category"
             name="category"
@@ -299,66 +235,30 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             allLabel="All categories"
             options={categories.map(({ name, slug }) => ({ value: slug, label: name }))}
           />
-        }
-      />
-      <ListSummary page={query.page} rowCount={rows.length} total={total} />
-
-      {total === 0 ? (
-        isFiltered(query) ? (
-          <ListNoMatch
-            path={PATH}
-            plural="products"
-            query={query}
-            narrowedTo={categoryName ? `the category "${categoryName}"` : null}
-          />
-        ) : (
-          <p className="admin-panel empty-text">No products found</p>
-        )
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Category</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <AdminThumb image={product.image} missing="No image" />
-                  </td>
-                  <td>
-                    <strong>{product.name}</strong>
-                  </td>
-                  <td className="cell-description">{product.description}</td>
-                  <td>
-                    <span className="badge">{product.categoryName}</span>
-                  </td>
-                  <td>
-                    <code>{product.slug}</code>
-                  </td>
-                  <td>{formatInstantAsLongUsDate(product.createdAt)}</td>
-                  <td className="cell-actions">
-                    <RowActions
-                      id={product.id}
-                      what={`the product "${product.name}"`}
-                      editTo={adminListHref(PATH, query, { edit: String(product.id) })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        ),
+      }}
+      narrowedTo={categoryName ? `the category "${categoryName}"` : null}
+      columns={["Image", "Name", "Description", "Category", "Slug", "Created"]}
+      nameOf={(product) => product.name}
+    >
+      {(product) => (
+        <>
+          <td>
+            <AdminThumb image={product.image} missing="No image" />
+          </td>
+          <td>
+            <strong>{product.name}</strong>
+          </td>
+          <td className="cell-description">{product.description}</td>
+          <td>
+            <span className="badge">{product.categoryName}</span>
+          </td>
+          <td>
+            <code>{product.slug}</code>
+          </td>
+          <td>{formatInstantAsLongUsDate(product.createdAt)}</td>
+        </>
       )}
-      <ListPager path={PATH} query={query} pageCount={pageCount} label="Pages of products" />
-    </>
+    </AdminPagedListPage>
   );
 }

@@ -174,35 +174,30 @@ async function main() {
   const { db } = await import("../../app/db/db.server");
   const { listProductAdminPage } = await import("../../app/products/products.server");
   const { listGalleryAdminPage } = await import("../../app/gallery/gallery.server");
-  const { pageWindow } = await import("../../app/admin/list-query");
+  const { DEFAULT_PAGE_LIMIT } = await import("../../app/lib/paging");
+  const pageAt = (page: number) => ({ page, limit: DEFAULT_PAGE_LIMIT });
   const { matchExpression, searchTerms } = await import("../../app/search/search-query");
   try {
     console.log("## The paged queries, in process (median of 50)\n");
     console.log("| query | matching | median |");
     console.log("| --- | ---: | ---: |");
     const cases: [string, () => { total: number }][] = [
-      ["products, page 1", () => listProductAdminPage({}, pageWindow(1))],
-      ["products, page 20", () => listProductAdminPage({}, pageWindow(20))],
-      ["products, page 40 (the last)", () => listProductAdminPage({}, pageWindow(40))],
-      [
-        "products, search 'shield 12'",
-        () => listProductAdminPage({ q: "shield 12" }, pageWindow(1)),
-      ],
+      ["products, page 1", () => listProductAdminPage({}, pageAt(1))],
+      ["products, page 20", () => listProductAdminPage({}, pageAt(20))],
+      ["products, page 40 (the last)", () => listProductAdminPage({}, pageAt(40))],
+      ["products, search 'shield 12'", () => listProductAdminPage({ q: "shield 12" }, pageAt(1))],
       [
         "products, search '12-7' (part of a slug)",
-        () => listProductAdminPage({ q: "12-7" }, pageWindow(1)),
+        () => listProductAdminPage({ q: "12-7" }, pageAt(1)),
       ],
-      ["products, search finding nothing", () => listProductAdminPage({ q: "zzz" }, pageWindow(1))],
+      ["products, search finding nothing", () => listProductAdminPage({ q: "zzz" }, pageAt(1))],
       [
         "products, category filter",
-        () => listProductAdminPage({ categorySlug: "crop-care-line-25" }, pageWindow(1)),
+        () => listProductAdminPage({ categorySlug: "crop-care-line-25" }, pageAt(1)),
       ],
-      ["gallery, page 1", () => listGalleryAdminPage({}, pageWindow(1))],
-      ["gallery, page 20", () => listGalleryAdminPage({}, pageWindow(20))],
-      [
-        "gallery, search 'village 12'",
-        () => listGalleryAdminPage({ q: "village 12" }, pageWindow(1)),
-      ],
+      ["gallery, page 1", () => listGalleryAdminPage({}, pageAt(1))],
+      ["gallery, page 20", () => listGalleryAdminPage({}, pageAt(20))],
+      ["gallery, search 'village 12'", () => listGalleryAdminPage({ q: "village 12" }, pageAt(1))],
     ];
     for (const [label, run] of cases) {
       const { total } = run();

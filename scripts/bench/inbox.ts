@@ -24,7 +24,7 @@ process.env.SEED_DEMO = "0";
 
 const { db } = await import("../../app/db/db.server");
 const { contactMessages } = await import("../../app/db/schema");
-const { INBOX_PAGE_SIZE } = await import("../../app/contacts/contact-fields");
+const { DEFAULT_PAGE_LIMIT } = await import("../../app/lib/paging");
 const { listContactPage } = await import("../../app/contacts/contacts.server");
 const { exportContactMessages } = await import("../../app/contacts/contacts-export.server");
 
@@ -42,7 +42,7 @@ try {
     `${count.toLocaleString("en-US")} messages inserted in ${(performance.now() - insertStart).toFixed(0)} ms\n`,
   );
 
-  const lastPage = Math.ceil(count / INBOX_PAGE_SIZE);
+  const lastPage = Math.ceil(count / DEFAULT_PAGE_LIMIT);
   const cases = [
     ["first page, no filter", {}, 1],
     [`last page (${lastPage}), no filter`, {}, lastPage],
@@ -57,8 +57,9 @@ try {
   console.log("| page of 25 with its counts | matching | median |");
   console.log("| --- | ---: | ---: |");
   for (const [label, filter, page] of cases) {
-    const { total } = listContactPage(filter, page, INBOX_PAGE_SIZE);
-    const ms = medianCallMs(() => listContactPage(filter, page, INBOX_PAGE_SIZE), 20);
+    const request = { page, limit: DEFAULT_PAGE_LIMIT };
+    const { total } = listContactPage(filter, request);
+    const ms = medianCallMs(() => listContactPage(filter, request), 20);
     console.log(`| ${label} | ${total.toLocaleString("en-US")} | ${ms.toFixed(2)} ms |`);
   }
 

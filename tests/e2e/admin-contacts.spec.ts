@@ -492,9 +492,10 @@ test.describe("the inbox", () => {
     }
   });
 
-  test("@nojs bad dates, pages or statuses in the address get a clear message", async ({
+  test("@nojs bad dates or statuses in the address get a clear message; a bad page is the first", async ({
     page,
     javaScriptEnabled,
+    rows,
   }) => {
     await openAdmin(page, `${PATH}?q=anything&from=2024-02-30`, javaScriptEnabled);
     const alert = page.locator("p.alert-error[role=alert]");
@@ -530,8 +531,15 @@ test.describe("the inbox", () => {
     await expect(page.locator("table.admin-table")).toHaveCount(0);
     expect(await tabTexts(page)).toContain("All Messages 0");
 
-    await openAdmin(page, `${PATH}?page=abc`, javaScriptEnabled);
-    await expect(alert).toHaveText("Page must be a whole number from 1 to 9999999.");
+    // As on every admin list, a page that is no page number shows the first.
+    const tag = uniqueTag();
+    rows.contact({ name: `First page ${tag}`, email: `first-page-${tag}@example.com` });
+    for (const bad of ["abc", "0", "2.5"]) {
+      await openAdmin(page, `${PATH}?q=${tag}&page=${bad}`, javaScriptEnabled);
+      await expect(summary(page)).toHaveText("Showing 1–1 of 1");
+      await expect(listedNames(page)).toHaveText([`First page ${tag}`]);
+      await expect(alert).toHaveCount(0);
+    }
     await openAdmin(page, `${PATH}?status=archived`, javaScriptEnabled);
     await expect(alert).toHaveText("Status must be one of: new, read, replied, closed.");
   });

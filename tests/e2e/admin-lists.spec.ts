@@ -200,9 +200,11 @@ test.describe("admin products list in pages", () => {
     await expect(summary(page)).toHaveText("Showing 1–25 of 25");
     await expect(pager(page, "products")).toHaveCount(0);
 
-    // A page past the last, typed or linked, shows the last.
+    // A page past the last, typed or linked, shows the last; one that is no page number, the first.
     await page.goto(`${PRODUCTS}?category=${category.slug}&page=9`);
     await expect(page).toHaveURL(`${WORK_URL}${PRODUCTS}?category=${category.slug}`);
+    await page.goto(`${PRODUCTS}?category=${category.slug}&page=abc`);
+    await expect(summary(page)).toHaveText("Showing 1–25 of 25");
   });
 });
 

@@ -1,6 +1,11 @@
 import { type APIRequestContext } from "@playwright/test";
 import { CONTACT_STATUSES, CONTACT_SUBJECTS } from "~/contacts/contact-fields";
-import { expectFailure, expectFieldErrors, expectSuccess } from "./support/api-contract";
+import {
+  expectFailure,
+  expectFieldErrors,
+  expectPage,
+  expectSuccess,
+} from "./support/api-contract";
 import {
   createContactMessage,
   expectContact,
@@ -496,11 +501,24 @@ test.describe("the inbox through the API", () => {
       }),
     );
     const auth = bearer(await signInToken(request));
+    const get = (query: string) =>
+      request.get(`${WORK_URL}/api/contacts?${query}`, { headers: auth });
+    const names = (data: unknown) => expectList(data, expectContact).map((one) => one.name);
     const list = async (query: string) => {
-      const answer = await request.get(`${WORK_URL}/api/contacts?${query}`, { headers: auth });
-      const { data } = await expectSuccess(answer);
+      const answer = await get(query);
       return {
-        names: expectList(data, expectContact).map((one) => one.name),
+        names: names((await expectSuccess(answer)).data),
+        total: answer.headers()["x-total-count"],
+        pages: answer.headers()["x-page-count"],
+      };
+    };
+    /** A page as every API list answers one: its pagination, and its totals in headers too. */
+    const paged = async (query: string) => {
+      const answer = await get(query);
+      const { data, pagination } = await expectPage(answer);
+      return {
+        names: names(data),
+        pagination,
         total: answer.headers()["x-total-count"],
         pages: answer.headers()["x-page-count"],
       };
@@ -520,19 +538,40 @@ test.describe("the inbox through the API", () => {
       ]);
       expect((await list(`q=${tag}&from=2024-03-05`)).names).toEqual(["Filter 5"]);
 
-      expect(await list(`q=${tag}&page=1&perPage=2`)).toEqual({
+      expect(await paged(`q=${tag}&page=1&limit=2`)).toEqual({
         names: ["Filter 5", "Filter 4"],
+        pagination: { page: 1, limit: 2, total: 5, pages: 3 },
         total: "5",
         pages: "3",
       });
-      expect(await list(`q=${tag}&page=3&perPage=2`)).toEqual({
+      expect(await paged(`q=${tag}&page=3&limit=2`)).toEqual({
         names: ["Filter 1"],
+        pagination: { page: 3, limit: 2, total: 5, pages: 3 },
         total: "5",
         pages: "3",
       });
-      expect((await list(`q=${tag}&page=4&perPage=2`)).names).toEqual([]);
-      expect((await list(`q=${tag}&page=1`)).pages).toBe("1");
-      expect((await list(`q=${tag}&perPage=1`)).names).toEqual(["Filter 5"]);
+      expect(await paged(`q=${tag}&page=4&limit=2`)).toEqual({
+        names: [],
+        pagination: { page: 4, limit: 2, total: 5, pages: 3 },
+        total: "5",
+        pages: "3",
+      });
+      expect((await paged(`q=${tag}&page=1`)).pagination).toEqual({
+        page: 1,
+        limit: 25,
+        total: 5,
+        pages: 1,
+      });
+      expect((await paged(`q=${tag}&limit=1`)).names).toEqual(["Filter 5"]);
+      expect((await paged(`q=${tag}&status=replied&page=2&limit=1`)).names).toEqual(["Filter 4"]);
+
+      // perPage, the list's name for limit before every list paged alike, is the same page.
+      for (const query of ["page=1&limit=2", "page=3&limit=2", "limit=1", "page=2&limit=1"]) {
+        const byAlias = query.replace("limit=", "perPage=");
+        expect(await paged(`q=${tag}&${byAlias}`), byAlias).toEqual(
+          await paged(`q=${tag}&${query}`),
+        );
+      }
       expect(made).toHaveLength(5);
     } finally {
       removeContacts(email);
@@ -554,7 +593,18 @@ test.describe("the inbox through the API", () => {
       "The To date must be on or after the From date.",
     );
     await refused("to=03/05/2024&page=0", ["to", "page"]);
-    await refused("perPage=101", ["perPage"]);
+    expect((await refused("page=", ["page"])).page).toBe(
+      "page must be a whole number from 1 to 9999999.",
+    );
+    expect((await refused("limit=101", ["limit"])).limit).toBe(
+      "limit must be a whole number from 1 to 100.",
+    );
+    expect((await refused("perPage=101", ["perPage"])).perPage).toBe(
+      "perPage must be a whole number from 1 to 100.",
+    );
+    expect((await refused("page=1&limit=2&perPage=2", ["perPage"])).perPage).toBe(
+      "perPage is another name for limit: give one of them.",
+    );
     await refused(`q=${"a".repeat(201)}`, ["q"]);
     await expectFailure(await request.get(`${WORK_URL}/api/contacts?q=x`), 401);
   });

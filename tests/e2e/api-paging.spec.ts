@@ -103,6 +103,27 @@ for (const { path, check } of LISTS) {
       }).toPass({ timeout: 30_000 });
     });
 
+    test("a page says its totals in X-Total-Count and X-Page-Count too; the whole list does not", async ({
+      request,
+    }) => {
+      await expect(async () => {
+        const all = await wholeList(request, path);
+        const limit = partialLimit(all.length);
+        for (const page of [1, 2, 9_999_999]) {
+          const answer = await request.get(`${SEEDED_URL}${path}?page=${page}&limit=${limit}`);
+          const { pagination } = await expectPage(answer);
+          expect(pagination.total).toBe(all.length);
+          expect(answer.headers()["x-total-count"], `page ${page}`).toBe(String(all.length));
+          expect(answer.headers()["x-page-count"], `page ${page}`).toBe(
+            String(Math.ceil(all.length / limit)),
+          );
+        }
+      }).toPass({ timeout: 30_000 });
+      const whole = await request.get(`${SEEDED_URL}${path}`);
+      expect(whole.headers()["x-total-count"]).toBeUndefined();
+      expect(whole.headers()["x-page-count"]).toBeUndefined();
+    });
+
     test("page alone takes 25 a page; limit alone the first page", async ({ request }) => {
       await expect(async () => {
         const all = await wholeList(request, path);

@@ -188,6 +188,166 @@ export function AdminListTop({
   );
 }
 
+/** How a record is named in the Delete button and its question: 'the gallery item "Field day"'. */
+export function describeRecord(what: string, name: string): string {
+  return `the ${what.toLowerCase()} "${name}"`;
+}
+
+/** What the fields of a list page's inline form are given: its state (useInlineForm). */
+export type InlineForm<T extends { id: number }> = ReturnType<typeof useInlineForm<T>>;
+
+export interface AdminListPageProps<T extends { id: number }> {
+  title: string;
+  /** The kind of record, capitalised: "Gallery Item". */
+  what: string;
+  idPrefix: string;
+  count: number;
+  /**
+   * The records the form may be for. By default only the one being edited, read by its id: a
+   * list in pages need not show it.
+   */
+  records?: T[];
+  editing: T | null;
+  creating: boolean;
+  /** The view the form goes back to. */
+  listPath: string;
+  /** Where Add goes: the view with `new=1` last (default `?new=1`). */
+  addTo?: string;
+  /** Shown under the messages, such as the files the last save left out. */
+  notice?: ReactNode;
+  /** Shown between the title and the form: what the list is for. */
+  intro?: ReactNode;
+  multipart?: boolean;
+  otherSubmits?: boolean;
+  /** Shown above the form, such as a warning that it cannot be saved yet. */
+  formBefore?: ReactNode;
+  fields: (form: InlineForm<T>) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * An admin list page: the title with its count and Add, the messages and the no-JavaScript
+ * delete step, the inline Add or Edit form with the fields `fields` gives, and below, the list
+ * (`children`).
+ */
+export function AdminListPage<T extends { id: number }>({
+  title,
+  what,
+  idPrefix,
+  count,
+  records,
+  editing,
+  creating,
+  listPath,
+  addTo,
+  notice,
+  intro,
+  multipart,
+  otherSubmits,
+  formBefore,
+  fields,
+  children,
+}: AdminListPageProps<T>) {
+  const { panel, saving, ...form } = useAdminListForm(
+    records ?? (editing ? [editing] : []),
+    editing,
+    creating,
+    listPath,
+  );
+  return (
+    <>
+      <AdminListTop
+        title={title}
+        count={count}
+        addLabel={`Add ${what}`}
+        addTo={addTo}
+        formOpen={form.formOpen}
+        result={form.result}
+        describe={(name) => describeRecord(what, name)}
+        listPath={listPath}
+      >
+        {notice}
+      </AdminListTop>
+      {intro}
+      {form.formOpen ? (
+        <AdminFormPanel
+          idPrefix={idPrefix}
+          what={what}
+          formId={form.formId}
+          listPath={listPath}
+          panel={panel}
+          saving={saving}
+          multipart={multipart}
+          otherSubmits={otherSubmits}
+          before={formBefore}
+        >
+          {fields(form)}
+        </AdminFormPanel>
+      ) : null}
+      {children}
+    </>
+  );
+}
+
+export interface AdminTableProps<T extends { id: number }> {
+  /** The headings of the columns before Actions. */
+  columns: readonly string[];
+  rows: readonly T[];
+  /** The kind of record, capitalised: "Product". */
+  what: string;
+  /** A row's name, as its Delete says it. */
+  nameOf: (row: T) => string;
+  /** Where a row's Edit goes (default `?edit={id}`). */
+  editTo?: (row: T) => string;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+  /** A row's cells before its Edit and Delete. */
+  children: (row: T) => ReactNode;
+}
+
+/** The table of a list page: a row a record, its cells, then its Edit and Delete. */
+export function AdminTable<T extends { id: number }>({
+  columns,
+  rows,
+  what,
+  nameOf,
+  editTo,
+  empty,
+  children,
+}: AdminTableProps<T>) {
+  if (rows.length === 0) return empty;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {children(row)}
+              <td className="cell-actions">
+                <RowActions
+                  id={row.id}
+                  what={describeRecord(what, nameOf(row))}
+                  editTo={editTo?.(row)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Edit and Delete of one row. */
 export function RowActions({
   id,

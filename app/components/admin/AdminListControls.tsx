@@ -1,17 +1,25 @@
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
 import {
-  ADMIN_PAGE_SIZE,
   ADMIN_SEARCH_MAX_LENGTH,
   adminListHref,
   isFiltered,
   type AdminListQuery,
 } from "~/admin/list-query";
+import type { Page, Pagination } from "~/lib/paging";
+import {
+  AdminListPage,
+  AdminTable,
+  type AdminListPageProps,
+  type AdminTableProps,
+} from "./AdminList";
+import { LeftOutNotice } from "./LeftOutNotice";
 
 /*
  * The controls of an admin list in pages (products, gallery): a search form, the line saying
- * which rows show, the pager, and what an empty search says. Plain links and a GET form: the
- * address holds the view, so they work without JavaScript and Back goes to the previous view.
+ * which rows show, the pager, and what an empty search says; and AdminPagedListPage, a list
+ * page made of them. Plain links and a GET form: the address holds the view, so they work
+ * without JavaScript and Back goes to the previous view.
  */
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -106,23 +114,14 @@ export function ListSearchForm({
 }
 
 /** "Showing 26–50 of 2,013": which rows of how many the page shows. */
-export function ListSummary({
-  page,
-  rowCount,
-  total,
-  perPage = ADMIN_PAGE_SIZE,
-}: {
-  page: number;
-  rowCount: number;
-  total: number;
-  perPage?: number;
-}) {
-  const first = (page - 1) * perPage + 1;
+export function ListSummary({ page }: { page: Page<unknown> }) {
+  const rowCount = page.items.length;
+  const first = (page.page - 1) * page.limit + 1;
   const last = first + rowCount - 1;
   return (
     // Announced when a search or a page arrives without a reload.
     <p className="list-summary" role="status">
-      {rowCount === 0 ? "" : `Showing ${count(first)}–${count(last)} of ${count(total)}`}
+      {rowCount === 0 ? "" : `Showing ${count(first)}–${count(last)} of ${count(page.total)}`}
     </p>
   );
 }
@@ -146,33 +145,30 @@ export function pagerPages(page: number, pageCount: number): (number | "gap")[] 
 }
 
 /**
- * Previous, the page numbers and Next, links that keep the search and filters. Nothing when
- * everything fits on one page.
+ * Previous, the page numbers and Next, links to the same view at another page (`hrefOf`), so
+ * they keep the search and filters. Nothing when everything fits on one page.
  */
 export function ListPager({
-  path,
-  query,
-  pageCount,
+  page: { page, pages },
+  hrefOf,
   label,
 }: {
-  path: string;
-  query: AdminListQuery;
-  pageCount: number;
+  page: Pagination;
+  /** The address of the view at a page. */
+  hrefOf: (page: number) => string;
   /** The navigation's name: "Pages of products". */
   label: string;
 }) {
-  const { page } = query;
-  if (pageCount <= 1) return null;
-  const to = (number: number) => adminListHref(path, { ...query, page: number });
+  if (pages <= 1) return null;
   return (
     <nav className="list-pager" aria-label={label}>
       {page > 1 ? (
-        <Link to={to(page - 1)} rel="prev" className="button button-small button-outline">
+        <Link to={hrefOf(page - 1)} rel="prev" className="button button-small button-outline">
           ← Previous
         </Link>
       ) : null}
       <ul className="list-pager-pages">
-        {pagerPages(page, pageCount).map((number, index) =>
+        {pagerPages(page, pages).map((number, index) =>
           number === "gap" ? (
             <li key={`gap-${index}`} className="list-pager-gap" aria-hidden="true">
               …
@@ -180,7 +176,7 @@ export function ListPager({
           ) : (
             <li key={number}>
               <Link
-                to={to(number)}
+                to={hrefOf(number)}
                 aria-label={`Page ${number}`}
                 aria-current={number === page ? "page" : undefined}
                 className={`button button-small ${number === page ? "" : "button-outline"}`}
@@ -191,8 +187,8 @@ export function ListPager({
           ),
         )}
       </ul>
-      {page < pageCount ? (
-        <Link to={to(page + 1)} rel="next" className="button button-small button-outline">
+      {page < pages ? (
+        <Link to={hrefOf(page + 1)} rel="next" className="button button-small button-outline">
           Next →
         </Link>
       ) : null}
@@ -224,5 +220,83 @@ export function ListNoMatch({
       <p>{text}</p>
       <Link to={path}>{query.q ? "Clear the search" : "Show all"}</Link>
     </div>
+  );
+}
+
+/** What the loader of a list in pages gives its page. */
+export interface PagedListView<T, R> {
+  page: Page<T>;
+  query: AdminListQuery;
+  /** The record whose form is open, read by its id wherever it is listed. */
+  editing: R | null;
+  creating: boolean;
+  /** Files the last save left out, to say so. */
+  leftOut?: string[];
+}
+
+/**
+ * An admin list in pages (AdminListPage): under the title and the form, the search form, which
+ * rows show, the table of the page's rows (or what an empty list or search says), and the
+ * pager, every link keeping the view. `plural` names the records in the messages and the
+ * pager's name.
+ */
+export function AdminPagedListPage<T extends { id: number }, R extends { id: number }>({
+  path,
+  view: { page, query, editing, creating, leftOut },
+  plural,
+  search,
+  narrowedTo,
+  columns,
+  nameOf,
+  children,
+  ...form
+}: {
+  path: string;
+  view: PagedListView<T, R>;
+  /** The records, lowercase: "products". */
+  plural: string;
+  /** The search form's name (also its field's label), placeholder and narrowing choices. */
+  search: { idPrefix: string; label: string; placeholder: string; filters?: ReactNode };
+  /** The filter besides the search, as it reads after "in": 'the category "Fungicides"'. */
+  narrowedTo?: string | null;
+} & Pick<AdminTableProps<T>, "columns" | "nameOf" | "children"> &
+  Omit<
+    AdminListPageProps<R>,
+    "count" | "records" | "editing" | "creating" | "listPath" | "addTo" | "notice" | "children"
+  >) {
+  return (
+    <AdminListPage
+      {...form}
+      count={page.total}
+      editing={editing}
+      creating={creating}
+      listPath={adminListHref(path, query)}
+      addTo={adminListHref(path, query, { new: "1" })}
+      notice={leftOut ? <LeftOutNotice messages={leftOut} /> : null}
+    >
+      <ListSearchForm path={path} query={query} {...search} />
+      <ListSummary page={page} />
+      <AdminTable
+        columns={columns}
+        rows={page.items}
+        what={form.what}
+        nameOf={nameOf}
+        editTo={(row) => adminListHref(path, query, { edit: String(row.id) })}
+        empty={
+          isFiltered(query) ? (
+            <ListNoMatch path={path} plural={plural} query={query} narrowedTo={narrowedTo} />
+          ) : (
+            <p className="admin-panel empty-text">{`No ${plural} found`}</p>
+          )
+        }
+      >
+        {children}
+      </AdminTable>
+      <ListPager
+        page={page}
+        hrefOf={(number) => adminListHref(path, { ...query, page: number })}
+        label={`Pages of ${plural}`}
+      />
+    </AdminListPage>
   );
 }
