@@ -53,7 +53,7 @@ describe("parseAdminListQuery", () => {
 });
 
 describe("adminListHref", () => {
-  it("writes only what is set, page 1 left out, in one order, extras last", () => {
+  it("writes only what is set, page 1 left out, the view's order, the page after, extras last", () => {
     expect(adminListHref("/admin/products", {})).toBe("/admin/products");
     expect(adminListHref("/admin/products", { q: "", category: null, page: 1 })).toBe(
       "/admin/products",
@@ -61,7 +61,7 @@ describe("adminListHref", () => {
     expect(
       adminListHref(
         "/admin/products",
-        { page: 2, category: "fungicides", q: "agro shield" },
+        { page: 2, q: "agro shield", category: "fungicides" },
         { edit: "5" },
       ),
     ).toBe("/admin/products?q=agro+shield&category=fungicides&page=2&edit=5");

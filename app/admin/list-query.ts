@@ -23,14 +23,14 @@ export const ADMIN_SEARCH_MAX_LENGTH = 100;
 /** A category slug as the filter sends it; anything else is no filter. */
 const SLUG_SYNTAX = /^[a-z0-9-]{1,120}$/;
 
-export interface AdminListQuery {
+export type AdminListQuery = {
   /** The search as typed (trimmed), "" for none. */
   q: string;
   /** The slug of the category the list is narrowed to, or null. */
   category: string | null;
   /** 1-based. */
   page: number;
-}
+};
 
 export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
   const category = params.get("category") ?? "";
@@ -44,19 +44,25 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
 /** Whether the list is narrowed by a search or a category. */
 export const isFiltered = (query: AdminListQuery) => query.q !== "" || query.category !== null;
 
+/** What an admin list's address holds (a search, filters, a page), in the order it is written. */
+export type ListView = Readonly<Record<string, string | number | null | undefined>>;
+
 /**
- * The address of a list view: only what is set is written (page 1 is the default), always in
- * the same order, and `extra` (edit, new, notice) last, so `?…&edit=5` ends like `?edit=5`.
+ * The address of a list view, for every admin list: only what is set is written (page 1 is
+ * the default), in the order of the view as its list reads it, the page after it and `extra`
+ * (edit, new, notice, view) last, so `?…&edit=5` ends like `?edit=5`.
  */
 export function adminListHref(
   path: string,
-  query: Partial<AdminListQuery>,
+  view: ListView,
   extra: Record<string, string> = {},
 ): string {
   const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.category) params.set("category", query.category);
-  if (query.page !== undefined && query.page > 1) params.set("page", String(query.page));
+  const { page, ...narrowing } = view;
+  for (const [name, value] of Object.entries(narrowing)) {
+    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  }
+  if (page !== undefined && page !== null && Number(page) > 1) params.set("page", String(page));
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -36,3 +36,22 @@ export function keepTabInside(container: HTMLElement, event: KeyboardEvent): voi
     first.focus();
   }
 }
+
+/**
+ * While a dialog or panel is open: Tab and Shift+Tab stay inside `container` and Escape calls
+ * `onEscape`, if given. Answers the function that stops it.
+ */
+export function trapFocus(container: HTMLElement, onEscape?: () => void): () => void {
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape" && onEscape) {
+      event.preventDefault();
+      onEscape();
+    } else if (event.key === "Tab") {
+      keepTabInside(container, event);
+    }
+  }
+  document.addEventListener("keydown", onKeyDown);
+  return function stop() {
+    document.removeEventListener("keydown", onKeyDown);
+  };
+}

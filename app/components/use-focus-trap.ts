@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { keepTabInside } from "./focus-trap";
+import { trapFocus } from "./focus-trap";
 
 /**
  * Keeps Tab and Shift+Tab inside `container` while `active`: from its last focusable element
  * focus wraps to the first, and back. Escape calls `onEscape`. Used by the admin's form panels
  * and message details, which also work as plain pages without JavaScript. (The public pages'
- * dialog and menus use keepTabInside through their behaviour modules.)
+ * dialog and menus use the same trapFocus through their behaviour modules.)
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -16,19 +16,9 @@ export function useFocusTrap(
   escape.current = onEscape;
 
   useEffect(() => {
-    if (!active) return;
-    function onKeyDown(event: KeyboardEvent) {
-      const element = container.current;
-      if (!element) return;
-      if (event.key === "Escape" && escape.current) {
-        event.preventDefault();
-        escape.current();
-        return;
-      }
-      if (event.key === "Tab") keepTabInside(element, event);
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    const element = container.current;
+    if (!active || !element) return;
+    return trapFocus(element, () => escape.current?.());
   }, [active, container]);
 }
 

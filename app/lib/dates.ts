@@ -108,7 +108,10 @@ export function pakistanDate(instant: Date | string): string {
   return pakistanClock(instant).slice(0, 10);
 }
 
-/** An instant's date and time in Pakistan, "2025-03-05 15:30": sorts as text, reads anywhere. */
+/**
+ * An instant's date and time in Pakistan, "2025-03-05 15:30": how staff see when a message
+ * came, the same in the inbox, its e-mail and its CSV. Sorts as text, reads anywhere.
+ */
 export function pakistanDateTime(instant: Date | string): string {
   const clock = pakistanClock(instant);
   return `${clock.slice(0, 10)} ${clock.slice(11, 16)}`;

@@ -36,7 +36,7 @@ describe("the notification of a new message", () => {
     expect(mail.subject).toBe("New enquiry from Muhammad Aslam: Bulk Order");
     expect(mail.text).toContain("Phone: +92 300 123-4567");
     expect(mail.text).toContain("Written in: Urdu");
-    expect(mail.text).toContain("Received: 5 Mar 2026, 14:30 (Pakistan time)");
+    expect(mail.text).toContain("Received: 2026-03-05 14:30 (Pakistan time)");
     expect(mail.text).toContain("I need 50 bottles of Dhaal for my cotton.");
     expect(mail.text).toContain("https://agro.example/admin/contact?view=42");
     expect(mail.html).toContain('<a href="tel:+923001234567">+92 300 123-4567</a>');

@@ -2,6 +2,7 @@ import { SITE } from "~/config/site";
 import { CONTACT_SUBJECT_OPTION_LABELS, isContactSubject } from "~/contacts/contact-fields";
 import type { ContactMessage } from "~/contacts/contacts.server";
 import { oneLine } from "~/lib/text-schemas";
+import { pakistanDateTime } from "~/lib/dates";
 
 /** A mail as nodemailer sends it. */
 export interface OutgoingMail {
@@ -45,14 +46,6 @@ function subjectLabel(subject: string): string {
   return isContactSubject(subject) ? CONTACT_SUBJECT_OPTION_LABELS[subject] : subject;
 }
 
-function receivedAt(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Karachi",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
-
 /**
  * The staff's notification of a new contact message: who wrote (a tap-to-call phone), about
  * what, in which language, the message, and a link to it in the admin; Reply-To is the visitor.
@@ -71,7 +64,7 @@ export function enquiryMail(
   const topic = subjectLabel(contact.subject);
   const language = LANGUAGE_NAMES[contact.language];
   const adminUrl = `${settings.origin}/admin/contact?view=${contact.id}`;
-  const received = `${receivedAt(contact.createdAt)} (Pakistan time)`;
+  const received = `${pakistanDateTime(contact.createdAt)} (Pakistan time)`;
   const rows: [string, string, string | null][] = [
     ["Name", oneLine(contact.name).trim(), null],
     ["E-mail", email, `mailto:${email}`],

@@ -1,28 +1,23 @@
-import {
-  data,
-  redirect,
-  Form,
-  Link,
-  useActionData,
-  useFetcher,
-  useLocation,
-  useNavigate,
-} from "react-router";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { data, redirect, Link, useActionData, useLocation } from "react-router";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
+import { inboxExportHref, inboxHref, INBOX_PATH, type InboxView } from "~/admin/inbox-links";
 import { requireAdmin } from "~/auth/auth.server";
 import { isFromThisSite } from "~/auth/same-origin.server";
-import { AdminMessages } from "~/components/admin/AdminMessages";
-import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
-import { FieldError, fieldA11y } from "~/components/admin/fields";
-import { useHydrated } from "~/components/admin/useHydrated";
-import { usePendingIntent } from "~/components/admin/usePending";
-import { useFocusTrap, useReturnFocus } from "~/components/use-focus-trap";
+import type { AdminActionData } from "~/components/admin/AdminList";
 import {
-  CONTACT_LIMITS,
+  ListFilterTabs,
+  ListPager,
+  ListSearchForm,
+  ListSummary,
+} from "~/components/admin/AdminListControls";
+import { AdminMessages } from "~/components/admin/AdminMessages";
+import { ConfirmDeletePanel } from "~/components/admin/DeleteForm";
+import { FieldError, fieldA11y } from "~/components/admin/fields";
+import { InboxTable } from "~/components/admin/inbox/InboxTable";
+import { MessageDetails } from "~/components/admin/inbox/MessageDetails";
+import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
-  contactSubjectLabel,
   INBOX_SEARCH_MAX_LENGTH,
   isContactStatus,
   type ContactStatus,
@@ -36,16 +31,12 @@ import {
   openContactMessage,
   updateContactNotes,
   updateContactStatus,
-  type ContactMessage,
-  type ContactStats,
 } from "~/contacts/contacts.server";
-import { inboxExportHref, inboxHref, type InboxView } from "~/contacts/inbox-links";
 import { parseId } from "~/lib/ids";
 import { isPastLast, parsePageRequest } from "~/lib/paging";
+import { refuse } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/admin.contact";
-
-const PATH = "/admin/contact";
 
 /** What the filter, search and date fields hold: as typed, so a refused value can be fixed. */
 type TypedView = { status: ContactStatus | null; q: string; from: string; to: string };
@@ -86,7 +77,7 @@ function backToDetails(request: Request, id: number, notice: string) {
   params.delete("notice");
   params.set("view", String(id));
   params.set("notice", notice);
-  return redirect(`${PATH}?${params.toString()}`);
+  return redirect(`${INBOX_PATH}?${params.toString()}`);
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -96,10 +87,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (!read.ok) return adminRefusal(read);
   const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
-  if (id === null) return data({ error: "Message not found." }, { status: 404 });
+  if (id === null) return adminRefusal(refuse(404, "Message not found."));
   if (fields.intent === "status") {
     const result = updateContactStatus(id, fields.status);
-    return result.ok ? data({ updated: id }) : adminRefusal(result);
+    // Sent in place by the list's status menu: the list shows the change when it reloads.
+    return result.ok ? data<AdminActionData>({}) : adminRefusal(result);
   }
   if (fields.intent === "notes") {
     const result = updateContactNotes(id, { adminNotes: fields.adminNotes });
@@ -123,310 +115,68 @@ export async function action({ request, url }: Route.ActionArgs) {
       what: "message",
       nameOf: (contactId) => getContactMessage(contactId)?.name,
       remove: deleteContactMessage,
-      redirectTo: `${PATH}?notice=contact-deleted`,
+      redirectTo: `${INBOX_PATH}?notice=contact-deleted`,
     });
   }
   return unknownAction();
 }
 
-type ActionData = {
-  error?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  confirmDelete?: { id: number; name: string } | null;
-};
-
 const count = (value: number) => value.toLocaleString("en-US");
 
-function StatusBadge({ status }: { status: ContactStatus }) {
-  return <span className={`status-badge status-${status}`}>{CONTACT_STATUS_LABELS[status]}</span>;
-}
-
-function formatReceived(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Karachi",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
-
-/**
- * Changes a message's status. With JavaScript it sends as soon as a status is picked, and the
- * list shows the new status once the server has saved it; without, the Update button sends.
- */
-function StatusSelector({ contact }: { contact: ContactMessage }) {
-  const fetcher = useFetcher<{ error?: string }>();
-  const hydrated = useHydrated();
-  const pending = fetcher.formData?.get("status");
-  const shown = typeof pending === "string" && isContactStatus(pending) ? pending : contact.status;
-  return (
-    <fetcher.Form method="post" className="inline-actions">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="id" value={contact.id} />
-      <label className="visually-hidden" htmlFor={`status-${contact.id}`}>
-        Status of the message from {contact.name}
-      </label>
-      <select
-        id={`status-${contact.id}`}
-        name="status"
-        value={shown}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-      >
-        {CONTACT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {CONTACT_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-      {hydrated ? null : (
-        <button type="submit" className="button button-small button-outline">
-          Update
-        </button>
-      )}
-    </fetcher.Form>
+/** The search words and the dates, a plain GET form that keeps the status tab. */
+function InboxSearch({ typed, errors }: { typed: TypedView; errors: Record<string, string> }) {
+  const dateField = (name: "from" | "to", label: string) => (
+    <div className="field">
+      <label htmlFor={`inbox-${name}`}>{label}</label>
+      <input
+        type="date"
+        id={`inbox-${name}`}
+        name={name}
+        defaultValue={typed[name]}
+        {...fieldA11y(`inbox-${name}`, errors[name])}
+      />
+      <FieldError id={`inbox-${name}`} message={errors[name]} />
+    </div>
   );
-}
-
-/** Marks a message written on the Urdu site, so staff answer in Urdu. */
-function LanguageBadge() {
   return (
-    <span className="badge badge-language">
-      Urdu <span lang="ur">اردو</span>
-    </span>
-  );
-}
-
-/** An e-mail answer to a message: its subject, and the visitor's words quoted below. */
-function replyMailto(message: Pick<ContactMessage, "email" | "subject" | "message">): string {
-  const quoted = message.message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join("\n");
-  const query = new URLSearchParams({
-    subject: `Re: ${contactSubjectLabel(message.subject)}`,
-    body: `\n\n${quoted}`,
-  });
-  // mailto wants %20 for spaces, not the "+" of form encoding.
-  return `mailto:${message.email}?${query.toString().replace(/\+/g, "%20")}`;
-}
-
-/**
- * Search words and a date range, a plain GET form: the address holds the whole view, so it
- * works without JavaScript, can be bookmarked, and Back goes to the previous search.
- */
-function SearchForm({ typed, errors }: { typed: TypedView; errors: Record<string, string> }) {
-  const field = (name: "q" | "from" | "to") => ({
-    id: `inbox-${name}`,
-    name,
-    defaultValue: typed[name],
-    ...fieldA11y(`inbox-${name}`, errors[name]),
-  });
-  const filtered = typed.q !== "" || typed.from !== "" || typed.to !== "";
-  return (
-    <Form
-      method="get"
-      action={PATH}
-      role="search"
-      aria-label="Search messages"
-      className="admin-panel inbox-search"
-      // New defaults when the address changes (a tab, Clear, Back).
-      key={`${typed.q}|${typed.from}|${typed.to}`}
-    >
-      {typed.status ? <input type="hidden" name="status" value={typed.status} /> : null}
-      <div className="field inbox-search-words">
-        <label htmlFor="inbox-q">Search</label>
-        <input
-          type="search"
-          maxLength={INBOX_SEARCH_MAX_LENGTH}
-          placeholder="Name, email, phone or words of the message"
-          {...field("q")}
-        />
-        <FieldError id="inbox-q" message={errors.q} />
-      </div>
-      <div className="field">
-        <label htmlFor="inbox-from">From</label>
-        <input type="date" {...field("from")} />
-        <FieldError id="inbox-from" message={errors.from} />
-      </div>
-      <div className="field">
-        <label htmlFor="inbox-to">To</label>
-        <input type="date" {...field("to")} />
-        <FieldError id="inbox-to" message={errors.to} />
-      </div>
-      <div className="inline-actions">
-        <button type="submit" className="button button-small">
-          Search
-        </button>
-        {filtered ? (
-          <Link
-            to={inboxHref({ status: typed.status })}
-            className="button button-small button-outline"
-          >
-            Clear
-          </Link>
-        ) : null}
-      </div>
-    </Form>
-  );
-}
-
-/** The status tabs, each with how many messages the search and dates leave under it. */
-function StatusTabs({ typed, counts }: { typed: TypedView; counts: ContactStats | null }) {
-  const location = useLocation();
-  const tabs: { label: string; value: ContactStatus | null; count: number | undefined }[] = [
-    { label: "All Messages", value: null, count: counts?.total },
-    ...CONTACT_STATUSES.map((value) => ({
-      label: CONTACT_STATUS_LABELS[value],
-      value,
-      count: counts?.[value],
-    })),
-  ];
-  return (
-    <nav className="filter-row" aria-label="Filter by status">
-      {tabs.map((tab) => (
-        <Link
-          key={tab.label}
-          to={inboxHref({ ...typed, status: tab.value })}
-          className={`button button-small ${tab.value === typed.status ? "" : "button-outline"}`}
-          aria-current={tab.value === typed.status ? "page" : undefined}
-        >
-          {tab.label}
-          {tab.count === undefined ? null : (
-            <>
-              {" "}
-              <span className="filter-count">{count(tab.count)}</span>
-            </>
-          )}
-        </Link>
-      ))}
-      <Link
-        to={`${location.pathname}${location.search}`}
-        className="button button-small button-outline"
-      >
-        Refresh
-      </Link>
-    </nav>
-  );
-}
-
-/** Previous and Next, plain links that keep the filter, search and dates. */
-function Pager({ view, pageCount }: { view: InboxView; pageCount: number }) {
-  const page = view.page ?? 1;
-  if (pageCount <= 1) return null;
-  return (
-    <nav className="inbox-pager" aria-label="Pages of messages">
-      {page > 1 ? (
-        <Link
-          to={inboxHref({ ...view, page: page - 1 })}
-          rel="prev"
-          className="button button-small button-outline"
-        >
-          ← Previous
-        </Link>
-      ) : null}
-      <p>{`Page ${count(page)} of ${count(pageCount)}`}</p>
-      {page < pageCount ? (
-        <Link
-          to={inboxHref({ ...view, page: page + 1 })}
-          rel="next"
-          className="button button-small button-outline"
-        >
-          Next →
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
-/**
- * Staff's notes on a message: a plain POST form (post/redirect/get), saved as typed; an empty
- * box clears them. A refused save comes back with the text as typed and why.
- */
-function NotesForm({
-  message,
-  result,
-  textarea,
-}: {
-  message: ContactMessage;
-  result: ActionData | undefined;
-  textarea: RefObject<HTMLTextAreaElement | null>;
-}) {
-  const saving = usePendingIntent("notes");
-  const error = result?.errors?.adminNotes;
-  const id = "contact-adminNotes";
-  return (
-    <Form method="post" className="notes-form" preventScrollReset>
-      <input type="hidden" name="intent" value="notes" />
-      <input type="hidden" name="id" value={message.id} />
-      <div className="field">
-        <label htmlFor={id}>{message.adminNotes ? "Edit notes" : "Write notes"}</label>
-        <textarea
-          id={id}
-          name="adminNotes"
-          rows={3}
-          maxLength={CONTACT_LIMITS.adminNotes}
-          defaultValue={result?.values?.adminNotes ?? message.adminNotes ?? ""}
-          dir="auto"
-          ref={textarea}
-          {...(error
-            ? { "aria-invalid": true, "aria-describedby": `${id}-error ${id}-hint` }
-            : { "aria-describedby": `${id}-hint` })}
-        />
-        <p className="field-hint" id={`${id}-hint`}>
-          Only staff see notes. Up to {count(CONTACT_LIMITS.adminNotes)} characters; save an empty
-          box to clear them.
-        </p>
-        <FieldError id={id} message={error} />
-      </div>
-      <div>
-        <button type="submit" className="button button-small" disabled={saving}>
-          {saving ? "Saving..." : "Save notes"}
-        </button>
-      </div>
-    </Form>
+    <ListSearchForm
+      path={INBOX_PATH}
+      idPrefix="inbox"
+      label="Search messages"
+      placeholder="Name, email, phone or words of the message"
+      view={{ q: typed.q, from: typed.from, to: typed.to }}
+      kept={{ status: typed.status }}
+      maxLength={INBOX_SEARCH_MAX_LENGTH}
+      error={errors.q}
+      filters={
+        <>
+          {dateField("from", "From")}
+          {dateField("to", "To")}
+        </>
+      }
+    />
   );
 }
 
 export default function AdminContacts({ loaderData }: Route.ComponentProps) {
   const { stats, typed, viewing, page, problem } = loaderData;
-  const result = useActionData<ActionData>();
+  const result = useActionData<AdminActionData>();
+  const location = useLocation();
   const view: InboxView = { ...typed, page: page?.page };
   const listUrl = inboxHref(view);
-  const dialog = useRef<HTMLDivElement>(null);
-  const notes = useRef<HTMLTextAreaElement>(null);
-  const markReplied = useRef<HTMLButtonElement>(null);
-  const [replyStarted, setReplyStarted] = useState(false);
-  const navigate = useNavigate();
-  const closeDetails = useCallback(() => {
-    // Typed notes are not thrown away by a stray Escape.
-    const typedNotes = notes.current;
-    if (typedNotes && typedNotes.value !== typedNotes.defaultValue) {
-      if (!window.confirm("Close without saving the notes you typed?")) return;
-    }
-    navigate(listUrl, { preventScrollReset: true });
-  }, [listUrl, navigate]);
-  const viewingId = viewing?.id ?? null;
-  // The message's details are a page state (?view=ID) that works without JavaScript; with it,
-  // focus moves in, stays inside until Escape or Close, then goes back to the row's View link.
-  useReturnFocus(viewingId !== null, () =>
-    document.querySelector<HTMLElement>(`a[href$="view=${viewingId}"]`),
-  );
-  useFocusTrap(dialog, viewingId !== null, closeDetails);
-  useEffect(() => {
-    if (viewingId !== null) dialog.current?.focus();
-    setReplyStarted(false);
-  }, [viewingId]);
-  useEffect(() => {
-    if (replyStarted) markReplied.current?.focus();
-  }, [replyStarted]);
   const tiles = [
     { label: "Total", value: stats.total },
     { label: "New", value: stats.new },
     { label: "Replied", value: stats.replied },
     { label: "Closed", value: stats.closed },
   ];
-  const first = page ? (page.page - 1) * page.limit + 1 : 0;
-  const last = page ? first + page.items.length - 1 : 0;
+  const counts = page?.counts;
+  const tabs = [null, ...CONTACT_STATUSES].map((status) => ({
+    label: status === null ? "All Messages" : CONTACT_STATUS_LABELS[status],
+    href: inboxHref({ ...typed, status }),
+    current: status === typed.status,
+    count: counts === undefined ? undefined : status === null ? counts.total : counts[status],
+  }));
 
   return (
     <>
@@ -450,13 +200,20 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <SearchForm typed={typed} errors={problem?.errors ?? {}} />
+      <InboxSearch typed={typed} errors={problem?.errors ?? {}} />
       {problem ? (
         <p className="alert alert-error" role="alert">
           {problem.message}
         </p>
       ) : null}
-      <StatusTabs typed={typed} counts={page?.counts ?? null} />
+      <ListFilterTabs label="Filter by status" tabs={tabs}>
+        <Link
+          to={`${location.pathname}${location.search}`}
+          className="button button-small button-outline"
+        >
+          Refresh
+        </Link>
+      </ListFilterTabs>
 
       {!page ? null : stats.total === 0 ? (
         <p className="admin-panel empty-text">No contacts yet</p>
@@ -465,173 +222,22 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="inbox-results">
-            <p>{`Showing ${count(first)}–${count(last)} of ${count(page.total)}`}</p>
+            <ListSummary page={page} />
             <a href={inboxExportHref(view)} className="button button-small button-outline" download>
               Download CSV
             </a>
           </div>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Contact</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((contact) => (
-                  <tr key={contact.id}>
-                    <td>
-                      <strong dir="auto">{contact.name}</strong>
-                      <br />
-                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                      {contact.phone ? (
-                        <>
-                          <br />
-                          <a href={`tel:${contact.phone}`}>{contact.phone}</a>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      {contactSubjectLabel(contact.subject)}
-                      {contact.language === "ur" ? (
-                        <>
-                          <br />
-                          <LanguageBadge />
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{formatReceived(contact.createdAt)}</td>
-                    <td>
-                      <StatusBadge status={contact.status} />
-                    </td>
-                    <td className="cell-actions">
-                      <div className="inline-actions">
-                        <Link
-                          to={inboxHref({ ...view, view: contact.id })}
-                          className="button button-small button-outline"
-                          preventScrollReset
-                        >
-                          View
-                        </Link>
-                        <StatusSelector contact={contact} />
-                        <DeleteForm id={contact.id} what={`the message from ${contact.name}`} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager view={view} pageCount={page.pages} />
+          <InboxTable messages={page.items} view={view} />
+          <ListPager
+            page={page}
+            hrefOf={(number) => inboxHref({ ...view, page: number })}
+            label="Pages of messages"
+          />
         </>
       )}
 
       {viewing ? (
-        <div className="modal-backdrop">
-          <div
-            className="modal"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="contact-details-title"
-            tabIndex={-1}
-            ref={dialog}
-          >
-            <h2 id="contact-details-title">
-              Message from <bdi>{viewing.name}</bdi>
-            </h2>
-            <AdminMessages error={result?.error} />
-            <dl className="details-list">
-              <div>
-                <dt>Name</dt>
-                <dd dir="auto">{viewing.name}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>{viewing.email}</dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>{viewing.phone ?? "Not given"}</dd>
-              </div>
-              <div>
-                <dt>Subject</dt>
-                <dd>{contactSubjectLabel(viewing.subject)}</dd>
-              </div>
-              <div>
-                <dt>Language</dt>
-                <dd>
-                  {viewing.language === "ur" ? (
-                    <>
-                      <LanguageBadge /> Sent from the Urdu site: reply in Urdu.
-                    </>
-                  ) : (
-                    "English"
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={viewing.status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Received</dt>
-                <dd>{formatReceived(viewing.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>Message</dt>
-                <dd dir="auto" className="message-text">
-                  {viewing.message}
-                </dd>
-              </div>
-              {viewing.adminNotes ? (
-                <div>
-                  <dt>Admin notes</dt>
-                  <dd dir="auto" className="message-text">
-                    {viewing.adminNotes}
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            <NotesForm
-              key={`${viewing.id}|${viewing.adminNotes ?? ""}`}
-              message={viewing}
-              result={result}
-              textarea={notes}
-            />
-            {replyStarted && viewing.status !== "replied" ? (
-              <p className="field-hint" role="status">
-                Sent your reply? Mark the message Replied.
-              </p>
-            ) : null}
-            <div className="inline-actions">
-              <a
-                href={replyMailto(viewing)}
-                className="button"
-                onClick={() => setReplyStarted(true)}
-              >
-                Reply via Email
-              </a>
-              {viewing.status === "replied" ? null : (
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="replied" />
-                  <input type="hidden" name="id" value={viewing.id} />
-                  <button type="submit" className="button button-outline" ref={markReplied}>
-                    Mark as Replied
-                  </button>
-                </Form>
-              )}
-              <Link to={listUrl} className="button button-outline" preventScrollReset>
-                Close
-              </Link>
-            </div>
-          </div>
-        </div>
+        <MessageDetails key={viewing.id} message={viewing} result={result} closeTo={listUrl} />
       ) : null}
     </>
   );

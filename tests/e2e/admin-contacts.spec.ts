@@ -23,13 +23,22 @@ test.use({ baseURL: WORK_URL });
 
 const PATH = "/admin/contact";
 
-/** How the table and the details show when a message came in. */
+/** How the table, the details, the e-mail and the CSV show when a message came: Pakistan time. */
 function received(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Karachi",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Karachi",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 const statusSelect = (page: Page, name: string) =>
@@ -324,7 +333,7 @@ async function searchInbox(
   fields: { q?: string; from?: string; to?: string },
 ): Promise<void> {
   const form = searchForm(page);
-  if (fields.q !== undefined) await form.getByLabel("Search", { exact: true }).fill(fields.q);
+  if (fields.q !== undefined) await form.getByLabel("Search messages", { exact: true }).fill(fields.q);
   if (fields.from !== undefined) await form.getByLabel("From", { exact: true }).fill(fields.from);
   if (fields.to !== undefined) await form.getByLabel("To", { exact: true }).fill(fields.to);
   const sent = await form
@@ -398,7 +407,11 @@ test.describe("the inbox", () => {
         "Closed 0",
         "Refresh",
       ]);
-      await expect(pager(page)).toContainText("Page 1 of 2");
+      await expect(pager(page).getByRole("link", { name: /^Page \d+$/ })).toHaveCount(2);
+      await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(pager(page).getByRole("link", { name: /Previous/ })).toHaveCount(0);
 
       await pager(page).getByRole("link", { name: /Next/ }).click();
@@ -452,7 +465,7 @@ test.describe("the inbox", () => {
       expect(queryOf(page).get("status")).toBe("replied");
       await searchForm(page).getByRole("link", { name: "Clear" }).click();
       await expect(page).toHaveURL(`${WORK_URL}${PATH}?status=replied`);
-      await expect(searchForm(page).getByLabel("Search", { exact: true })).toHaveValue("");
+      await expect(searchForm(page).getByLabel("Search messages", { exact: true })).toHaveValue("");
     } finally {
       removeContacts(email);
     }
@@ -506,7 +519,7 @@ test.describe("the inbox", () => {
       "aria-invalid",
       "true",
     );
-    await expect(searchForm(page).getByLabel("Search", { exact: true })).toHaveValue("anything");
+    await expect(searchForm(page).getByLabel("Search messages", { exact: true })).toHaveValue("anything");
     await expect(page.locator("table.admin-table")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
     // Without a valid filter the tabs have nothing to count.

@@ -5,6 +5,7 @@ import {
   adminListHref,
   isFiltered,
   type AdminListQuery,
+  type ListView,
 } from "~/admin/list-query";
 import type { Page, Pagination } from "~/lib/paging";
 import {
@@ -13,11 +14,12 @@ import {
   type AdminListPageProps,
   type AdminTableProps,
 } from "./AdminList";
+import { FieldError, fieldA11y } from "./fields";
 import { LeftOutNotice } from "./LeftOutNotice";
 
 /*
- * The controls of an admin list in pages (products, gallery): a search form, the line saying
- * which rows show, the pager, and what an empty search says; and AdminPagedListPage, a list
+ * The controls of an admin list in pages (products, gallery, the inbox): a search form, a row of
+ * filter tabs, the line saying which rows show, the pager, and what an empty search says; and AdminPagedListPage, a list
  * page made of them. Plain links and a GET form: the address holds the view, so they work
  * without JavaScript and Back goes to the previous view.
  */
@@ -57,15 +59,20 @@ export function ListFilterSelect({
 }
 
 /**
- * The search form of a list: words to find and, as `filters`, choices that narrow it. A new
- * search starts at page 1; Clear shows the whole list again.
+ * The search form of a list: words to find and, as `filters`, fields that narrow it (a
+ * category, dates). A new search starts at page 1; Clear shows the whole list again, keeping
+ * only what `kept` holds (the inbox's status tab). A refused search comes back as typed, with
+ * `errors` by field.
  */
 export function ListSearchForm({
   path,
   idPrefix,
   label,
   placeholder,
-  query,
+  view,
+  kept = {},
+  maxLength = ADMIN_SEARCH_MAX_LENGTH,
+  error,
   filters,
 }: {
   path: string;
@@ -73,10 +80,20 @@ export function ListSearchForm({
   /** The form's name and the search field's label: "Search products". */
   label: string;
   placeholder: string;
-  query: AdminListQuery;
+  /** What the form's fields hold: the words (`q`), the filters' values; `page` is left out. */
+  view: ListView & { q: string };
+  /** What narrows the list outside the form, sent along with it and kept by Clear. */
+  kept?: ListView;
+  maxLength?: number;
+  /** Why the words were refused. */
+  error?: string;
   filters?: ReactNode;
 }) {
   const inputId = `${idPrefix}-search-q`;
+  const fields = Object.entries(view).filter(([name]) => name !== "page");
+  const filtered = fields.some(
+    ([, value]) => value !== null && value !== undefined && value !== "",
+  );
   return (
     <Form
       method="get"
@@ -85,31 +102,73 @@ export function ListSearchForm({
       aria-label={label}
       className="admin-panel list-search"
       // New defaults when the address changes (Clear, Back, a link).
-      key={`${query.q}|${query.category ?? ""}`}
+      key={fields.map(([, value]) => value ?? "").join("|")}
     >
+      {Object.entries(kept).map(([name, value]) =>
+        value === null || value === undefined || value === "" ? null : (
+          <input key={name} type="hidden" name={name} value={value} />
+        ),
+      )}
       <div className="field list-search-words">
         <label htmlFor={inputId}>{label}</label>
         <input
           id={inputId}
           type="search"
           name="q"
-          defaultValue={query.q}
-          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          defaultValue={view.q}
+          maxLength={maxLength}
           placeholder={placeholder}
+          {...fieldA11y(inputId, error)}
         />
+        <FieldError id={inputId} message={error} />
       </div>
       {filters}
       <div className="inline-actions">
         <button type="submit" className="button button-small">
           Search
         </button>
-        {isFiltered(query) ? (
-          <Link to={path} className="button button-small button-outline">
+        {filtered ? (
+          <Link to={adminListHref(path, kept)} className="button button-small button-outline">
             Clear
           </Link>
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** A choice of views of a list, as a row of links: a filter with how many each keeps. */
+export function ListFilterTabs({
+  label,
+  tabs,
+  children,
+}: {
+  /** The navigation's name: "Filter by status". */
+  label: string;
+  tabs: readonly { label: string; href: string; current: boolean; count?: number }[];
+  /** More links at the row's end, such as Refresh. */
+  children?: ReactNode;
+}) {
+  return (
+    <nav className="filter-row" aria-label={label}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.label}
+          to={tab.href}
+          className={`button button-small ${tab.current ? "" : "button-outline"}`}
+          aria-current={tab.current ? "page" : undefined}
+        >
+          {tab.label}
+          {tab.count === undefined ? null : (
+            <>
+              {" "}
+              <span className="filter-count">{count(tab.count)}</span>
+            </>
+          )}
+        </Link>
+      ))}
+      {children}
+    </nav>
   );
 }
 
@@ -274,7 +333,7 @@ export function AdminPagedListPage<T extends { id: number }, R extends { id: num
       addTo={adminListHref(path, query, { new: "1" })}
       notice={leftOut ? <LeftOutNotice messages={leftOut} /> : null}
     >
-      <ListSearchForm path={path} query={query} {...search} />
+      <ListSearchForm path={path} view={query} {...search} />
       <ListSummary page={page} />
       <AdminTable
         columns={columns}

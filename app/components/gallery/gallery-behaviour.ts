@@ -6,7 +6,7 @@
  * elements from effects, and stop them with the function each returns. Nothing here may import
  * React.
  */
-import { keepTabInside } from "../focus-trap";
+import { trapFocus } from "../focus-trap";
 import type { Stop } from "../page-behaviour";
 
 /**
@@ -15,20 +15,9 @@ import type { Stop } from "../page-behaviour";
  */
 export function enhanceEventDialog(dialog: HTMLElement): Stop {
   const close = dialog.querySelector<HTMLAnchorElement>("a.modal-close");
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape" && close) {
-      event.preventDefault();
-      // As if tapped: a page load as sent, a move in place where React renders the gallery.
-      close.click();
-    } else if (event.key === "Tab") {
-      keepTabInside(dialog, event);
-    }
-  }
   dialog.focus();
-  document.addEventListener("keydown", onKeyDown);
-  return function stop() {
-    document.removeEventListener("keydown", onKeyDown);
-  };
+  // As if tapped: a page load as sent, a move in place where React renders the gallery.
+  return trapFocus(dialog, close ? () => close.click() : undefined);
 }
 
 /**
