@@ -333,7 +333,8 @@ async function searchInbox(
   fields: { q?: string; from?: string; to?: string },
 ): Promise<void> {
   const form = searchForm(page);
-  if (fields.q !== undefined) await form.getByLabel("Search messages", { exact: true }).fill(fields.q);
+  if (fields.q !== undefined)
+    await form.getByLabel("Search messages", { exact: true }).fill(fields.q);
   if (fields.from !== undefined) await form.getByLabel("From", { exact: true }).fill(fields.from);
   if (fields.to !== undefined) await form.getByLabel("To", { exact: true }).fill(fields.to);
   const sent = await form
@@ -519,7 +520,9 @@ test.describe("the inbox", () => {
       "aria-invalid",
       "true",
     );
-    await expect(searchForm(page).getByLabel("Search messages", { exact: true })).toHaveValue("anything");
+    await expect(searchForm(page).getByLabel("Search messages", { exact: true })).toHaveValue(
+      "anything",
+    );
     await expect(page.locator("table.admin-table")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
     // Without a valid filter the tabs have nothing to count.
