@@ -26,6 +26,7 @@ export interface ParameterObject {
   required: boolean;
   description: string;
   schema: SchemaObject;
+  deprecated?: boolean;
 }
 
 export interface MediaTypeObject {

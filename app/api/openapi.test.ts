@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
@@ -11,7 +14,8 @@ import {
 } from "~/contacts/contact-schema";
 import { cropInputSchema } from "~/crops/crop-schema";
 import { productUseSchema } from "~/products/use-schema";
-import { openApiDocument } from "./openapi";
+import { descriptions, openApiDocument } from "~/routes/api.openapi[.]json";
+import type { ParameterObject } from "./openapi";
 import {
   categoryRecord,
   cropRecord,
@@ -37,7 +41,91 @@ function componentValidator() {
 
 const CREATED_AT = "2025-03-05T09:30:00.000Z";
 
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+interface RouteConfigEntry {
+  file: string;
+  path?: string;
+  children?: RouteConfigEntry[];
+}
+
+/** The app's routes as React Router reads app/routes.ts: file and full path of each. */
+async function servedRoutes(): Promise<{ file: string; path: string }[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["node_modules/@react-router/dev/bin.cjs", "routes", "--json"],
+    { cwd: ROOT },
+  );
+  const flatten = (entries: RouteConfigEntry[], parent: string): { file: string; path: string }[] =>
+    entries.flatMap(({ file, path = "", children = [] }) => {
+      const full = [parent, path].filter(Boolean).join("/");
+      return [{ file, path: `/${full}` }, ...flatten(children, full)];
+    });
+  return flatten(JSON.parse(stdout) as RouteConfigEntry[], "");
+}
+
+/** The path parameters of a documented path, by name. */
+function pathParameters(path: string): Map<string, ParameterObject> {
+  const found = new Map<string, ParameterObject>();
+  for (const operation of Object.values(openApiDocument.paths[path] ?? {})) {
+    for (const parameter of operation.parameters ?? []) {
+      if ("in" in parameter && parameter.in === "path") found.set(parameter.name, parameter);
+    }
+  }
+  return found;
+}
+
+/** Whether one address could be served by either path, their parameters' patterns read. */
+function couldShareAnAddress(one: string, other: string): boolean {
+  const segments = [one.split("/"), other.split("/")] as const;
+  if (segments[0].length !== segments[1].length) return false;
+  const parameters = [pathParameters(one), pathParameters(other)] as const;
+  const parameterOf = (segment: string) => /^\{(\w+)\}$/.exec(segment)?.[1] ?? null;
+  return segments[0].every((segment, index) => {
+    const facing = segments[1][index] ?? "";
+    const [mine, theirs] = [parameterOf(segment), parameterOf(facing)];
+    if (mine === null && theirs === null) return segment === facing;
+    if (mine !== null && theirs !== null) return true;
+    // A literal segment facing a parameter: the same address only if the literal fits it.
+    const [literal, parameter] =
+      mine === null
+        ? [segment, parameters[1].get(theirs ?? "")]
+        : [facing, parameters[0].get(mine)];
+    const pattern = parameter?.schema.pattern;
+    return pattern === undefined || new RegExp(pattern).test(literal);
+  });
+}
+
 describe("the API description", () => {
+  it("describes every API route, each at the path React Router serves it on", async () => {
+    const served = (await servedRoutes())
+      .filter(({ file }) => /^routes\/api\./.test(file) && file !== "routes/api.$.ts")
+      .map(({ file, path }) => [file.replace(/^routes\//, "./"), path]);
+    expect(served.length).toBeGreaterThan(20);
+    const described = Object.entries(descriptions).map(([file, description]) => [
+      file,
+      description?.route,
+    ]);
+    expect(described.sort()).toEqual(served.sort());
+    // Each documented path is one of them, written the OpenAPI way.
+    expect(Object.keys(openApiDocument.paths).sort()).toEqual(
+      served.map(([, path]) => path?.replace(/:(\w+)/g, "{$1}")).sort(),
+    );
+  });
+
+  it("has no two paths that could serve the same address", () => {
+    const paths = Object.keys(openApiDocument.paths);
+    const shared = paths.flatMap((one, index) =>
+      paths
+        .slice(index + 1)
+        .flatMap((other) => (couldShareAnAddress(one, other) ? [[one, other]] : [])),
+    );
+    expect(shared).toEqual([]);
+    // The check can fail: "slug" is no id, yet it is a slug.
+    expect(couldShareAnAddress("/api/products/{id}/uses", "/api/products/slug/{slug}")).toBe(false);
+    expect(couldShareAnAddress("/api/crops/{slug}", "/api/crops/{slug}")).toBe(true);
+  });
+
   it("gives each component's examples in the shape the component describes", () => {
     const check = componentValidator();
     let examples = 0;

@@ -1,228 +1,32 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { AdminUser } from "~/auth/admin-users.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import type { Category } from "~/categories/categories.server";
-import type { Crop } from "~/crops/crops.server";
-import type { ContactStatus } from "~/contacts/contact-fields";
 import { isContactSubject } from "~/contacts/contact-fields";
-import {
-  contactLanguageSchema,
-  contactStatusSchema,
-  contactSubjectSchema,
-} from "~/contacts/contact-schema";
 import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
-import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import type { GalleryItem } from "~/gallery/gallery.server";
+import type { Crop } from "~/crops/crops.server";
 import { fullImageUrl } from "~/images/image-variants";
-import { MAX_PAGE, MAX_PAGE_LIMIT, type Pagination } from "~/lib/paging";
+import type { Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
+import type {
+  adminUserRecordSchema,
+  categoryRecordSchema,
+  contactRecordSchema,
+  contactStatsRecordSchema,
+  cropRecordSchema,
+  galleryRecordSchema,
+  paginationRecordSchema,
+  productRecordSchema,
+  sessionRecordSchema,
+  signInRecordSchema,
+} from "./record-schemas";
 
 /*
- * Records as the REST API shows them: `_id` as a string, a product's category by name, image
- * URLs (the largest variant) instead of storage keys. The schemas describe the answers in
- * GET /api/openapi.json; the record functions are typed from them, so an answer cannot drift
- * from its description without a compile error. Answers are not parsed at run time: the
- * functions build them from typed records, and reads stay cheap.
+ * Records as the REST API shows them, built from the domain's records. Each function is typed
+ * from its schema in record-schemas.ts, so an answer cannot drift from its description without
+ * a compile error. Answers are not parsed at run time, and reads stay cheap.
  */
-
-const recordId = z
-  .string()
-  .meta({ description: "The record's id, as a string.", examples: ["12"] });
-
-const instant = z.string().meta({
-  format: "date-time",
-  description: "ISO 8601, UTC.",
-  examples: ["2025-03-05T09:30:00.000Z"],
-});
-
-/** An Urdu version of a text field: null where none was written (Urdu pages show the English). */
-const urdu = (examples?: string[]) =>
-  z
-    .string()
-    .nullable()
-    .meta({ description: "Urdu version; null when there is none.", ...(examples && { examples }) });
-
-const IMAGE_URL = "Address of the largest WebP variant, served by this app under /uploads/.";
-
-export const categoryRecordSchema = z
-  .object({
-    _id: recordId,
-    name: z.string().meta({ examples: ["Insecticides"] }),
-    slug: z.string().meta({ examples: ["insecticides"] }),
-    description: z.string(),
-    nameUr: urdu(["کیڑے مار دوائیں"]),
-    descriptionUr: urdu(),
-    createdAt: instant,
-  })
-  .meta({ id: "Category", description: "A product category." });
-
-export const specificationsSchema = z
-  .object({
-    composition: z.string().optional(),
-    dosage: z.string().optional(),
-    waitingPeriod: z.string().optional(),
-  })
-  .meta({ id: "Specifications", description: "Only the specifications the product has." });
-
-export const productUseRecordSchema = z
-  .object({
-    crop: z.string().meta({ description: "The crop's slug.", examples: ["cotton"] }),
-    cropName: z.string().meta({ examples: ["Cotton"] }),
-    cropNameUr: urdu(["کپاس"]),
-    target: z.string().meta({ examples: ["Whitefly"] }),
-    targetUr: urdu(["سفید مکھی"]),
-    dose: z.string().meta({ examples: ["250 ml per acre"] }),
-    doseUr: urdu(),
-    waitingPeriod: z.string().nullable(),
-    waitingPeriodUr: urdu(),
-  })
-  .meta({ id: "ProductUse", description: "A recommended use, as the product's label gives it." });
-
-export const cropRecordSchema = z
-  .object({
-    _id: recordId,
-    name: z.string().meta({ examples: ["Cotton"] }),
-    slug: z.string().meta({ examples: ["cotton"] }),
-    nameUr: urdu(["کپاس"]),
-    image: z.string().nullable().meta({ description: IMAGE_URL }),
-    createdAt: instant,
-  })
-  .meta({ id: "Crop", description: "A crop of the crop guide." });
-
-export const productRecordSchema = z
-  .object({
-    _id: recordId,
-    name: z.string(),
-    slug: z.string(),
-    category: z.string().meta({ description: "The category's NAME.", examples: ["Insecticides"] }),
-    description: z.string(),
-    image: z
-      .string()
-      .nullable()
-      .meta({
-        description: IMAGE_URL,
-        examples: ["/uploads/products/0123456789abcdef01234567-1280.webp"],
-      }),
-    features: z.array(z.string()),
-    usage: z.string().meta({ description: "Empty when there are no instructions." }),
-    specifications: specificationsSchema,
-    nameUr: urdu(),
-    descriptionUr: urdu(),
-    featuresUr: z.array(z.string()).meta({ description: "Urdu features; empty when none." }),
-    usageUr: urdu(),
-    specificationsUr: specificationsSchema,
-    uses: z.array(productUseRecordSchema).meta({ description: "Its recommended uses, in order." }),
-    createdAt: instant,
-  })
-  .meta({ id: "Product", description: "A product; `category` is its category's name." });
-
-export const galleryRecordSchema = z
-  .object({
-    _id: recordId,
-    title: z.string(),
-    description: z.string(),
-    images: z.array(
-      z.string().meta({
-        description: IMAGE_URL,
-        examples: ["/uploads/gallery/0123456789abcdef01234567-1280.webp"],
-      }),
-    ),
-    date: calendarDateSchema,
-    location: z.string(),
-    eventType: eventTypeSchema,
-    titleUr: urdu(),
-    descriptionUr: urdu(),
-    locationUr: urdu(),
-    createdAt: instant,
-  })
-  .meta({ id: "GalleryItem", description: "An event with its photos." });
-
-export const contactRecordSchema = z
-  .object({
-    _id: recordId,
-    name: z.string(),
-    email: z.string().meta({ format: "email" }),
-    phone: z.string().nullable(),
-    subject: contactSubjectSchema,
-    message: z.string(),
-    status: contactStatusSchema,
-    adminNotes: z.string().nullable(),
-    language: contactLanguageSchema,
-    createdAt: instant,
-  })
-  .meta({ id: "ContactMessage", description: "A message sent from the contact form." });
-
-const count = (description: string) => z.int().min(0).meta({ description });
-const statusCount = (status: ContactStatus) => count(`Messages with status ${status}.`);
-
-// Typed per key, so a status added to CONTACT_STATUSES without a count here does not compile.
-const countsShape: Record<"total" | ContactStatus, ReturnType<typeof count>> = {
-  total: count("All messages."),
-  new: statusCount("new"),
-  read: statusCount("read"),
-  replied: statusCount("replied"),
-  closed: statusCount("closed"),
-};
-
-export const contactStatsRecordSchema = z
-  .object(countsShape)
-  .meta({ id: "ContactStats", description: "How many messages there are, in all and by status." });
-
-export const adminUserRecordSchema = z
-  .object({
-    id: z.string().meta({ description: "The administrator's id, as a string." }),
-    username: z.string(),
-  })
-  .meta({ id: "AdminUser" });
-
-const sessionShape = {
-  user: adminUserRecordSchema,
-  expiresAt: instant.meta({
-    description: "When the token stops working (12 hours after sign-in), ISO 8601, UTC.",
-  }),
-};
-
-export const sessionRecordSchema = z
-  .object(sessionShape)
-  .meta({ id: "AdminSession", description: "A live session: who, and until when." });
-
-export const signInRecordSchema = z
-  .object({
-    token: z.string().meta({ description: "Send it as `Authorization: Bearer <token>`." }),
-    ...sessionShape,
-  })
-  .meta({ id: "SignInAnswer", description: "A new session and its bearer token." });
-
-export const paginationRecordSchema = z
-  .object({
-    page: z
-      .int()
-      .min(1)
-      .max(MAX_PAGE)
-      .meta({ description: "The page answered, from 1.", examples: [2] }),
-    limit: z
-      .int()
-      .min(1)
-      .max(MAX_PAGE_LIMIT)
-      .meta({ description: "Items a page.", examples: [25] }),
-    total: z
-      .int()
-      .min(0)
-      .meta({ description: "Items in the whole list.", examples: [1000] }),
-    pages: z
-      .int()
-      .min(1)
-      .meta({
-        description:
-          "Pages the list fills at this limit, at least 1; past the last, `data` is empty.",
-        examples: [40],
-      }),
-  })
-  .meta({
-    id: "Pagination",
-    description:
-      "Where a page sits in its list: the next page is `page + 1` while it is at most `pages`.",
-  });
 
 export type CategoryRecord = z.output<typeof categoryRecordSchema>;
 export type ProductRecord = z.output<typeof productRecordSchema>;

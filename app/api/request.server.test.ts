@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleApi, JSON_BODY_LIMIT, readJsonBody } from "./request.server";
+import { JSON_BODY_LIMIT } from "./conventions";
+import { handleApi, readJsonBody } from "./request.server";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,10 +6,8 @@ import { parseId } from "~/lib/ids";
 import { ok, refuse, type Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import { readBoundedBody } from "~/lib/request.server";
+import { JSON_BODY_LIMIT, JSON_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from "./conventions";
 import { apiFail, notFound } from "./responses.server";
-
-/** A JSON body beyond this is refused with 413 before it is parsed. */
-export const JSON_BODY_LIMIT = 256 * 1024;
 
 /**
  * Whether reading a request's body failed because the client went away before sending all of
@@ -44,12 +42,7 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
  */
 export async function requireApiAdmin(request: Request): Promise<AdminSession> {
   const session = await readAdminSession(request);
-  if (!session) {
-    throw apiFail(
-      401,
-      "Authentication required. Sign in and send the token as Authorization: Bearer <token>.",
-    );
-  }
+  if (!session) throw apiFail(401, SIGN_IN_REQUIRED_MESSAGE);
   if (!hasBearerToken(request) && isForgeryRisk(request)) {
     throw apiFail(403, CROSS_SITE_MESSAGE);
   }
@@ -63,7 +56,7 @@ const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 export async function readJsonBody(request: Request): Promise<Result<Record<string, unknown>>> {
   const type = request.headers.get("content-type") ?? "";
   if (!JSON_TYPE.test(type)) {
-    return refuse(415, "Send the body as JSON with Content-Type: application/json.");
+    return refuse(415, JSON_REQUIRED_MESSAGE);
   }
   const body = await readBoundedBody(request, JSON_BODY_LIMIT);
   if (!body.ok) return body;

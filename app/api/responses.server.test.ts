@@ -2,7 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { LIMIT_MESSAGE, PAGE_MESSAGE, pageOf, type Page, type PageRequest } from "~/lib/paging";
-import { openApiDocument } from "./openapi";
+import { openApiDocument } from "~/routes/api.openapi[.]json";
 import { apiList, apiOk } from "./responses.server";
 
 /** A list of 53 numbers read whole or by page, recording the pages asked for. */

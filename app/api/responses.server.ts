@@ -1,6 +1,7 @@
 import { parsePageRequest, type Page, type PageRequest } from "~/lib/paging";
 import type { Refusal, Result } from "~/lib/result";
 import type { FieldErrors } from "~/lib/validation";
+import { notFoundMessage } from "./conventions";
 import { paginationRecord } from "./records.server";
 
 type SuccessInit = { status?: number; message?: string };
@@ -84,7 +85,7 @@ export function apiResult<T, R>(
   return result.ok ? apiOk(toRecord(result.value), init) : apiRefusal(result);
 }
 
-export const notFound = (what: string) => apiFail(404, `${what} not found.`);
+export const notFound = (what: string) => apiFail(404, notFoundMessage(what));
 
 /** A record that was looked up, or 404 saying which kind was not found. */
 export function apiFound<T, R>(

@@ -18,12 +18,14 @@ import {
   SESSION_LIFETIME_MS,
   type AdminSession,
 } from "./sessions.server";
-import { signInSchema } from "./sign-in-schema";
+import {
+  EMPTY_CREDENTIALS_MESSAGE,
+  signInSchema,
+  WRONG_CREDENTIALS_MESSAGE,
+} from "./sign-in-schema";
 
 export const LOGIN_PATH = "/admin-login";
 export const AFTER_LOGIN_PATH = "/admin/dashboard";
-export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and password";
-export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
 
 /** Longer values cannot be real credentials; they are refused without hashing them. */
 const MAX_USERNAME_LENGTH = 200;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and password";
+export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
+
 /**
  * The credentials of a sign-in, as the sign-in form and POST /api/auth/admin-login send them.
  * The username is read trimmed; the password exactly as typed.

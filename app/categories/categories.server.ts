@@ -7,7 +7,13 @@ import type { Locale } from "~/i18n/locale";
 import type { CategoryLink } from "~/i18n/site-text";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
-import { categoryInputSchema, type CategoryFields, type CategoryInput } from "./category-schema";
+import { slugTakenMessage } from "~/lib/slug";
+import {
+  categoryInputSchema,
+  categoryInUseMessage,
+  type CategoryFields,
+  type CategoryInput,
+} from "./category-schema";
 
 /** Categories in alphabetical order, whatever the letter case. */
 const byName = sql`${categories.name} collate nocase`;
@@ -141,7 +147,7 @@ function takenFields(input: CategoryInput, exceptId?: number) {
     errors.name = `A category named "${input.name}" already exists.`;
   }
   if (others(categories.slug, input.slug)) {
-    errors.slug = `The slug "${input.slug}" is already used by another category.`;
+    errors.slug = slugTakenMessage(input.slug, "category");
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -177,10 +183,7 @@ export function deleteCategory(id: number): Result<Category> {
   if (!category) return refuse(404, "Category not found.");
   const productCount = countProductsInCategory(id);
   if (productCount > 0) {
-    return refuse(
-      409,
-      `Cannot delete "${category.name}": it still has ${productCount} ${productCount === 1 ? "product" : "products"}. Move or delete them first.`,
-    );
+    return refuse(409, categoryInUseMessage(category.name, productCount));
   }
   db().delete(categories).where(eq(categories.id, id)).run();
   return { ok: true, value: category };

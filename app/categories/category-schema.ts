@@ -41,3 +41,7 @@ export type CategoryInput = z.output<typeof categoryInputSchema>;
 
 /** A category's fields as a form or a caller sends them, before validation. */
 export type CategoryFields = z.input<typeof categoryInputSchema>;
+
+/** Why a category that still holds products cannot be deleted. */
+export const categoryInUseMessage = (name: string, productCount: number) =>
+  `Cannot delete "${name}": it still has ${productCount} ${productCount === 1 ? "product" : "products"}. Move or delete them first.`;

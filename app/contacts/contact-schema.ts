@@ -110,6 +110,9 @@ export function contactSubmissionSchemaIn(locale: Locale) {
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
+/** What the API answers a visitor whose message was stored (the English contact page says it too). */
+export const CONTACT_SUCCESS_MESSAGE = en.contact.form.sent;
+
 export const CONTACT_STATUS_MESSAGE = `Status must be one of: ${CONTACT_STATUSES.join(", ")}.`;
 
 /** Where a message stands; any status may follow any other. */

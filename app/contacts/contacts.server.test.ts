@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { contactMessages, notificationOutbox } from "~/db/schema";
 import { resetDatabase } from "#tests/setup/db-helpers";
+import { CONTACT_SUCCESS_MESSAGE } from "./contact-schema";
 import {
-  CONTACT_SUCCESS_MESSAGE,
   countContactMessages,
   createContactMessage,
   submitContactForm,

@@ -114,8 +114,6 @@ export function createContactMessage(
   return storeContactMessage(submission, notify).message;
 }
 
-export const CONTACT_SUCCESS_MESSAGE = messagesFor("en").contact.form.sent;
-
 /** What a visitor who sent too many messages is told, in the language of the page. */
 export function tooManyMessagesMessage(retryAfterSeconds: number, locale: Locale = "en"): string {
   const { form } = messagesFor(locale).contact;

@@ -26,3 +26,7 @@ export type CropInput = z.output<typeof cropInputSchema>;
 
 /** A crop's fields as a form or a caller sends them, before validation. */
 export type CropFields = z.input<typeof cropInputSchema>;
+
+/** Why a crop that products recommend a use on cannot be deleted. */
+export const cropInUseMessage = (name: string, productCount: number) =>
+  `Cannot delete "${name}": ${productCount} ${productCount === 1 ? "product recommends" : "products recommend"} a use on it. Change their uses first.`;

@@ -7,8 +7,9 @@ import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-
 import { deleteImage } from "~/images/images.server";
 import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import { slugTakenMessage } from "~/lib/slug";
 import { fieldErrorsOf } from "~/lib/validation";
-import { cropInputSchema, type CropFields, type CropInput } from "./crop-schema";
+import { cropInputSchema, cropInUseMessage, type CropFields, type CropInput } from "./crop-schema";
 
 export interface Crop {
   id: number;
@@ -191,7 +192,7 @@ function takenFields(input: CropInput, exceptId?: number) {
   const errors: Record<string, string> = {};
   if (others(crops.name, input.name)) errors.name = `A crop named "${input.name}" already exists.`;
   if (others(crops.slug, input.slug)) {
-    errors.slug = `The slug "${input.slug}" is already used by another crop.`;
+    errors.slug = slugTakenMessage(input.slug, "crop");
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -264,10 +265,7 @@ export async function deleteCrop(id: number): Promise<Result<Crop>> {
   if (!crop) return refuse(404, "Crop not found.");
   const productCount = countProductsOnCrop(id);
   if (productCount > 0) {
-    return refuse(
-      409,
-      `Cannot delete "${crop.name}": ${productCount} ${productCount === 1 ? "product recommends" : "products recommend"} a use on it. Change their uses first.`,
-    );
+    return refuse(409, cropInUseMessage(crop.name, productCount));
   }
   db().delete(crops).where(eq(crops.id, id)).run();
   if (crop.image) await deleteImage(crop.image);

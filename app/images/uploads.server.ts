@@ -1,6 +1,13 @@
 import busboy from "busboy";
-import { readSmallFormData, tooLarge as tooLargeRequest } from "~/lib/request.server";
-import { INVALID_INPUT, ok, refuse, type Refusal, type Result } from "~/lib/result";
+import { readSmallFormData } from "~/lib/request.server";
+import {
+  INVALID_INPUT,
+  ok,
+  refuse,
+  tooLarge as tooLargeRequest,
+  type Refusal,
+  type Result,
+} from "~/lib/result";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIZE_TEXT,

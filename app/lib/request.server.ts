@@ -1,12 +1,4 @@
-import { ok, refuse, type Refusal, type Result } from "./result";
-
-/** The 413 refusal of a body larger than `limitBytes`. */
-export function tooLarge(
-  limitBytes: number,
-  message = `The request is larger than ${Math.round(limitBytes / 1024)} KB.`,
-): Refusal {
-  return refuse(413, message);
-}
+import { ok, tooLarge, type Result } from "./result";
 
 /**
  * The whole body of a request of at most `maxBytes` bytes, read without ever holding more than

@@ -37,6 +37,14 @@ export function refuseTooMany(message: string, retryAfterSeconds: number): Refus
   return { ok: false, status: 429, message, retryAfterSeconds };
 }
 
+/** The 413 refusal of a body larger than `limitBytes`. */
+export function tooLarge(
+  limitBytes: number,
+  message = `The request is larger than ${Math.round(limitBytes / 1024)} KB.`,
+): Refusal {
+  return refuse(413, message);
+}
+
 export const INVALID_INPUT = "Please correct the highlighted fields.";
 
 /** The 400 refusal of input a schema rejected, with its field errors. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_RULE_TEXT } from "~/images/image-limits";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { withSlugFromName } from "~/lib/slug-schema";
 import { lineList, optionalText, requiredText, urduLineList, urduText } from "~/lib/text-schemas";
@@ -44,3 +45,6 @@ export type ProductInput = z.output<typeof productInputSchema>;
 
 /** A product's fields as a form or a caller sends them, before validation. */
 export type ProductFields = z.input<typeof productInputSchema>;
+
+/** The refusal of a new product without an image: the form has no file field of its own. */
+export const IMAGE_REQUIRED_MESSAGE = `Please choose an image (${IMAGE_RULE_TEXT})`;

@@ -6,18 +6,23 @@ import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-variants";
 import { deleteImage } from "~/images/images.server";
-import { IMAGE_RULE_TEXT } from "~/images/image-limits";
 import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import { parseId } from "~/lib/ids";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import { slugTakenMessage } from "~/lib/slug";
 import { fieldErrorsOf } from "~/lib/validation";
-import { productInputSchema, type ProductFields, type ProductInput } from "./product-schema";
+import {
+  IMAGE_REQUIRED_MESSAGE,
+  productInputSchema,
+  type ProductFields,
+  type ProductInput,
+} from "./product-schema";
 import { pickRelatedProducts } from "./related";
 import { SPECIFICATION_FIELDS } from "./specifications";
-import { productUseSchema, productUsesSchema } from "./use-schema";
+import { productUseSchema, productUsesSchema, UNKNOWN_CROP_MESSAGE } from "./use-schema";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -485,7 +490,7 @@ function checkProductWrite(input: ProductInput, id: number | undefined) {
     )
     .get();
   if (slugOwner) {
-    const message = `The slug "${input.slug}" is already used by another product.`;
+    const message = slugTakenMessage(input.slug, "product");
     return refuse(409, message, { slug: message });
   }
   return { ok: true as const, categoryId: category.id };
@@ -509,7 +514,7 @@ export async function saveProduct(
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   const checkedUses = uses === undefined ? null : checkUses(uses);
   if (checkedUses && !checkedUses.ok) Object.assign(errors, checkedUses.errors);
-  if (!image && !existing) errors.image = `Please choose an image (${IMAGE_RULE_TEXT})`;
+  if (!image && !existing) errors.image = IMAGE_REQUIRED_MESSAGE;
   const imageProblem = image && imageFileProblem(image);
   if (imageProblem) errors.image = imageProblem;
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
@@ -595,7 +600,7 @@ function checkUses(raw: unknown): Result<UseRow[]> {
       : productUseSchema.shape.crop.safeParse((row as { crop?: unknown } | null)?.crop).data;
     if (cropSlug === undefined) return;
     const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
-    if (!crop) errors[`uses.${position}.crop`] = "Please choose an existing crop";
+    if (!crop) errors[`uses.${position}.crop`] = UNKNOWN_CROP_MESSAGE;
     else if (use.success) {
       const { target, targetUr, dose, doseUr, waitingPeriod, waitingPeriodUr } = use.data;
       rows.push({

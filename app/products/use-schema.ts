@@ -45,3 +45,6 @@ export const productUsesSchema = z
       .max(USE_LIMITS.perProduct, `A product can have at most ${USE_LIMITS.perProduct} uses`),
   })
   .meta({ id: "ProductUsesInput" });
+
+/** The refusal of a recommended use on a crop the crop guide does not have. */
+export const UNKNOWN_CROP_MESSAGE = "Please choose an existing crop";

@@ -1,8 +1,40 @@
 import { deleteCategory, getCategoryById, saveCategory } from "~/categories/categories.server";
+import { categoryInputSchema, categoryInUseMessage } from "~/categories/category-schema";
+import { describePath, failure, idParameter, jsonBody, ok, refusal } from "~/api/describe";
+import { categoryRecordSchema } from "~/api/record-schemas";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.categories.$id";
+
+const CATEGORY_UPDATED = "Category updated.";
+const CATEGORY_DELETED = "Category deleted.";
+
+export const openapi = describePath("/api/categories/:id", {
+  params: { id: idParameter("category") },
+  get: {
+    operationId: "getCategory",
+    summary: "One category by id",
+    ok: ok("The category.", categoryRecordSchema),
+  },
+  put: {
+    operationId: "updateCategory",
+    summary: "Update a category (its products follow a new name)",
+    admin: true,
+    body: jsonBody(categoryInputSchema),
+    ok: ok("Updated.", categoryRecordSchema, CATEGORY_UPDATED),
+    refusals: { "409": refusal("Conflict") },
+  },
+  delete: {
+    operationId: "deleteCategory",
+    summary: "Delete an empty category",
+    admin: true,
+    ok: ok("Deleted; `data` is the deleted category.", categoryRecordSchema, CATEGORY_DELETED),
+    refusals: {
+      "409": failure("The category still has products.", categoryInUseMessage("Insecticides", 6)),
+    },
+  },
+});
 
 export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() =>
@@ -17,11 +49,11 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Category");
     if (request.method === "DELETE") {
-      return apiResult(deleteCategory(id), categoryRecord, { message: "Category deleted." });
+      return apiResult(deleteCategory(id), categoryRecord, { message: CATEGORY_DELETED });
     }
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
     return apiResult(saveCategory(body.value, id), categoryRecord, {
-      message: "Category updated.",
+      message: CATEGORY_UPDATED,
     });
   });

@@ -1,8 +1,32 @@
 import { listCategories, listCategoriesPage, saveCategory } from "~/categories/categories.server";
+import { categoryInputSchema } from "~/categories/category-schema";
+import { describePath, jsonBody, listOk, ok, PAGE_REFUSED, PAGING, refusal } from "~/api/describe";
+import { categoryRecordSchema } from "~/api/record-schemas";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiList, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.categories._index";
+
+const CATEGORY_CREATED = "Category created.";
+
+export const openapi = describePath("/api/categories", {
+  get: {
+    operationId: "listCategories",
+    summary: "All categories, by name; whole or by page",
+    query: PAGING,
+    ok: listOk("The categories: all of them, or the page asked for.", categoryRecordSchema),
+    refusals: { "400": PAGE_REFUSED },
+  },
+  post: {
+    operationId: "createCategory",
+    summary: "Create a category",
+    admin: true,
+    body: jsonBody(categoryInputSchema),
+    ok: ok("Created.", categoryRecordSchema, CATEGORY_CREATED),
+    created: true,
+    refusals: { "409": refusal("Conflict") },
+  },
+});
 
 /** The whole list, or with ?page=&limit= one page of it (see apiList). */
 export const loader = ({ request }: Route.LoaderArgs) =>
@@ -18,6 +42,6 @@ export const action = ({ request }: Route.ActionArgs) =>
     if (!body.ok) return apiRefusal(body);
     return apiResult(saveCategory(body.value), categoryRecord, {
       status: 201,
-      message: "Category created.",
+      message: CATEGORY_CREATED,
     });
   });

@@ -1,12 +1,41 @@
+import { contactNotesChangeSchema } from "~/contacts/contact-schema";
 import {
   deleteContactMessage,
   getContactMessage,
   updateContactNotes,
 } from "~/contacts/contacts.server";
+import { describePath, idParameter, jsonBody, ok } from "~/api/describe";
+import { contactRecordSchema } from "~/api/record-schemas";
 import { contactRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.contacts.$id";
+
+const NOTES_SAVED = "Notes saved.";
+const MESSAGE_DELETED = "Message deleted.";
+
+export const openapi = describePath("/api/contacts/:id", {
+  params: { id: idParameter("contact message") },
+  get: {
+    operationId: "getContactMessage",
+    summary: "One contact message",
+    admin: true,
+    ok: ok("The message.", contactRecordSchema),
+  },
+  patch: {
+    operationId: "updateContactNotes",
+    summary: "Write, replace or clear a message's admin notes",
+    admin: true,
+    body: jsonBody(contactNotesChangeSchema),
+    ok: ok("Saved; `data` is the message with its notes.", contactRecordSchema, NOTES_SAVED),
+  },
+  delete: {
+    operationId: "deleteContactMessage",
+    summary: "Delete a contact message",
+    admin: true,
+    ok: ok("Deleted; `data` is the deleted message.", contactRecordSchema, MESSAGE_DELETED),
+  },
+});
 
 const METHODS = ["GET", "PATCH", "DELETE"];
 
@@ -28,8 +57,8 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       const body = await readJsonBody(request);
       if (!body.ok) return apiRefusal(body);
       return apiResult(updateContactNotes(id, body.value), contactRecord, {
-        message: "Notes saved.",
+        message: NOTES_SAVED,
       });
     }
-    return apiResult(deleteContactMessage(id), contactRecord, { message: "Message deleted." });
+    return apiResult(deleteContactMessage(id), contactRecord, { message: MESSAGE_DELETED });
   });

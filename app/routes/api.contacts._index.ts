@@ -1,9 +1,32 @@
 import { parseContactApiQuery } from "~/contacts/contact-list-query";
 import { listContactMessages, listContactPage } from "~/contacts/contacts.server";
+import { CONTACT_FILTER_PARAMETERS, CONTACT_FILTER_REFUSED } from "~/api/contact-list-parameters";
+import { describePath, listOk, PAGE_PARAMETERS, PAGING } from "~/api/describe";
+import { contactRecordSchema } from "~/api/record-schemas";
 import { contactRecord } from "~/api/records.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiListAnswer, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.contacts._index";
+
+export const openapi = describePath("/api/contacts", {
+  get: {
+    operationId: "listContactMessages",
+    summary: "Contact messages, newest first, filtered; whole or by page",
+    admin: true,
+    query: [
+      ...CONTACT_FILTER_PARAMETERS,
+      ...PAGING,
+      {
+        ...PAGE_PARAMETERS.Limit,
+        name: "perPage",
+        deprecated: true,
+        description: "The former name of `limit`, read as `limit` when `limit` is not given.",
+      },
+    ],
+    ok: listOk("The messages: all that match, or the page asked for.", contactRecordSchema),
+    refusals: { "400": CONTACT_FILTER_REFUSED },
+  },
+});
 
 /**
  * Messages, newest first, filtered by ?status=&q=&from=&to= as in the admin inbox: the whole

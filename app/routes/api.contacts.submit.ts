@@ -1,8 +1,24 @@
 import { requestValues } from "~/load-context";
+import { CONTACT_SUCCESS_MESSAGE, contactSubmissionSchema } from "~/contacts/contact-schema";
 import { submitContactMessage } from "~/contacts/contacts.server";
+import { describePath, jsonBody, NOTHING, ok } from "~/api/describe";
 import { handleApi, readJsonBody } from "~/api/request.server";
 import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.contacts.submit";
+
+export const openapi = describePath("/api/contacts/submit", {
+  post: {
+    operationId: "submitContactMessage",
+    summary: "A visitor's message (public)",
+    body: jsonBody(contactSubmissionSchema),
+    ok: ok(
+      "Stored with status new. A message whose `submissionKey` was stored before gets the same answer and is not stored or notified again.",
+      NOTHING,
+      CONTACT_SUCCESS_MESSAGE,
+    ),
+    created: true,
+  },
+});
 
 /**
  * Public: a visitor's message {name, email, phone?, subject, message}, stored as new; at most

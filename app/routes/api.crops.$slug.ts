@@ -1,3 +1,15 @@
+import {
+  describePath,
+  failure,
+  formSchema,
+  IMAGE_TEXT,
+  imageFile,
+  jsonOrFormBody,
+  ok,
+  refusal,
+  slugParameter,
+} from "~/api/describe";
+import { cropRecordSchema } from "~/api/record-schemas";
 import { cropRecord } from "~/api/records.server";
 import { handleApi, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
 import {
@@ -7,9 +19,45 @@ import {
   methodNotAllowed,
   notFound,
 } from "~/api/responses.server";
+import { cropInputSchema, cropInUseMessage } from "~/crops/crop-schema";
 import { deleteCrop, getCropBySlug, saveCrop } from "~/crops/crops.server";
 import { chosenFiles } from "~/images/uploads.server";
 import type { Route } from "./+types/api.crops.$slug";
+
+const CROP_UPDATED = "Crop updated.";
+const CROP_DELETED = "Crop deleted.";
+
+export const openapi = describePath("/api/crops/:slug", {
+  params: { slug: slugParameter("crop", "cotton") },
+  get: {
+    operationId: "getCropBySlug",
+    summary: "One crop by slug",
+    ok: ok("The crop.", cropRecordSchema),
+  },
+  put: {
+    operationId: "updateCrop",
+    summary: "Update a crop (a new slug changes its address)",
+    admin: true,
+    body: jsonOrFormBody(
+      cropInputSchema,
+      formSchema(cropInputSchema, {
+        image: imageFile(`A new picture replacing the stored one (optional): ${IMAGE_TEXT}.`),
+      }),
+      "image",
+    ),
+    ok: ok("Updated.", cropRecordSchema, CROP_UPDATED),
+    refusals: { "409": refusal("Conflict") },
+  },
+  delete: {
+    operationId: "deleteCrop",
+    summary: "Delete a crop no product recommends a use on",
+    admin: true,
+    ok: ok("Deleted; `data` is the deleted crop.", cropRecordSchema, CROP_DELETED),
+    refusals: {
+      "409": failure("Products still recommend a use on the crop.", cropInUseMessage("Cotton", 5)),
+    },
+  },
+});
 
 export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() => apiFound(getCropBySlug(params.slug ?? ""), cropRecord, "Crop"));
@@ -24,13 +72,13 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     const crop = getCropBySlug(params.slug ?? "");
     if (!crop) return notFound("Crop");
     if (request.method === "DELETE") {
-      return apiResult(await deleteCrop(crop.id), cropRecord, { message: "Crop deleted." });
+      return apiResult(await deleteCrop(crop.id), cropRecord, { message: CROP_DELETED });
     }
     const body = await readJsonOrFormBody(request, 1);
     if (!body.ok) return apiRefusal(body);
     const { fields, form } = body.value;
     const image = form ? (chosenFiles(form, "image")[0] ?? null) : null;
     return apiResult(await saveCrop(fields, crop.id, image), cropRecord, {
-      message: "Crop updated.",
+      message: CROP_UPDATED,
     });
   });

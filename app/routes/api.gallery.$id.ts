@@ -1,8 +1,28 @@
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
-import { galleryImageChangesSchema } from "~/gallery/gallery-schema";
+import {
+  galleryImageChangesSchema,
+  galleryInputSchema,
+  galleryUpdateSchema,
+  IMAGE_LIST_MAX,
+  IMAGE_ORDER_RULE_TEXT,
+} from "~/gallery/gallery-schema";
 import { deleteGalleryItem, getGalleryItem, saveGalleryItem } from "~/gallery/gallery.server";
+import { unknownImagesMessage } from "~/gallery/image-order";
+import { IMAGE_MAX_SIZE_TEXT } from "~/images/image-limits";
 import { fullImageUrl } from "~/images/image-variants";
 import { chosenFiles } from "~/images/uploads.server";
+import {
+  describePath,
+  failure,
+  formSchema,
+  IMAGE_TEXT,
+  idParameter,
+  imageFile,
+  jsonOrFormBody,
+  ok,
+} from "~/api/describe";
+import { galleryRecordSchema } from "~/api/record-schemas";
+import { withSkipped } from "~/api/conventions";
 import { galleryRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonOrFormBody, requireApiAdmin } from "~/api/request.server";
 import {
@@ -16,6 +36,70 @@ import {
 import { INVALID_INPUT, refuse } from "~/lib/result";
 import { topFieldErrorsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.gallery.$id";
+
+const GALLERY_ITEM_UPDATED = "Gallery item updated.";
+const GALLERY_ITEM_DELETED = "Gallery item deleted.";
+
+/** A list of saved images' URLs, as repeated form fields. */
+const imageUrls = (description: string) => ({
+  type: "array",
+  items: { type: "string" },
+  maxItems: IMAGE_LIST_MAX,
+  description,
+});
+
+export const openapi = describePath("/api/gallery/:id", {
+  params: { id: idParameter("gallery item") },
+  get: {
+    operationId: "getGalleryItem",
+    summary: "One gallery item by id",
+    ok: ok("The gallery item.", galleryRecordSchema),
+  },
+  put: {
+    operationId: "updateGalleryItem",
+    summary: "Update a gallery item: replace fields, remove, reorder and append images",
+    admin: true,
+    body: jsonOrFormBody(
+      galleryUpdateSchema,
+      formSchema(galleryInputSchema, {
+        images: {
+          type: "array",
+          maxItems: GALLERY_LIMITS.images,
+          items: imageFile(`An image file: ${IMAGE_TEXT}.`),
+          description: `Repeated \`images\` file fields appended after the kept images; files that are not images are skipped and named in the message, a file over ${IMAGE_MAX_SIZE_TEXT} refuses the request (413).`,
+        },
+        removeImages: imageUrls(
+          "Repeated `removeImages` fields: URLs (as in `images` of the record) of saved images to drop.",
+        ),
+        imageOrder: imageUrls(
+          `Repeated \`imageOrder\` fields: the saved images ${IMAGE_ORDER_RULE_TEXT}`,
+        ),
+      }),
+      "images",
+      " All text fields are replaced. As JSON, `imageOrder` and `removeImages` are lists and no file is sent.",
+    ),
+    ok: ok(
+      "Updated. Skipped files are named in the message.",
+      galleryRecordSchema,
+      GALLERY_ITEM_UPDATED,
+    ),
+    refusals: {
+      "400": failure(
+        "Invalid fields, or an image order naming an image the item does not have (errors.imageOrder).",
+        INVALID_INPUT,
+        {
+          imageOrder: unknownImagesMessage(["/uploads/gallery/0123456789abcdef01234567-1280.webp"]),
+        },
+      ),
+    },
+  },
+  delete: {
+    operationId: "deleteGalleryItem",
+    summary: "Delete a gallery item and its images",
+    admin: true,
+    ok: ok("Deleted; `data` is the deleted item.", galleryRecordSchema, GALLERY_ITEM_DELETED),
+  },
+});
 
 export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() =>
@@ -36,7 +120,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     const id = idParam(params.id, "Gallery item");
     if (request.method === "DELETE") {
       return apiResult(await deleteGalleryItem(id), galleryRecord, {
-        message: "Gallery item deleted.",
+        message: GALLERY_ITEM_DELETED,
       });
     }
     const existing = getGalleryItem(id);
@@ -71,9 +155,6 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (!result.ok) return apiRefusal(result);
     const { item, skipped } = result.value;
     return apiOk(galleryRecord(item), {
-      message:
-        skipped.length > 0
-          ? `Gallery item updated. Skipped: ${skipped.join("; ")}`
-          : "Gallery item updated.",
+      message: withSkipped(GALLERY_ITEM_UPDATED, skipped),
     });
   });

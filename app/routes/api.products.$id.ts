@@ -1,10 +1,55 @@
 import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
+import { productInputSchema } from "~/products/product-schema";
 import { deleteProduct, getProductById, saveProduct } from "~/products/products.server";
+import {
+  describePath,
+  formBody,
+  formSchema,
+  IMAGE_TEXT,
+  idParameter,
+  imageFile,
+  ok,
+  refusal,
+} from "~/api/describe";
+import { productRecordSchema } from "~/api/record-schemas";
 import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.products.$id";
+
+const PRODUCT_UPDATED = "Product updated.";
+const PRODUCT_DELETED = "Product deleted.";
+
+export const openapi = describePath("/api/products/:id", {
+  params: { id: idParameter("product") },
+  get: {
+    operationId: "getProduct",
+    summary: "One product by id",
+    ok: ok("The product.", productRecordSchema),
+  },
+  put: {
+    operationId: "updateProduct",
+    summary: "Update a product (multipart; the image only when replaced)",
+    admin: true,
+    body: formBody(
+      "multipart/form-data (or URL-encoded when no image is sent). All text fields are replaced.",
+      formSchema(productInputSchema, {
+        image: imageFile(`A new product image replacing the old one (optional): ${IMAGE_TEXT}.`),
+      }),
+      "image",
+      true,
+    ),
+    ok: ok("Updated.", productRecordSchema, PRODUCT_UPDATED),
+    refusals: { "409": refusal("Conflict") },
+  },
+  delete: {
+    operationId: "deleteProduct",
+    summary: "Delete a product and its image",
+    admin: true,
+    ok: ok("Deleted; `data` is the deleted product.", productRecordSchema, PRODUCT_DELETED),
+  },
+});
 
 export const loader = ({ params }: Route.LoaderArgs) =>
   handleApi(() =>
@@ -19,11 +64,11 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     await requireApiAdmin(request);
     const id = idParam(params.id, "Product");
     if (request.method === "DELETE") {
-      return apiResult(await deleteProduct(id), productRecord, { message: "Product deleted." });
+      return apiResult(await deleteProduct(id), productRecord, { message: PRODUCT_DELETED });
     }
     const body = await parseUploadForm(request, 1);
     if (!body.ok) return apiRefusal(body);
     const form = body.value;
     const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null, id);
-    return apiResult(result, productRecord, { message: "Product updated." });
+    return apiResult(result, productRecord, { message: PRODUCT_UPDATED });
   });

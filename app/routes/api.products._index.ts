@@ -1,10 +1,62 @@
 import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
+import { IMAGE_REQUIRED_MESSAGE, productInputSchema } from "~/products/product-schema";
 import { listProducts, listProductsPage, saveProduct } from "~/products/products.server";
+import {
+  describePath,
+  failure,
+  formBody,
+  formSchema,
+  IMAGE_TEXT,
+  imageFile,
+  listOk,
+  ok,
+  PAGE_REFUSED,
+  PAGING,
+  refusal,
+} from "~/api/describe";
+import { productRecordSchema } from "~/api/record-schemas";
 import { productRecord } from "~/api/records.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiList, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { INVALID_INPUT } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.products._index";
+
+const PRODUCT_CREATED = "Product created.";
+
+export const openapi = describePath("/api/products", {
+  get: {
+    operationId: "listProducts",
+    summary: "All products, newest first; whole or by page",
+    query: PAGING,
+    ok: listOk("The products: all of them, or the page asked for.", productRecordSchema),
+    refusals: { "400": PAGE_REFUSED },
+  },
+  post: {
+    operationId: "createProduct",
+    summary: "Create a product (multipart, with its image)",
+    admin: true,
+    body: formBody(
+      "multipart/form-data with one `image` file.",
+      formSchema(
+        productInputSchema,
+        { image: imageFile(`The product image (required): ${IMAGE_TEXT}.`) },
+        ["image"],
+      ),
+      "image",
+    ),
+    ok: ok("Created.", productRecordSchema, PRODUCT_CREATED),
+    created: true,
+    refusals: {
+      "400": failure(
+        "Invalid fields, an unknown category (errors.category), or a missing or unusable image (errors.image).",
+        INVALID_INPUT,
+        { image: IMAGE_REQUIRED_MESSAGE },
+      ),
+      "409": refusal("Conflict"),
+    },
+  },
+});
 
 /** The whole list, or with ?page=&limit= one page of it (see apiList). */
 export const loader = ({ request }: Route.LoaderArgs) =>
@@ -19,5 +71,5 @@ export const action = ({ request }: Route.ActionArgs) =>
     if (!body.ok) return apiRefusal(body);
     const form = body.value;
     const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null);
-    return apiResult(result, productRecord, { status: 201, message: "Product created." });
+    return apiResult(result, productRecord, { status: 201, message: PRODUCT_CREATED });
   });

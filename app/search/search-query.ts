@@ -1,5 +1,8 @@
 import { normalizeSearchText } from "./normalize";
 
+/** The most results a search lists: a farmer looks at the first few. */
+export const SEARCH_RESULTS_LIMIT = 30;
+
 /** A query longer than this is cut: no product needs more words to be found. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** At most this many words of a query are looked up. */

@@ -8,10 +8,7 @@ import {
   type LocalizedProduct,
   type Product,
 } from "~/products/products.server";
-import { matchExpression, searchTerms } from "./search-query";
-
-/** The most results a search lists: a farmer looks at the first few. */
-export const SEARCH_RESULTS_LIMIT = 30;
+import { matchExpression, SEARCH_RESULTS_LIMIT, searchTerms } from "./search-query";
 
 /**
  * Column weights of the ranking (bm25), in the index's column order (name, ingredient, crops

@@ -1,0 +1,45 @@
+/**
+ * The inbox's filter, search and dates as GET /api/contacts and its CSV export read them
+ * (app/contacts/contact-list-query.ts), for the two routes' descriptions.
+ */
+import { INBOX_SEARCH_MAX_LENGTH } from "~/contacts/contact-fields";
+import { DATE_ORDER_MESSAGE } from "~/contacts/contact-list-query";
+import { contactStatusSchema } from "~/contacts/contact-schema";
+import { CALENDAR_DATE_PATTERN } from "~/lib/dates";
+import { failure } from "./describe";
+import type { ParameterObject } from "./openapi-types";
+import { ref } from "./schema-components";
+
+export const CONTACT_FILTER_PARAMETERS: readonly ParameterObject[] = [
+  {
+    name: "status",
+    in: "query",
+    required: false,
+    description: "Only messages of this status; empty means all.",
+    schema: ref(contactStatusSchema, "input"),
+  },
+  {
+    name: "q",
+    in: "query",
+    required: false,
+    description: `Words to find (letter case ignored), every one somewhere in the name, email, phone or message; \`%\` and \`_\` are plain characters. At most ${INBOX_SEARCH_MAX_LENGTH} characters.`,
+    schema: { type: "string", maxLength: INBOX_SEARCH_MAX_LENGTH, examples: ["dhaal okara"] },
+  },
+  ...(["from", "to"] as const).map((name): ParameterObject => ({
+    name,
+    in: "query",
+    required: false,
+    description: `Only messages received ${name === "from" ? "on or after" : "on or before"} this calendar date in Pakistan time (UTC+5), the whole day included.`,
+    schema: {
+      type: "string",
+      pattern: CALENDAR_DATE_PATTERN,
+      examples: [name === "from" ? "2025-03-01" : "2025-03-31"],
+    },
+  })),
+];
+
+export const CONTACT_FILTER_REFUSED = failure(
+  "An unknown status, a date that is not a real YYYY-MM-DD, `to` before `from`, a search that is too long, or a page or limit out of range: `errors` names each.",
+  DATE_ORDER_MESSAGE,
+  { to: DATE_ORDER_MESSAGE },
+);
