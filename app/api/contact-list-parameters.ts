@@ -6,7 +6,7 @@ import { INBOX_SEARCH_MAX_LENGTH } from "~/contacts/contact-fields";
 import { DATE_ORDER_MESSAGE } from "~/contacts/contact-list-query";
 import { contactStatusSchema } from "~/contacts/contact-schema";
 import { CALENDAR_DATE_PATTERN } from "~/lib/dates";
-import { failure } from "./describe";
+import { failure, PAGE_REFUSAL_TEXT } from "./describe";
 import type { ParameterObject } from "./openapi-types";
 import { ref } from "./schema-components";
 
@@ -38,8 +38,13 @@ export const CONTACT_FILTER_PARAMETERS: readonly ParameterObject[] = [
   })),
 ];
 
-export const CONTACT_FILTER_REFUSED = failure(
-  "An unknown status, a date that is not a real YYYY-MM-DD, `to` before `from`, a search that is too long, or a page or limit out of range: `errors` names each.",
-  DATE_ORDER_MESSAGE,
-  { to: DATE_ORDER_MESSAGE },
-);
+const FILTER_REFUSED =
+  "An unknown status, a date that is not a real YYYY-MM-DD, `to` before `from`, or a search that is too long";
+
+/** The 400 of a filter, and with `paged` of a page, that cannot be read. */
+export const contactListRefused = (paged: boolean) =>
+  failure(
+    `${FILTER_REFUSED}${paged ? `; or ${PAGE_REFUSAL_TEXT}` : ""}: \`errors\` names each.`,
+    DATE_ORDER_MESSAGE,
+    { to: DATE_ORDER_MESSAGE },
+  );

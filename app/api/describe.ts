@@ -326,6 +326,7 @@ export const PAGING: readonly ReferenceObject[] = Object.keys(PAGE_PARAMETERS).m
   $ref: `#/components/parameters/${name}`,
 }));
 
+/** When a page cannot be read. */
 export const PAGE_REFUSAL_TEXT = `\`page\` or \`limit\` is not a whole number in its range (page 1 to ${MAX_PAGE}, limit 1 to ${MAX_PAGE_LIMIT}), is empty, or is given twice`;
 
 export const PAGE_REFUSED = failure(

@@ -1,6 +1,6 @@
-import { parseContactApiQuery } from "~/contacts/contact-list-query";
+import { CONTACTS_LIMIT_ALIAS, parseContactApiQuery } from "~/contacts/contact-list-query";
 import { listContactMessages, listContactPage } from "~/contacts/contacts.server";
-import { CONTACT_FILTER_PARAMETERS, CONTACT_FILTER_REFUSED } from "~/api/contact-list-parameters";
+import { CONTACT_FILTER_PARAMETERS, contactListRefused } from "~/api/contact-list-parameters";
 import { describePath, listOk, PAGE_PARAMETERS, PAGING } from "~/api/describe";
 import { contactRecordSchema } from "~/api/record-schemas";
 import { contactRecord } from "~/api/records.server";
@@ -18,13 +18,13 @@ export const openapi = describePath("/api/contacts", {
       ...PAGING,
       {
         ...PAGE_PARAMETERS.Limit,
-        name: "perPage",
+        name: CONTACTS_LIMIT_ALIAS,
         deprecated: true,
         description: "The former name of `limit`, read as `limit` when `limit` is not given.",
       },
     ],
     ok: listOk("The messages: all that match, or the page asked for.", contactRecordSchema),
-    refusals: { "400": CONTACT_FILTER_REFUSED },
+    refusals: { "400": contactListRefused(true) },
   },
 });
 

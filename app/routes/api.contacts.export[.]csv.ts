@@ -1,6 +1,6 @@
 import { parseContactListQuery } from "~/contacts/contact-list-query";
 import { exportContactMessages } from "~/contacts/contacts-export.server";
-import { CONTACT_FILTER_PARAMETERS, CONTACT_FILTER_REFUSED } from "~/api/contact-list-parameters";
+import { CONTACT_FILTER_PARAMETERS, contactListRefused } from "~/api/contact-list-parameters";
 import { describePath } from "~/api/describe";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiRefusal, methodNotAllowed } from "~/api/responses.server";
@@ -24,7 +24,7 @@ export const openapi = describePath("/api/contacts/export.csv", {
       },
       content: { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } },
     },
-    refusals: { "400": CONTACT_FILTER_REFUSED },
+    refusals: { "400": contactListRefused(false) },
   },
 });
 
