@@ -211,7 +211,7 @@ const PAGE_TOTALS = {
  * The answer of a list read whole or by page (app/lib/paging.ts): `{ success: true, data }`
  * when no page is asked for; with one, `pagination` beside `data` and the totals in headers.
  */
-export function listOk(description: string, schema: z.ZodType): ResponseObject {
+function listOk(description: string, schema: z.ZodType): ResponseObject {
   const envelope: SchemaObject = {
     type: "object",
     required: ["success", "data"],
@@ -322,15 +322,39 @@ export const PAGE_PARAMETERS = {
 } satisfies Record<string, ParameterObject>;
 
 /** `page` and `limit`, for a call that answers its list whole or by page. */
-export const PAGING: readonly ReferenceObject[] = Object.keys(PAGE_PARAMETERS).map((name) => ({
+const PAGING: readonly ReferenceObject[] = Object.keys(PAGE_PARAMETERS).map((name) => ({
   $ref: `#/components/parameters/${name}`,
 }));
 
 /** When a page cannot be read. */
 export const PAGE_REFUSAL_TEXT = `\`page\` or \`limit\` is not a whole number in its range (page 1 to ${MAX_PAGE}, limit 1 to ${MAX_PAGE_LIMIT}), is empty, or is given twice`;
 
-export const PAGE_REFUSED = failure(
+const PAGE_REFUSED = failure(
   `${PAGE_REFUSAL_TEXT}: \`errors\` names each.`,
   `${PAGE_MESSAGE} ${LIMIT_MESSAGE}`,
   { page: PAGE_MESSAGE, limit: LIMIT_MESSAGE },
 );
+
+/**
+ * A list read whole or by page: the call's own query then `page` and `limit`, the list's
+ * answer, and the 400 of a page that cannot be read (or the call's own, which says more).
+ */
+export function pagedList({
+  answer,
+  schema,
+  query = [],
+  refused = PAGE_REFUSED,
+  ...call
+}: Pick<ApiCall, "operationId" | "summary" | "admin" | "query"> & {
+  /** What the answer holds: "The products: all of them, or the page asked for." */
+  answer: string;
+  schema: z.ZodType;
+  refused?: ResponseObject;
+}): ApiCall {
+  return {
+    ...call,
+    query: [...query, ...PAGING],
+    ok: listOk(answer, schema),
+    refusals: { "400": refused },
+  };
+}

@@ -1,6 +1,6 @@
 import { listCategories, listCategoriesPage, saveCategory } from "~/categories/categories.server";
 import { categoryInputSchema } from "~/categories/category-schema";
-import { describePath, jsonBody, listOk, ok, PAGE_REFUSED, PAGING, refusal } from "~/api/describe";
+import { describePath, jsonBody, ok, pagedList, refusal } from "~/api/describe";
 import { categoryRecordSchema } from "~/api/record-schemas";
 import { categoryRecord } from "~/api/records.server";
 import { handleApi, readJsonBody, requireApiAdmin } from "~/api/request.server";
@@ -10,13 +10,12 @@ import type { Route } from "./+types/api.categories._index";
 const CATEGORY_CREATED = "Category created.";
 
 export const openapi = describePath("/api/categories", {
-  get: {
+  get: pagedList({
     operationId: "listCategories",
     summary: "All categories, by name; whole or by page",
-    query: PAGING,
-    ok: listOk("The categories: all of them, or the page asked for.", categoryRecordSchema),
-    refusals: { "400": PAGE_REFUSED },
-  },
+    answer: "The categories: all of them, or the page asked for.",
+    schema: categoryRecordSchema,
+  }),
   post: {
     operationId: "createCategory",
     summary: "Create a category",

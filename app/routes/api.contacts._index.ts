@@ -1,7 +1,7 @@
 import { CONTACTS_LIMIT_ALIAS, parseContactApiQuery } from "~/contacts/contact-list-query";
 import { listContactMessages, listContactPage } from "~/contacts/contacts.server";
 import { CONTACT_FILTER_PARAMETERS, contactListRefused } from "~/api/contact-list-parameters";
-import { describePath, listOk, PAGE_PARAMETERS, PAGING } from "~/api/describe";
+import { describePath, PAGE_PARAMETERS, pagedList } from "~/api/describe";
 import { contactRecordSchema } from "~/api/record-schemas";
 import { contactRecord } from "~/api/records.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
@@ -9,23 +9,23 @@ import { apiListAnswer, apiRefusal, methodNotAllowed } from "~/api/responses.ser
 import type { Route } from "./+types/api.contacts._index";
 
 export const openapi = describePath("/api/contacts", {
-  get: {
+  get: pagedList({
     operationId: "listContactMessages",
     summary: "Contact messages, newest first, filtered; whole or by page",
     admin: true,
     query: [
       ...CONTACT_FILTER_PARAMETERS,
-      ...PAGING,
       {
         ...PAGE_PARAMETERS.Limit,
         name: CONTACTS_LIMIT_ALIAS,
         deprecated: true,
-        description: "The former name of `limit`, read as `limit` when `limit` is not given.",
+        description: "Another name for `limit`, from before every list paged alike; both is a 400.",
       },
     ],
-    ok: listOk("The messages: all that match, or the page asked for.", contactRecordSchema),
-    refusals: { "400": contactListRefused(true) },
-  },
+    answer: "The messages: all that match, or the page asked for.",
+    schema: contactRecordSchema,
+    refused: contactListRefused(true),
+  }),
 });
 
 /**

@@ -14,10 +14,8 @@ import {
   formSchema,
   IMAGE_TEXT,
   imageFile,
-  listOk,
   ok,
-  PAGE_REFUSED,
-  PAGING,
+  pagedList,
 } from "~/api/describe";
 import { galleryRecordSchema } from "~/api/record-schemas";
 import { withSkipped } from "~/api/conventions";
@@ -31,13 +29,12 @@ import type { Route } from "./+types/api.gallery._index";
 const GALLERY_ITEM_CREATED = "Gallery item created.";
 
 export const openapi = describePath("/api/gallery", {
-  get: {
+  get: pagedList({
     operationId: "listGalleryItems",
     summary: "All gallery items, newest event first; whole or by page",
-    query: PAGING,
-    ok: listOk("The gallery items: all of them, or the page asked for.", galleryRecordSchema),
-    refusals: { "400": PAGE_REFUSED },
-  },
+    answer: "The gallery items: all of them, or the page asked for.",
+    schema: galleryRecordSchema,
+  }),
   post: {
     operationId: "createGalleryItem",
     summary: "Create a gallery item (multipart, repeated images)",

@@ -8,10 +8,8 @@ import {
   formSchema,
   IMAGE_TEXT,
   imageFile,
-  listOk,
   ok,
-  PAGE_REFUSED,
-  PAGING,
+  pagedList,
   refusal,
 } from "~/api/describe";
 import { productRecordSchema } from "~/api/record-schemas";
@@ -25,13 +23,12 @@ import type { Route } from "./+types/api.products._index";
 const PRODUCT_CREATED = "Product created.";
 
 export const openapi = describePath("/api/products", {
-  get: {
+  get: pagedList({
     operationId: "listProducts",
     summary: "All products, newest first; whole or by page",
-    query: PAGING,
-    ok: listOk("The products: all of them, or the page asked for.", productRecordSchema),
-    refusals: { "400": PAGE_REFUSED },
-  },
+    answer: "The products: all of them, or the page asked for.",
+    schema: productRecordSchema,
+  }),
   post: {
     operationId: "createProduct",
     summary: "Create a product (multipart, with its image)",
