@@ -23,13 +23,13 @@ export const productUseSchema = z
     id: "ProductUseInput",
     examples: [
       {
-        crop: "cotton",
-        target: "Whitefly",
-        targetUr: "سفید مکھی",
-        dose: "250 ml per acre",
-        doseUr: "250 ملی لیٹر فی ایکڑ",
-        waitingPeriod: "21 days",
-        waitingPeriodUr: "21 دن",
+        crop: "chilli",
+        target: "Thrips",
+        targetUr: "تھرپس",
+        dose: "100 ml per acre",
+        doseUr: "100 ملی لیٹر فی ایکڑ",
+        waitingPeriod: "7 days",
+        waitingPeriodUr: "7 دن",
       },
     ],
   });
