@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn, excerptOf } from "~/db/text-match.server";
@@ -59,47 +59,46 @@ export const GALLERY_PAGE_SIZE = 12;
 const galleryOrder = [desc(galleryItems.date), desc(galleryItems.id)];
 
 /** The gallery's reads, prepared once: they run on every gallery page and API call. */
-const statements = preparedStatements((database) => ({
-  all: database
-    .select()
-    .from(galleryItems)
-    .orderBy(...galleryOrder)
-    .prepare(),
-  page: database
-    .select()
-    .from(galleryItems)
-    .orderBy(...galleryOrder)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare(),
-  pageOfType: database
-    .select()
-    .from(galleryItems)
-    .where(eq(galleryItems.eventType, sql.placeholder("eventType")))
-    .orderBy(...galleryOrder)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare(),
-  byId: database
-    .select()
-    .from(galleryItems)
-    .where(eq(galleryItems.id, sql.placeholder("id")))
-    .prepare(),
-  // The ids come as one JSON array, so a single statement serves any number of items.
-  imagesOf: database
-    .select()
-    .from(galleryImages)
-    .where(
-      sql`${galleryImages.galleryItemId} in (select value from json_each(${sql.placeholder("ids")}))`,
-    )
-    .orderBy(asc(galleryImages.galleryItemId), asc(galleryImages.position))
-    .prepare(),
-  countsByType: database
-    .select({ eventType: galleryItems.eventType, count: sql<number>`count(*)` })
-    .from(galleryItems)
-    .groupBy(galleryItems.eventType)
-    .prepare(),
-}));
+const statements = preparedStatements((database) => {
+  /** A page of events, newest first: of every type, or those `where` keeps. */
+  const eventsPage = (where?: SQL) =>
+    database
+      .select()
+      .from(galleryItems)
+      .where(where)
+      .orderBy(...galleryOrder)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare();
+  return {
+    all: database
+      .select()
+      .from(galleryItems)
+      .orderBy(...galleryOrder)
+      .prepare(),
+    page: eventsPage(),
+    pageOfType: eventsPage(eq(galleryItems.eventType, sql.placeholder("eventType"))),
+    byId: database
+      .select()
+      .from(galleryItems)
+      .where(eq(galleryItems.id, sql.placeholder("id")))
+      .prepare(),
+    // The ids come as one JSON array, so a single statement serves any number of items.
+    imagesOf: database
+      .select()
+      .from(galleryImages)
+      .where(
+        sql`${galleryImages.galleryItemId} in (select value from json_each(${sql.placeholder("ids")}))`,
+      )
+      .orderBy(asc(galleryImages.galleryItemId), asc(galleryImages.position))
+      .prepare(),
+    countsByType: database
+      .select({ eventType: galleryItems.eventType, count: sql<number>`count(*)` })
+      .from(galleryItems)
+      .groupBy(galleryItems.eventType)
+      .prepare(),
+  };
+});
 
 /** Attaches each item's images, in order, fetched for all the items in one query. */
 function withImages(rows: GalleryItemRow[]): GalleryItem[] {
