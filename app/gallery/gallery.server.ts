@@ -144,14 +144,12 @@ export function listGalleryItemsPage(request: PageRequest): Page<GalleryItem> {
 }
 
 /** An event as a row of the admin list shows it: its cover and how many images it has. */
-export interface GalleryListRow {
-  id: number;
-  title: string;
+export interface GalleryListRow extends Pick<
+  GalleryItem,
+  "id" | "title" | "date" | "location" | "eventType"
+> {
   /** Its first GALLERY_LIST_EXCERPT characters, with "…" when it goes on. */
   description: string;
-  date: string;
-  location: string;
-  eventType: EventType;
   /** The first image, or null for an event without images. */
   cover: StoredImage | null;
   imageCount: number;
