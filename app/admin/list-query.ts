@@ -68,10 +68,13 @@ export function adminListHref(
   return search ? `${path}?${search}` : path;
 }
 
-/** What an address asks for besides the list (an open form, a notice), to keep on a redirect. */
+/**
+ * What an address asks for besides the list (an open form, a notice, the inbox's open
+ * message), to keep on a redirect.
+ */
 export function listPageExtras(params: URLSearchParams): Record<string, string> {
   const extras: Record<string, string> = {};
-  for (const name of ["edit", "new", "notice"]) {
+  for (const name of ["edit", "new", "notice", "view"]) {
     const value = params.get(name);
     if (value !== null) extras[name] = value;
   }
@@ -83,12 +86,12 @@ export function listPageExtras(params: URLSearchParams): Record<string, string> 
  * past the last (rows were deleted meanwhile, a typed address) redirects to the last, keeping
  * the rest of the view and what the address asks for besides.
  */
-export function adminListPage<T>(
+export function adminListPage<P extends Page<unknown>>(
   url: URL,
   path: string,
-  query: AdminListQuery,
-  read: (request: PageRequest) => Page<T>,
-): Page<T> {
+  query: ListView & { page: number },
+  read: (request: PageRequest) => P,
+): P {
   const page = read({ page: query.page, limit: DEFAULT_PAGE_LIMIT });
   if (isPastLast(page)) {
     throw redirect(

@@ -1,6 +1,7 @@
 import { data, redirect, Link, useActionData, useLocation } from "react-router";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { inboxExportHref, inboxHref, INBOX_PATH, type InboxView } from "~/admin/inbox-links";
+import { adminListPage } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/auth.server";
 import { isFromThisSite } from "~/auth/same-origin.server";
 import type { AdminActionData } from "~/components/admin/AdminList";
@@ -33,7 +34,7 @@ import {
   updateContactStatus,
 } from "~/contacts/contacts.server";
 import { parseId } from "~/lib/ids";
-import { isPastLast, parsePageRequest } from "~/lib/paging";
+import { parsePageRequest } from "~/lib/paging";
 import { refuse } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/admin.contact";
@@ -62,12 +63,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!query.ok) {
     return { stats, typed, viewing, page: null, problem: query };
   }
-  const page = listContactPage(query.value, parsePageRequest(params, { view: true }));
-  // A page past the last (messages were deleted meanwhile, a typed address) shows the last.
-  if (isPastLast(page)) {
-    const last = { ...query.value, page: page.pages };
-    throw redirect(inboxHref(viewId === null ? last : { ...last, view: viewId }));
-  }
+  const view = { ...query.value, page: parsePageRequest(params, { view: true }).page };
+  const page = adminListPage(url, INBOX_PATH, view, (asked) => listContactPage(query.value, asked));
   return { stats, typed, viewing, page, problem: null };
 }
 

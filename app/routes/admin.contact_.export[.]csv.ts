@@ -17,7 +17,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const { status, q, from, to } = query.value;
-  const { csv, filename } = exportContactMessages({ status, q, from, to });
+  const { csv, filename } = exportContactMessages(query.value);
   return csvAttachment(csv, filename);
 }

@@ -34,8 +34,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     await requireApiAdmin(request);
     const query = parseContactListQuery(new URL(request.url).searchParams);
     if (!query.ok) return apiRefusal(query);
-    const { status, q, from, to } = query.value;
-    const { csv, filename } = exportContactMessages({ status, q, from, to });
+    const { csv, filename } = exportContactMessages(query.value);
     return csvAttachment(csv, filename);
   });
 
