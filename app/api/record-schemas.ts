@@ -133,7 +133,7 @@ export const contactRecordSchema = z
   .object({
     _id: recordId,
     name: z.string(),
-    email: z.string().meta({ format: "email" }),
+    email: z.string().meta({ format: "email" }).nullable(),
     phone: z.string().nullable(),
     subject: contactSubjectSchema,
     message: z.string(),

@@ -20,7 +20,7 @@ function csvRow(message: ContactMessage): string[] {
   return [
     pakistanDateTime(message.createdAt),
     message.name,
-    message.email,
+    message.email ?? "",
     message.phone ?? "",
     contactSubjectLabel(message.subject),
     message.language === "ur" ? "Urdu" : "English",

@@ -37,7 +37,7 @@ import {
 export interface ContactMessage {
   id: number;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   subject: string;
   message: string;

@@ -19,12 +19,19 @@ export function openDatabase(path: string): Db {
   // wait instead of failing; SQLite leaves foreign keys off unless asked, per connection.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("foreign_keys = ON");
   // FULL syncs the WAL at every commit, so a message the visitor was told is sent survives a
   // power cut or OS crash too, not only a crash of this process (NORMAL's promise). Writes here
   // are a few a minute; the extra fsync costs about a millisecond each.
   sqlite.pragma("synchronous = FULL");
   const db = drizzle(sqlite, { schema });
+  // Foreign keys stay off while migrations run: a migration that remakes a table (SQLite's way
+  // to change a column) drops the old one, and with keys on that drop would cascade and delete
+  // the rows that point at it. The pragma cannot change inside the migrations' transaction, so it
+  // is set around them (better-sqlite3 turns keys on by default), and the keys are checked after.
+  sqlite.pragma("foreign_keys = OFF");
   migrate(db, { migrationsFolder: resolve(APP_ROOT, "drizzle") });
+  const broken = sqlite.pragma("foreign_key_check") as unknown[];
+  if (broken.length > 0) throw new Error(`Migrations left ${broken.length} broken foreign keys`);
+  sqlite.pragma("foreign_keys = ON");
   return db;
 }

@@ -78,6 +78,11 @@ export const crops = sqliteTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     nameUr: text("name_ur"),
+    /**
+     * The names farmers type in Latin letters (Roman Urdu), comma-separated: "kapas, narma".
+     * Search finds the crop's products by any of them.
+     */
+    nameRoman: text("name_roman"),
     // An optional picture: its storage key and the size of its largest WebP variant.
     imageKey: text("image_key"),
     imageWidth: integer("image_width"),
@@ -108,6 +113,14 @@ export const productUses = sqliteTable(
     position: integer("position").notNull(),
     target: text("target").notNull(),
     targetUr: text("target_ur"),
+    /** What the target is: a pest, a disease, a weed or a nutrition need (TARGET_KINDS). */
+    targetKind: text("target_kind", { enum: ["pest", "disease", "weed", "nutrition"] })
+      .notNull()
+      .default("pest"),
+    /** The target's names in Roman Urdu, comma-separated: "safed makhi, chitti makhi". */
+    targetRoman: text("target_roman"),
+    /** A main use: the crop guide lists it first in its group, and cards name it. */
+    main: integer("main", { mode: "boolean" }).notNull().default(false),
     dose: text("dose").notNull(),
     doseUr: text("dose_ur"),
     waitingPeriod: text("waiting_period"),
@@ -161,7 +174,8 @@ export const contactMessages = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** At least one of e-mail and phone is given; the phone in international form (+923001234567). */
+    email: text("email"),
     phone: text("phone"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),

@@ -56,7 +56,7 @@ describe("the notification of a new message", () => {
       SETTINGS,
     );
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.replyTo.name).toBe("Evil Bcc: everyone@example.com");
+    expect(mail.replyTo?.name).toBe("Evil Bcc: everyone@example.com");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain(

@@ -8,7 +8,8 @@ import { pakistanDateTime } from "~/lib/dates";
 export interface OutgoingMail {
   from: { name: string; address: string };
   to: string[];
-  replyTo: { name: string; address: string };
+  /** Absent when the visitor gave no e-mail. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
@@ -59,7 +60,7 @@ export function enquiryMail(
   settings: { to: string[]; from: string; origin: string },
 ): OutgoingMail {
   const name = headerText(contact.name);
-  const email = oneLine(contact.email).trim();
+  const email = contact.email ? oneLine(contact.email).trim() : null;
   const phone = contact.phone ? oneLine(contact.phone).trim() : null;
   const topic = subjectLabel(contact.subject);
   const language = LANGUAGE_NAMES[contact.language];
@@ -67,7 +68,7 @@ export function enquiryMail(
   const received = `${pakistanDateTime(contact.createdAt)} (Pakistan time)`;
   const rows: [string, string, string | null][] = [
     ["Name", oneLine(contact.name).trim(), null],
-    ["E-mail", email, `mailto:${email}`],
+    ["E-mail", email ?? "not given", email ? `mailto:${email}` : null],
     ["Phone", phone ?? "not given", phone ? telHref(phone) : null],
     ["Subject", topic, null],
     ["Written in", language, null],
@@ -100,7 +101,8 @@ export function enquiryMail(
   return {
     from: { name: `${SITE.shortName} website`, address: settings.from },
     to: settings.to,
-    replyTo: { name, address: email },
+    // Only a visitor who gave an e-mail can be answered by replying.
+    ...(email ? { replyTo: { name, address: email } } : {}),
     subject: headerText(`New enquiry from ${name}: ${topic}`, 120),
     text,
     html,

@@ -72,7 +72,7 @@ describe("the notification outbox", () => {
       sent: 0,
       failed: 0,
     });
-    expect(server.received.map((mail) => mail.replyTo.name)).toEqual(["Aslam"]);
+    expect(server.received.map((mail) => mail.replyTo?.name)).toEqual(["Aslam"]);
     expect(outboxRows()[0]?.sentAt).not.toBeNull();
     expect(outboxSummary()).toMatchObject({ waiting: 0, failedCount: 0 });
     expect(message.id).toBe(outboxRows()[0]?.contactId);
