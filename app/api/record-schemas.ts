@@ -5,6 +5,7 @@ import {
   contactStatusSchema,
   contactSubjectSchema,
 } from "~/contacts/contact-schema";
+import { TARGET_KINDS } from "~/crops/target-kinds";
 import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import { MAX_PAGE, MAX_PAGE_LIMIT } from "~/lib/paging";
 
@@ -34,6 +35,13 @@ const urdu = (examples?: string[]) =>
     .nullable()
     .meta({ description: "Urdu version; null when there is none.", ...(examples && { examples }) });
 
+/** Names in Roman Urdu, as farmers type them: null where none were written. */
+const romanNames = (examples: string[]) =>
+  z.string().nullable().meta({
+    description: "Names in Roman Urdu (Latin letters), separated by commas; null when none.",
+    examples,
+  });
+
 const IMAGE_URL = "Address of the largest WebP variant, served by this app under /uploads/.";
 
 export const categoryRecordSchema = z
@@ -61,8 +69,16 @@ export const productUseRecordSchema = z
     crop: z.string().meta({ description: "The crop's slug.", examples: ["cotton"] }),
     cropName: z.string().meta({ examples: ["Cotton"] }),
     cropNameUr: urdu(["کپاس"]),
+    cropNameRoman: romanNames(["kapas, narma"]),
     target: z.string().meta({ examples: ["Whitefly"] }),
     targetUr: urdu(["سفید مکھی"]),
+    targetKind: z.enum(TARGET_KINDS).meta({
+      description: "What the target is; the crop guide groups a crop's targets by it.",
+    }),
+    targetRoman: romanNames(["safed makhi, chitti makhi"]),
+    main: z.boolean().meta({
+      description: "A main use of the product: the crop guide lists it first in its group.",
+    }),
     dose: z.string().meta({ examples: ["250 ml per acre"] }),
     doseUr: urdu(),
     waitingPeriod: z.string().nullable(),
@@ -76,6 +92,7 @@ export const cropRecordSchema = z
     name: z.string().meta({ examples: ["Cotton"] }),
     slug: z.string().meta({ examples: ["cotton"] }),
     nameUr: urdu(["کپاس"]),
+    nameRoman: romanNames(["kapas, narma"]),
     image: z.string().nullable().meta({ description: IMAGE_URL }),
     createdAt: instant,
   })

@@ -80,6 +80,7 @@ export function cropRecord(crop: Crop): CropRecord {
     name: crop.name,
     slug: crop.slug,
     nameUr: crop.nameUr,
+    nameRoman: crop.nameRoman,
     image: crop.image ? fullImageUrl(crop.image) : null,
     createdAt: crop.createdAt,
   };

@@ -87,6 +87,20 @@ describe("crops", () => {
     expect(valueOf(await saveCrop({ name: "Cotton", nameUr: "" }, cotton.id)).nameUr).toBeNull();
   });
 
+  it("keep their Roman Urdu names, cleared when empty and left as stored when left out", async () => {
+    const cotton = createCrop({ name: "Cotton", nameRoman: " kapas,narma " });
+    expect(cotton.nameRoman).toBe("kapas, narma");
+    const renamed = valueOf(await saveCrop({ name: "Cotton (Bt)" }, cotton.id));
+    expect(renamed.nameRoman).toBe("kapas, narma");
+    expect(valueOf(await saveCrop({ name: "Cotton", nameRoman: "" }, cotton.id)).nameRoman).toBe(
+      null,
+    );
+    expect(refusalOf(await saveCrop({ name: "Wheat", nameRoman: "گندم" })).errors).toEqual({
+      nameRoman:
+        "Roman Urdu names may have only Latin letters, spaces, commas, hyphens and apostrophes",
+    });
+  });
+
   it("keep, replace or remove their picture, leaving no files behind", async () => {
     const cotton = valueOf(
       await saveCrop({ name: "Cotton" }, undefined, await pngFile("cotton.png", 400, 300)),
@@ -183,6 +197,41 @@ describe("a product's uses", () => {
     ]);
     const urdu = localizeProduct(product, "ur");
     expect(urdu.uses[0]).toMatchObject({ cropName: "کپاس", target: "سفید مکھی" });
+  });
+
+  it("keep what the target is, its Roman Urdu names and the main mark", () => {
+    const { dhaal } = productsWithUses();
+    const saved = valueOf(
+      setProductUses(dhaal.id, [
+        {
+          crop: "cotton",
+          target: "Whitefly",
+          targetKind: "pest",
+          targetRoman: "safed makhi,  chitti makhi",
+          main: true,
+          dose: "250 ml per acre",
+        },
+        { crop: "wheat", target: "Yellow rust", targetKind: "disease", dose: "200 ml per acre" },
+      ]),
+    );
+    expect(saved.uses.map((use) => [use.targetKind, use.targetRoman, use.main])).toEqual([
+      ["pest", "safed makhi, chitti makhi", true],
+      ["disease", null, false],
+    ]);
+    expect(getProductById(dhaal.id)?.uses).toEqual(saved.uses);
+    expect(
+      setProductUses(dhaal.id, [
+        { crop: "cotton", target: "Whitefly", targetKind: "bug", dose: "1 L" },
+        { crop: "cotton", target: "Whitefly", targetRoman: "سفید مکھی", dose: "1 L" },
+      ]),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: {
+        "uses.0.targetKind": expect.stringContaining("pest, a disease, a weed or nutrition"),
+        "uses.1.targetRoman": expect.stringContaining("only Latin letters"),
+      },
+    });
   });
 
   it("are refused whole when a row is bad, naming the row and field", () => {

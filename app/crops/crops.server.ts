@@ -16,6 +16,8 @@ export interface Crop {
   name: string;
   slug: string;
   nameUr: string | null;
+  /** The names farmers type in Latin letters, comma-separated; null where none were written. */
+  nameRoman: string | null;
   image: StoredImage | null;
   createdAt: string;
 }
@@ -28,6 +30,7 @@ function toCrop(row: CropRow): Crop {
     name: row.name,
     slug: row.slug,
     nameUr: row.nameUr,
+    nameRoman: row.nameRoman,
     image: storedImageOf(row),
     createdAt: row.createdAt,
   };
@@ -207,7 +210,7 @@ function checkCropWrite(input: CropInput, id: number | undefined): Result<null> 
 
 /** The columns of a crop's fields: all but the request to remove its picture. */
 function cropColumns(input: CropInput) {
-  return { name: input.name, slug: input.slug, nameUr: input.nameUr };
+  return { name: input.name, slug: input.slug, nameUr: input.nameUr, nameRoman: input.nameRoman };
 }
 
 /**

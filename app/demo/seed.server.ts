@@ -10,6 +10,7 @@ import { createCrop } from "~/crops/crops.server";
 import { DEMO_CATEGORIES } from "./catalogue";
 import { DEMO_CROPS, DEMO_USES } from "./crop-guide";
 import { DEMO_GALLERY_EVENTS } from "./gallery-events";
+import { DEMO_CROP_ROMAN_NAMES, demoUseWithNames } from "./target-names";
 import { eventSceneSvg } from "./illustrations/event-scenes";
 import { productPackSvg } from "./illustrations/product-packs";
 
@@ -67,7 +68,9 @@ export async function seedDemoContent(): Promise<void> {
   });
 
   db().transaction(() => {
-    for (const crop of DEMO_CROPS) createCrop(crop);
+    for (const crop of DEMO_CROPS) {
+      createCrop({ ...crop, nameRoman: DEMO_CROP_ROMAN_NAMES[crop.slug] ?? null });
+    }
     let productIndex = 0;
     for (const demoCategory of DEMO_CATEGORIES) {
       const category = createCategory(demoCategory);
@@ -91,7 +94,10 @@ export async function seedDemoContent(): Promise<void> {
           waitingPeriodUr: demoProduct.waitingPeriodUr,
           image: productImages[productIndex++] ?? null,
         });
-        const uses = setProductUses(product.id, DEMO_USES[demoProduct.name] ?? []);
+        const uses = setProductUses(
+          product.id,
+          (DEMO_USES[demoProduct.name] ?? []).map((use) => demoUseWithNames(demoProduct.name, use)),
+        );
         if (!uses.ok) throw new RefusedError("Product uses", uses);
       }
     }

@@ -9,6 +9,7 @@ import { deleteImage } from "~/images/images.server";
 import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
+import type { TargetKind } from "~/crops/target-kinds";
 import { parseId } from "~/lib/ids";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
@@ -45,8 +46,16 @@ export interface ProductUse {
   cropSlug: string;
   cropName: string;
   cropNameUr: string | null;
+  /** The crop's names in Roman Urdu, comma-separated; null where none were written. */
+  cropNameRoman: string | null;
   target: string;
   targetUr: string | null;
+  /** Pest, disease, weed or nutrition: the crop guide groups targets by it. */
+  targetKind: TargetKind;
+  /** The target's names in Roman Urdu, comma-separated; null where none were written. */
+  targetRoman: string | null;
+  /** A main use of the product: listed first in its group of the crop guide. */
+  main: boolean;
   dose: string;
   doseUr: string | null;
   waitingPeriod: string | null;
@@ -216,8 +225,12 @@ function usesOf(productIds: readonly number[]): Map<number, ProductUse[]> {
       cropSlug: crops.slug,
       cropName: crops.name,
       cropNameUr: crops.nameUr,
+      cropNameRoman: crops.nameRoman,
       target: productUses.target,
       targetUr: productUses.targetUr,
+      targetKind: productUses.targetKind,
+      targetRoman: productUses.targetRoman,
+      main: productUses.main,
       dose: productUses.dose,
       doseUr: productUses.doseUr,
       waitingPeriod: productUses.waitingPeriod,
@@ -602,10 +615,14 @@ function checkUses(raw: unknown): Result<UseRow[]> {
     const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
     if (!crop) errors[`uses.${position}.crop`] = UNKNOWN_CROP_MESSAGE;
     else if (use.success) {
-      const { target, targetUr, dose, doseUr, waitingPeriod, waitingPeriodUr } = use.data;
+      const { target, targetUr, targetKind, targetRoman, main } = use.data;
+      const { dose, doseUr, waitingPeriod, waitingPeriodUr } = use.data;
       rows.push({
         target,
         targetUr,
+        targetKind,
+        targetRoman,
+        main,
         dose,
         doseUr,
         waitingPeriod,

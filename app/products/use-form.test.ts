@@ -54,4 +54,26 @@ describe("the use rows of the product form", () => {
       "uses.3.crop": "x",
     });
   });
+
+  it("read the ticked main box as a yes, an unticked one as a no; a kind alone is no use", () => {
+    const form = usesOfForm({
+      uses: "",
+      "uses.0.crop": "cotton",
+      "uses.0.target": "Whitefly",
+      "uses.0.targetKind": "pest",
+      "uses.0.main": "true",
+      "uses.0.targetRoman": "safed makhi",
+      "uses.1.crop": "wheat",
+      "uses.1.target": "Yellow rust",
+      "uses.1.targetKind": "disease",
+      "uses.2.targetKind": "weed",
+    });
+    expect(form?.formRows).toEqual([0, 1]);
+    expect(form?.uses.map((use) => [use.targetKind, use.main, use.targetRoman])).toEqual([
+      ["pest", true, "safed makhi"],
+      ["disease", false, ""],
+    ]);
+    // A row the form did not say the kind of is of the default kind.
+    expect(blankUseRow().targetKind).toBe("pest");
+  });
 });

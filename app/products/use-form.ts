@@ -4,6 +4,7 @@
  * A row left blank is no use, so a form can offer blank rows to fill. Used by the form on both
  * sides, so it has no server-only imports.
  */
+import { DEFAULT_TARGET_KIND } from "~/crops/target-kinds";
 
 /** The fields of a use row, in the order the form shows them. */
 export const USE_FORM_FIELDS = [
@@ -11,6 +12,9 @@ export const USE_FORM_FIELDS = [
   "target",
   "dose",
   "waitingPeriod",
+  "targetKind",
+  "targetRoman",
+  "main",
   "targetUr",
   "doseUr",
   "waitingPeriodUr",
@@ -18,18 +22,31 @@ export const USE_FORM_FIELDS = [
 
 export type UseFormField = (typeof USE_FORM_FIELDS)[number];
 
+/** A row as posted: every field text, `main` "true" when its box is ticked and "" when not. */
 export type UseFormRow = Record<UseFormField, string>;
+
+/** A use as the form gives it to the schema: the ticked box read as a yes or no. */
+export type UseFormUse = Omit<UseFormRow, "main"> & { main: boolean };
+
+/**
+ * Fields a row sends even when nothing was typed in it (the kind always has a choice), so they
+ * do not make a row a use.
+ */
+const CHOICE_FIELDS: readonly UseFormField[] = ["targetKind", "main"];
 
 /** Rows beyond this index are not read: far more than a label has. */
 const MAX_ROW_INDEX = 199;
 
 const ROW_FIELD = new RegExp(`^uses\\.(\\d{1,3})\\.(${USE_FORM_FIELDS.join("|")})$`);
 
-export const blankUseRow = (): UseFormRow =>
-  Object.fromEntries(USE_FORM_FIELDS.map((field) => [field, ""])) as UseFormRow;
+/** A row with nothing typed: its kind the default one, its box not ticked. */
+export const blankUseRow = (): UseFormRow => ({
+  ...(Object.fromEntries(USE_FORM_FIELDS.map((field) => [field, ""])) as UseFormRow),
+  targetKind: DEFAULT_TARGET_KIND,
+});
 
 export const isBlankUseRow = (row: UseFormRow) =>
-  USE_FORM_FIELDS.every((field) => row[field].trim() === "");
+  USE_FORM_FIELDS.every((field) => CHOICE_FIELDS.includes(field) || row[field].trim() === "");
 
 /**
  * The field a form that edits uses always sends, so that a form whose rows were all removed
@@ -64,11 +81,14 @@ export function formUseRows(
  */
 export function usesOfForm(
   fields: Record<string, string>,
-): { uses: UseFormRow[]; formRows: number[] } | null {
+): { uses: UseFormUse[]; formRows: number[] } | null {
   const rows = formUseRows(fields);
   if (!rows) return null;
   const filled = rows.filter(({ use }) => !isBlankUseRow(use));
-  return { uses: filled.map(({ use }) => use), formRows: filled.map(({ row }) => row) };
+  return {
+    uses: filled.map(({ use }) => ({ ...use, main: use.main === "true" })),
+    formRows: filled.map(({ row }) => row),
+  };
 }
 
 /** Field errors of uses by position (`uses.2.dose`) renamed to the form rows they came from. */

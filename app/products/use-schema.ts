@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CROP_LIMITS, USE_LIMITS } from "~/crops/crop-limits";
+import { romanNames } from "~/crops/crop-schema";
+import { DEFAULT_TARGET_KIND, TARGET_KINDS } from "~/crops/target-kinds";
 import { optionalText, requiredText, urduText } from "~/lib/text-schemas";
 
 /** One recommended use of a product: on a crop (by slug), against a target, at a dose. */
@@ -12,6 +14,27 @@ export const productUseSchema = z
       required: "Please name the pest, disease or weed",
     }),
     targetUr: urduText("Urdu target", USE_LIMITS.target),
+    targetKind: z
+      .enum(TARGET_KINDS, {
+        error: "Please choose whether the target is a pest, a disease, a weed or nutrition",
+      })
+      .default(DEFAULT_TARGET_KIND)
+      .meta({
+        description:
+          "What the target is; the crop guide groups a crop's targets by it, in this order.",
+      }),
+    targetRoman: romanNames("Roman Urdu names")
+      .transform((value) => value ?? null)
+      .meta({
+        description:
+          "The target's names as farmers type them in Latin letters, separated by commas; search finds the product by any of them.",
+      }),
+    main: z
+      .union([z.boolean(), z.stringbool()], { error: "Main must be true or false" })
+      .default(false)
+      .meta({
+        description: "A main use of the product: the crop guide lists it first in its group.",
+      }),
     dose: requiredText("Dose", USE_LIMITS.dose, { required: "Please give the dose" }),
     doseUr: urduText("Urdu dose", USE_LIMITS.dose),
     waitingPeriod: optionalText("Waiting period", USE_LIMITS.waitingPeriod).transform(
@@ -26,6 +49,9 @@ export const productUseSchema = z
         crop: "chilli",
         target: "Thrips",
         targetUr: "تھرپس",
+        targetKind: "pest",
+        targetRoman: "thrips",
+        main: true,
         dose: "100 ml per acre",
         doseUr: "100 ملی لیٹر فی ایکڑ",
         waitingPeriod: "7 days",

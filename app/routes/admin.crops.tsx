@@ -42,7 +42,8 @@ export default function AdminCrops({ loaderData }: Route.ComponentProps) {
       intro={
         <p className="admin-intro">
           The crops of the crop guide. A product&apos;s recommended uses name one of these; the
-          guide lists a crop once a product recommends a use on it.
+          guide lists a crop once a product recommends a use on it. Search finds a crop&apos;s
+          products by its names in Roman Urdu too, as farmers type them (kapas, narma).
         </p>
       }
       multipart
@@ -56,6 +57,14 @@ export default function AdminCrops({ loaderData }: Route.ComponentProps) {
               errors={errors}
               maxName={CROP_LIMITS.name}
               maxSlug={CROP_LIMITS.slug}
+            />
+            <TextField
+              idPrefix="crop"
+              name="nameRoman"
+              label="In Roman Urdu, comma-separated"
+              maxLength={CROP_LIMITS.romanNames}
+              defaultValue={text("nameRoman", current?.nameRoman)}
+              error={errors.nameRoman}
             />
           </div>
           <UrduFields>
@@ -91,7 +100,7 @@ export default function AdminCrops({ loaderData }: Route.ComponentProps) {
       )}
     >
       <AdminTable
-        columns={["Picture", "Name", "Urdu name", "Slug", "Products"]}
+        columns={["Picture", "Name", "Urdu name", "Roman Urdu", "Slug", "Products"]}
         rows={crops}
         what="Crop"
         nameOf={(crop) => crop.name}
@@ -112,6 +121,7 @@ export default function AdminCrops({ loaderData }: Route.ComponentProps) {
             <td lang="ur" dir="rtl">
               {crop.nameUr ?? ""}
             </td>
+            <td>{crop.nameRoman ?? ""}</td>
             <td>
               <code>{crop.slug}</code>
             </td>

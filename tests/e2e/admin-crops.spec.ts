@@ -15,6 +15,7 @@ const PATH = "/admin/crops";
 const nameField = (page: Page) => page.getByLabel(/^Name/);
 const slugField = (page: Page) => page.getByLabel(/^Slug/);
 const urduNameField = (page: Page) => page.getByLabel("Urdu name");
+const romanField = (page: Page) => page.getByLabel(/^In Roman Urdu/);
 const formTitle = (page: Page) => page.locator("#crop-form-title");
 
 function findCrop(name: string): CropRow | undefined {
@@ -43,6 +44,7 @@ test.describe("admin crops", () => {
       "Picture",
       "Name",
       "Urdu name",
+      "Roman Urdu",
       "Slug",
       "Products",
       "Actions",
@@ -50,8 +52,9 @@ test.describe("admin crops", () => {
     // The demo's cotton is used by several products.
     const cotton = rowWith(page, "Cotton");
     await expect(cotton.locator("td").nth(2)).toHaveText("کپاس");
+    await expect(cotton.locator("td").nth(3)).toHaveText("kapas, narma, phutti");
     await expect(cotton.locator("code")).toHaveText("cotton");
-    expect(Number(await cotton.locator("td").nth(4).textContent())).toBeGreaterThan(1);
+    expect(Number(await cotton.locator("td").nth(5).textContent())).toBeGreaterThan(1);
   });
 
   test("@nojs adds a crop with an Urdu name and a picture", async ({
@@ -76,7 +79,7 @@ test.describe("admin crops", () => {
       const row = rowWith(page, name);
       await expect(row.locator("code")).toHaveText(`e2e-sorghum-${tag}`);
       await expect(row.locator("td").nth(2)).toHaveText("جوار");
-      await expect(row.locator("td").nth(4)).toHaveText("0");
+      await expect(row.locator("td").nth(5)).toHaveText("0");
       const saved = findCrop(name);
       expect(saved).toMatchObject({ nameUr: "جوار", imageWidth: 400, imageHeight: 300 });
       const thumb = row.locator("img.thumb");
@@ -126,6 +129,35 @@ test.describe("admin crops", () => {
     }
   });
 
+  test("@nojs a crop's Roman Urdu names are saved and listed, and refused in Urdu letters, on a 360 px phone", async ({
+    page,
+    javaScriptEnabled,
+    rows,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const crop = rows.crop({ name: `E2E Sorghum ${uniqueTag()}`, nameUr: "جوار" });
+    await openAdmin(page, `${PATH}?edit=${crop.id}`, javaScriptEnabled);
+    const noSidewaysScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSidewaysScroll()).toBe(true);
+    await romanField(page).fill("جوار");
+    await page.getByRole("button", { name: "Update Crop" }).click();
+    await expect(page.locator("#crop-nameRoman-error")).toHaveText(
+      "Roman Urdu names may have only Latin letters, spaces, commas, hyphens and apostrophes",
+    );
+    await expect(romanField(page)).toHaveAttribute("aria-invalid", "true");
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(findCrop(crop.name)?.nameRoman).toBeNull();
+
+    await romanField(page).fill("jowar,  jawar ");
+    await page.getByRole("button", { name: "Update Crop" }).click();
+    await expect(notice(page)).toHaveText("Crop updated.");
+    await expect(rowWith(page, crop.name).locator("td").nth(3)).toHaveText("jowar, jawar");
+    expect(findCrop(crop.name)).toMatchObject({ nameUr: "جوار", nameRoman: "jowar, jawar" });
+    await rowWith(page, crop.name).getByRole("link", { name: "Edit" }).click();
+    await expect(romanField(page)).toHaveValue("jowar, jawar");
+  });
+
   test("a duplicate name is refused on the field, keeping what was typed", async ({
     page,
     rows,
@@ -168,7 +200,7 @@ test.describe("admin crops", () => {
     }
     await openAdmin(page, PATH, javaScriptEnabled);
     const row = rowWith(page, crop.name);
-    await expect(row.locator("td").nth(4)).toHaveText("2");
+    await expect(row.locator("td").nth(5)).toHaveText("2");
     await deleteConfirmed(page, row, `the crop "${crop.name}"`, javaScriptEnabled);
     await expect(errorAlert(page)).toHaveText(
       `Failed to delete crop: Cannot delete "${crop.name}": 2 products recommend a use on it. Change their uses first.`,

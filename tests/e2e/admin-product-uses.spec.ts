@@ -14,6 +14,20 @@ const oneUseRow = (page: Page, number: number) =>
   page.getByRole("group", { name: `Use ${number}` });
 const allUseRows = (page: Page) => page.locator("fieldset.use-row");
 const addRowButton = (page: Page) => page.getByRole("button", { name: "Add another row" });
+const kindField = (page: Page, number: number) =>
+  oneUseRow(page, number).getByLabel("Kind of target");
+const romanField = (page: Page, number: number) =>
+  oneUseRow(page, number).getByLabel(/^In Roman Urdu/);
+const mainBox = (page: Page, number: number) => oneUseRow(page, number).getByLabel(/^Main use/);
+
+/** The page is no wider than the screen: nothing needs scrolling sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+}
 
 /** A product of its own category, and two crops, made for one test. */
 function productAndCrops(rows: Rows) {
@@ -244,5 +258,82 @@ test.describe("the uses of the product form", () => {
     await oneUseRow(page, 1).getByLabel("Dose", { exact: true }).press("Enter");
     await expect(notice(page)).toHaveText("Product updated.");
     expect(storedUses(product).map((use) => use.target)).toEqual(["Aphid"]);
+  });
+
+  test("@nojs a use says what its target is, its Roman Urdu names and whether it is main, on a 360 px phone", async ({
+    page,
+    javaScriptEnabled,
+    rows,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { product, okra, onion } = productAndCrops(rows);
+    await openAdmin(page, editPath(product), javaScriptEnabled);
+    await expectNoSidewaysScroll(page);
+    // A new row offers the four kinds, a pest unless another is chosen, and is not main.
+    await expect(kindField(page, 1).locator("option")).toHaveText([
+      "Pest",
+      "Disease",
+      "Weed",
+      "Nutrition or growth",
+    ]);
+    await expect(kindField(page, 1)).toHaveValue("pest");
+    await expect(mainBox(page, 1)).not.toBeChecked();
+
+    await fillUse(page, 1, { crop: okra, target: "Powdery mildew", dose: "80 g per acre" });
+    await kindField(page, 1).selectOption("disease");
+    await romanField(page, 1).fill(" safoofi phaphoondi ,chitta  rog ");
+    await mainBox(page, 1).check();
+    await fillUse(page, 2, { crop: onion, target: "Thrips", dose: "100 ml per acre" });
+    await romanField(page, 2).fill("تھرپس");
+    await page.getByRole("button", { name: "Update Product" }).click();
+
+    // Roman Urdu in Urdu letters is refused on its row; the rest comes back as chosen.
+    await expect(errorAlert(page)).toHaveText("Please correct the highlighted fields.");
+    await expect(romanField(page, 2)).toHaveAttribute("aria-invalid", "true");
+    await expect(oneUseRow(page, 2)).toContainText(
+      "Roman Urdu names may have only Latin letters, spaces, commas, hyphens and apostrophes",
+    );
+    await expect(kindField(page, 1)).toHaveValue("disease");
+    await expect(mainBox(page, 1)).toBeChecked();
+    await expect(mainBox(page, 2)).not.toBeChecked();
+    await expectNoSidewaysScroll(page);
+    expect(storedUses(product)).toEqual([]);
+
+    await romanField(page, 2).fill("thrips");
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await expect(notice(page)).toHaveText("Product updated.");
+    const stored = () =>
+      withDb("work", (db) =>
+        db
+          .select()
+          .from(productUses)
+          .where(eq(productUses.productId, product.id))
+          .orderBy(asc(productUses.position))
+          .all()
+          .map(({ target, targetKind, targetRoman, main }) => [
+            target,
+            targetKind,
+            targetRoman,
+            main,
+          ]),
+      );
+    expect(stored()).toEqual([
+      ["Powdery mildew", "disease", "safoofi phaphoondi, chitta rog", true],
+      ["Thrips", "pest", "thrips", false],
+    ]);
+
+    // Shown again for editing; unticked, the mark goes.
+    await openAdmin(page, editPath(product), javaScriptEnabled);
+    await expect(kindField(page, 1)).toHaveValue("disease");
+    await expect(romanField(page, 1)).toHaveValue("safoofi phaphoondi, chitta rog");
+    await expect(mainBox(page, 1)).toBeChecked();
+    await mainBox(page, 1).uncheck();
+    await kindField(page, 2).selectOption("weed");
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await expect(notice(page)).toHaveText("Product updated.");
+    expect(stored().map(([target, kind, , main]) => [target, kind, main])).toEqual([
+      ["Powdery mildew", "disease", false],
+      ["Thrips", "weed", false],
+    ]);
   });
 });

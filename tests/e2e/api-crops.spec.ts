@@ -21,6 +21,7 @@ import { expect, test } from "./support/test";
 import type { CropRecord, ProductRecord } from "~/api/records.server";
 import { crops, productUses } from "~/db/schema";
 import { DEMO_CROPS } from "~/demo/crop-guide";
+import { DEMO_CROP_ROMAN_NAMES } from "~/demo/target-names";
 
 test.use({ baseURL: WORK_URL });
 
@@ -32,7 +33,15 @@ const USES_NOT_A_LIST = "Uses must be a list of recommended uses";
 /** A crop record of an answer already checked against the description. */
 function expectCrop(value: unknown): CropRecord {
   if (!isObject(value)) throw new Error(`Not a crop: ${JSON.stringify(value).slice(0, 200)}`);
-  expect(Object.keys(value)).toEqual(["_id", "name", "slug", "nameUr", "image", "createdAt"]);
+  expect(Object.keys(value)).toEqual([
+    "_id",
+    "name",
+    "slug",
+    "nameUr",
+    "nameRoman",
+    "image",
+    "createdAt",
+  ]);
   expect(value._id).toMatch(/^[1-9]\d*$/);
   expect(value.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   expect(value.createdAt).toMatch(ISO_DATE_TIME);
@@ -138,7 +147,12 @@ test.describe("public crop reads", () => {
     const listed = expectList(data, expectCrop);
     for (const crop of DEMO_CROPS) {
       expect(listed).toContainEqual(
-        expect.objectContaining({ name: crop.name, slug: crop.slug, nameUr: crop.nameUr }),
+        expect.objectContaining({
+          name: crop.name,
+          slug: crop.slug,
+          nameUr: crop.nameUr,
+          nameRoman: DEMO_CROP_ROMAN_NAMES[crop.slug],
+        }),
       );
     }
     const names = listed.map((crop) => crop.name.toLowerCase());
@@ -174,6 +188,7 @@ test.describe("public crop reads", () => {
       name: `E2E Okra ${tag}`,
       slug: `e2e-okra-${tag}`,
       nameUr: "بھنڈی",
+      nameRoman: null,
       image: null,
       createdAt: expect.stringMatching(ISO_DATE_TIME),
     });
@@ -285,6 +300,85 @@ test.describe("crop writes", () => {
       });
       expect((await expectFailure(malformed, 400)).message).toBe("The body is not valid JSON.");
       expect(cropSlugsHolding(tag)).toEqual([]);
+    } finally {
+      removeCropsHolding(tag);
+    }
+  });
+
+  test("Roman Urdu names: stored tidied, kept when left out, cleared when empty, refused in other letters", async ({
+    request,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const auth = bearer(await signInToken(request));
+    try {
+      const created = expectCrop(
+        (
+          await expectSuccess(
+            await request.post("/api/crops", {
+              headers: auth,
+              data: { name: `API Sorghum ${tag}`, nameRoman: " jowar ,  char-ri,, ma'ash " },
+            }),
+            201,
+          )
+        ).data,
+      );
+      expect(created.nameRoman).toBe("jowar, char-ri, ma'ash");
+      // A client that does not send them leaves them as they are.
+      const renamed = expectCrop(
+        (
+          await expectSuccess(
+            await request.put(`/api/crops/${created.slug}`, {
+              headers: auth,
+              data: { name: `API Sorghum Grain ${tag}`, slug: created.slug },
+            }),
+          )
+        ).data,
+      );
+      expect(renamed.nameRoman).toBe("jowar, char-ri, ma'ash");
+      // In a form too.
+      const fromForm = expectCrop(
+        (
+          await expectSuccess(
+            await request.put(`/api/crops/${created.slug}`, {
+              headers: auth,
+              multipart: formOf({ name: renamed.name, slug: created.slug, nameRoman: "jowar" }),
+            }),
+          )
+        ).data,
+      );
+      expect(fromForm.nameRoman).toBe("jowar");
+      for (const cleared of ["", null]) {
+        const answer = await request.put(`/api/crops/${created.slug}`, {
+          headers: auth,
+          data: { name: renamed.name, slug: created.slug, nameRoman: cleared },
+        });
+        expect(expectCrop((await expectSuccess(answer)).data).nameRoman).toBeNull();
+      }
+      const other = rows.crop({ name: `E2E Other ${tag}` });
+      for (const [nameRoman, message] of [
+        [
+          "جوار",
+          "Roman Urdu names may have only Latin letters, spaces, commas, hyphens and apostrophes",
+        ],
+        [
+          "jowar; 2",
+          "Roman Urdu names may have only Latin letters, spaces, commas, hyphens and apostrophes",
+        ],
+        ["j".repeat(201), "Roman Urdu names must be at most 200 characters"],
+        [7, "Roman Urdu names must be text"],
+      ] as const) {
+        const refused = await expectFieldErrors(
+          await request.put(`/api/crops/${other.slug}`, {
+            headers: auth,
+            data: { name: other.name, nameRoman },
+          }),
+          400,
+          ["nameRoman"],
+        );
+        expect(refused.nameRoman).toBe(message);
+      }
+      expect((await getCrop(request, other.slug)).nameRoman).toBeNull();
     } finally {
       removeCropsHolding(tag);
     }
@@ -738,8 +832,12 @@ test.describe("PUT /api/products/{id}/uses", () => {
         crop: gourd.slug,
         cropName: gourd.name,
         cropNameUr: null,
+        cropNameRoman: null,
         target: "Red pumpkin beetle",
         targetUr: null,
+        targetKind: "pest",
+        targetRoman: null,
+        main: false,
         dose: "200 ml per acre",
         doseUr: null,
         waitingPeriod: null,
@@ -749,8 +847,12 @@ test.describe("PUT /api/products/{id}/uses", () => {
         crop: okra.slug,
         cropName: okra.name,
         cropNameUr: "بھنڈی",
+        cropNameRoman: null,
         target: "Jassid",
         targetUr: "سبز تیلا",
+        targetKind: "pest",
+        targetRoman: null,
+        main: false,
         dose: "250 ml per acre",
         doseUr: "250 ملی لیٹر فی ایکڑ",
         waitingPeriod: "7 days",
@@ -760,8 +862,12 @@ test.describe("PUT /api/products/{id}/uses", () => {
         crop: "cotton",
         cropName: "Cotton",
         cropNameUr: "کپاس",
+        cropNameRoman: DEMO_CROP_ROMAN_NAMES.cotton ?? null,
         target: "Whitefly",
         targetUr: null,
+        targetKind: "pest",
+        targetRoman: null,
+        main: false,
         dose: "300 ml per acre",
         doseUr: null,
         waitingPeriod: null,
@@ -935,6 +1041,62 @@ test.describe("PUT /api/products/{id}/uses", () => {
       "uses.5.dose": "Please give the dose",
     });
     expect(await getProduct(request, product.id)).toEqual(before);
+  });
+
+  test("a use says what its target is, its Roman Urdu names and whether it is a main one", async ({
+    request,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const token = await signInToken(request);
+    const crop = rows.crop({ name: `E2E Tinda ${tag}` });
+    const product = makeProduct(rows, tag);
+    const saved = expectProduct(
+      (
+        await expectSuccess(
+          await putUses(request, token, product.id, [
+            {
+              crop: crop.slug,
+              target: "Fruit fly",
+              targetKind: "pest",
+              targetRoman: "phal ki makhi,  fruit fly",
+              main: true,
+              dose: "2 ml per litre",
+            },
+            { crop: crop.slug, target: "Powdery mildew", targetKind: "disease", dose: "1 g" },
+            { crop: crop.slug, target: "Itsit", targetKind: "weed", main: "false", dose: "1 L" },
+            { crop: crop.slug, target: "Zinc deficiency", targetKind: "nutrition", dose: "5 kg" },
+          ]),
+        )
+      ).data,
+    );
+    expect(
+      saved.uses.map((use) => [use.target, use.targetKind, use.targetRoman, use.main]),
+    ).toEqual([
+      ["Fruit fly", "pest", "phal ki makhi, fruit fly", true],
+      ["Powdery mildew", "disease", null, false],
+      ["Itsit", "weed", null, false],
+      ["Zinc deficiency", "nutrition", null, false],
+    ]);
+    expect((await getProduct(request, product.id)).uses).toEqual(saved.uses);
+
+    const errors = await expectFieldErrors(
+      await putUses(request, token, product.id, [
+        { crop: crop.slug, target: "Aphid", targetKind: "insect", dose: "1 L" },
+        { crop: crop.slug, target: "Aphid", targetRoman: "تیلا", dose: "1 L" },
+        { crop: crop.slug, target: "Aphid", main: "perhaps", dose: "1 L" },
+      ]),
+      400,
+      ["uses.0.targetKind", "uses.1.targetRoman", "uses.2.main"],
+    );
+    expect(errors).toEqual({
+      "uses.0.targetKind":
+        "Please choose whether the target is a pest, a disease, a weed or nutrition",
+      "uses.1.targetRoman":
+        "Roman Urdu names may have only Latin letters, spaces, commas, hyphens and apostrophes",
+      "uses.2.main": "Main must be true or false",
+    });
+    expect((await getProduct(request, product.id)).uses).toEqual(saved.uses);
   });
 
   test("GET and POST on /api/products/{id}/uses are 405 with Allow: PUT", async ({

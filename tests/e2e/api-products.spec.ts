@@ -13,6 +13,7 @@ import { expectRaw413, sendRaw, withOwnClient } from "./support/http";
 import { EMPTY_URL, SEEDED_URL, WORK_URL } from "./support/servers";
 import { bearer, signInToken } from "./support/sign-in";
 import { expect, test } from "./support/test";
+import { DEMO_MAIN_USES, DEMO_TARGET_NAMES } from "~/demo/target-names";
 
 const DHAAL_SLUG = "dhaal-imidacloprid-20-sl";
 
@@ -38,6 +39,17 @@ test.describe("public product reads", () => {
       image: expect.stringMatching(PRODUCT_IMAGE_URL),
     });
     expect(dhaal?.features.length).toBeGreaterThan(0);
+    // Its uses say what each target is, its Roman Urdu names, and which are its main uses.
+    expect(dhaal?.uses[0]).toMatchObject({
+      crop: "cotton",
+      target: "Whitefly",
+      targetKind: "pest",
+      targetRoman: DEMO_TARGET_NAMES.Whitefly?.roman,
+      main: true,
+    });
+    expect(dhaal?.uses.filter((use) => use.main).map((use) => [use.crop, use.target])).toEqual(
+      DEMO_MAIN_USES["Dhaal Imidacloprid 20% SL"]?.map(([crop, target]) => [crop, target]),
+    );
     expect(Object.keys(dhaal?.specifications ?? {}).length).toBeGreaterThan(0);
     const created = products.map((product) => product.createdAt);
     expect(created).toEqual([...created].sort().reverse());

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
-import { USE_LIMITS } from "~/crops/crop-limits";
+import { CROP_LIMITS, USE_LIMITS } from "~/crops/crop-limits";
+import { TARGET_KIND_LABELS, TARGET_KINDS } from "~/crops/target-kinds";
 import type { ProductUse } from "~/products/products.server";
 import {
   blankUseRow,
@@ -13,7 +14,7 @@ import { FieldError, fieldA11y, TextField } from "./fields";
 import { useHydrated } from "./useHydrated";
 
 /** A use as the product stores it, as far as its form shows it. */
-export type SavedUse = Omit<ProductUse, "cropName" | "cropNameUr">;
+export type SavedUse = Omit<ProductUse, "cropName" | "cropNameUr" | "cropNameRoman">;
 
 interface RowState {
   key: number;
@@ -31,6 +32,9 @@ function rowOfSaved(use: SavedUse): UseFormRow {
     target: use.target,
     dose: use.dose,
     waitingPeriod: use.waitingPeriod ?? "",
+    targetKind: use.targetKind,
+    targetRoman: use.targetRoman ?? "",
+    main: use.main ? "true" : "",
     targetUr: use.targetUr ?? "",
     doseUr: use.doseUr ?? "",
     waitingPeriodUr: use.waitingPeriodUr ?? "",
@@ -72,7 +76,7 @@ function initialRows(
 
 /**
  * The recommended uses of the product form: one row per use (crop, target, dose, waiting
- * period and their Urdu). Without JavaScript it offers blank rows and an "Add another row"
+ * period, what the target is, its Roman Urdu names, the main mark, and the Urdu). Without JavaScript it offers blank rows and an "Add another row"
  * submit that brings the form back as typed with one more; with it, rows are added and
  * removed in place. A row left blank is no use.
  */
@@ -127,7 +131,9 @@ export function ProductUsesFields({
       <input type="hidden" name={USES_MARKER} value="" />
       <p className="field-hint" id="product-uses-hint">
         As on the label: the crop, the pest, disease or weed, and the dose. Shown on the product
-        page and in the crop guide.{" "}
+        page and in the crop guide, which groups a crop&apos;s targets by kind and lists the main
+        uses first. Search also finds the product by the target&apos;s Roman Urdu names (safed
+        makhi, sundi).{" "}
         {hydrated ? "" : "Rows left blank are ignored; clear a row to remove that use."}
       </p>
       <FieldError id="product-uses" message={errors.uses} />
@@ -175,7 +181,11 @@ function UseRowFields({
   const { use, errors } = row;
   const prefix = `product-use-${index}`;
   const name = (field: UseFormField) => `uses.${index}.${field}`;
-  const text = (field: Exclude<UseFormField, "crop">, label: string, max: number) => (
+  const text = (
+    field: Exclude<UseFormField, "crop" | "targetKind" | "main">,
+    label: string,
+    max: number,
+  ) => (
     <TextField
       idPrefix={prefix}
       name={name(field)}
@@ -187,6 +197,8 @@ function UseRowFields({
     />
   );
   const cropId = `${prefix}-crop`;
+  const kindId = `${prefix}-targetKind`;
+  const mainId = `${prefix}-main`;
   return (
     <fieldset className="use-row" data-row={row.key}>
       <legend>Use {index + 1}</legend>
@@ -211,6 +223,37 @@ function UseRowFields({
         {text("target", "Target (pest, disease or weed)", USE_LIMITS.target)}
         {text("dose", "Dose", USE_LIMITS.dose)}
         {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
+        <div className="field">
+          <label htmlFor={kindId}>Kind of target</label>
+          <select
+            id={kindId}
+            name={name("targetKind")}
+            defaultValue={use.targetKind}
+            {...fieldA11y(kindId, errors.targetKind)}
+          >
+            {TARGET_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {TARGET_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={kindId} message={errors.targetKind} />
+        </div>
+        {text("targetRoman", "In Roman Urdu, comma-separated", CROP_LIMITS.romanNames)}
+        <div className="field use-row-main">
+          <label className="checkbox-label" htmlFor={mainId}>
+            <input
+              type="checkbox"
+              id={mainId}
+              name={name("main")}
+              value="true"
+              defaultChecked={use.main === "true"}
+              {...fieldA11y(mainId, errors.main)}
+            />
+            Main use: listed first
+          </label>
+          <FieldError id={mainId} message={errors.main} />
+        </div>
         <div className="use-row-actions">
           {onRemove ? (
             <button type="button" className="button button-outline button-small" onClick={onRemove}>
