@@ -173,17 +173,72 @@ describe("the crop guide", () => {
     const cotton = getCropBySlug("cotton")!;
     expect(cropGuide(cotton.id, "en")).toMatchObject([
       {
-        target: "Whitefly",
-        products: [
-          { productName: "Dhaal Imidacloprid 20% SL", dose: "250 ml per acre" },
-          { productName: "Shikra Lambda 2.5% EC", dose: "330 ml per acre" },
+        kind: "pest",
+        targets: [
+          {
+            target: "Whitefly",
+            products: [
+              { productName: "Dhaal Imidacloprid 20% SL", dose: "250 ml per acre" },
+              { productName: "Shikra Lambda 2.5% EC", dose: "330 ml per acre" },
+            ],
+          },
         ],
       },
     ]);
-    const urdu = cropGuide(cotton.id, "ur");
+    const urdu = cropGuide(cotton.id, "ur")[0]!.targets;
     expect(urdu[0]?.target).toBe("سفید مکھی");
     expect(urdu[0]?.products[0]).toMatchObject({ productName: "ڈھال", inEnglish: ["dose"] });
     expect(urdu[0]?.products[1]?.inEnglish.sort()).toEqual(["dose", "productName"]);
+  });
+
+  it("lists pests, then diseases, weeds and nutrition; in each, the main uses first", () => {
+    const { dhaal, shikra } = productsWithUses();
+    const use = (target: string, targetKind: string, main = false) => ({
+      crop: "cotton",
+      target,
+      targetKind,
+      main,
+      dose: "1 L per acre",
+    });
+    valueOf(
+      setProductUses(dhaal.id, [
+        use("Boron deficiency", "nutrition", true),
+        use("Aphid", "pest"),
+        use("Whitefly", "pest", true),
+        use("Bathu", "weed"),
+        use("Jassid", "pest"),
+        use("Leaf curl", "disease"),
+      ]),
+    );
+    valueOf(
+      setProductUses(shikra.id, [
+        use("Aphid", "pest", true),
+        use("Armyworm", "pest"),
+        use("Zinc", "nutrition"),
+      ]),
+    );
+    const guide = cropGuide(getCropBySlug("cotton")!.id, "en");
+    expect(guide.map((group) => group.kind)).toEqual(["pest", "disease", "weed", "nutrition"]);
+    // Whitefly and Aphid have main uses: first, in alphabetical order; then the rest.
+    expect(guide[0]!.targets.map((target) => [target.target, target.main])).toEqual([
+      ["Aphid", true],
+      ["Whitefly", true],
+      ["Armyworm", false],
+      ["Jassid", false],
+    ]);
+    // Against aphid, Shikra's main use comes before Dhaal's, whatever their names.
+    expect(
+      guide[0]!.targets[0]!.products.map((product) => [product.productName, product.main]),
+    ).toEqual([
+      ["Shikra Lambda 2.5% EC", true],
+      ["Dhaal Imidacloprid 20% SL", false],
+    ]);
+    expect(guide[3]!.targets.map((target) => target.target)).toEqual(["Boron deficiency", "Zinc"]);
+    // A crop with only weeds has only that group.
+    valueOf(setProductUses(shikra.id, [{ ...use("Bathu", "weed"), crop: "mango" }]));
+    expect(cropGuide(getCropBySlug("mango")!.id, "ur").map((group) => group.kind)).toEqual([
+      "weed",
+    ]);
   });
 });
 

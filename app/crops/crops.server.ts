@@ -10,6 +10,7 @@ import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "
 import { slugTakenMessage } from "~/lib/slug";
 import { fieldErrorsOf } from "~/lib/validation";
 import { cropInputSchema, cropInUseMessage, type CropFields, type CropInput } from "./crop-schema";
+import { TARGET_KINDS, type TargetKind } from "./target-kinds";
 
 export interface Crop {
   id: number;
@@ -97,25 +98,43 @@ export interface Recommendation {
   image: StoredImage | null;
   dose: string;
   waitingPeriod: string | null;
+  /** The staff marked this use a main one of the product. */
+  main: boolean;
   inEnglish: string[];
 }
 
-/** One pest, disease or weed of a crop and the products recommended against it. */
+/** One pest, disease, weed or need of a crop and the products recommended against it. */
 export interface TargetInGuide {
   target: string;
+  /** Some product's use against it is a main one: it comes first in its group. */
+  main: boolean;
   inEnglish: string[];
   products: Recommendation[];
 }
 
+/** The targets of one kind on a crop's page of the guide. */
+export interface TargetGroup {
+  kind: TargetKind;
+  targets: TargetInGuide[];
+}
+
+/** Main ones first, the rest in the order they had. */
+const mainFirst = <Item extends { main: boolean }>(items: Item[]) =>
+  items.sort((a, b) => Number(b.main) - Number(a.main));
+
 /**
- * The crop's page of the guide in one language: its targets in alphabetical order (of the
- * text shown), each with the products recommended against it and their doses.
+ * The crop's page of the guide in one language: its targets grouped by kind (pests, diseases,
+ * weeds, nutrition; a kind without targets left out). In a group, the targets of main uses
+ * come first, then the rest, each part in alphabetical order of the text shown; under a
+ * target, the products of main uses first, then the rest by name, each with its dose.
  */
-export function cropGuide(cropId: number, locale: Locale): TargetInGuide[] {
+export function cropGuide(cropId: number, locale: Locale): TargetGroup[] {
   const rows = db()
     .select({
       target: productUses.target,
       targetUr: productUses.targetUr,
+      targetKind: productUses.targetKind,
+      main: productUses.main,
       dose: productUses.dose,
       doseUr: productUses.doseUr,
       waitingPeriod: productUses.waitingPeriod,
@@ -134,7 +153,7 @@ export function cropGuide(cropId: number, locale: Locale): TargetInGuide[] {
     .where(eq(productUses.cropId, cropId))
     .orderBy(asc(productUses.target), sql`${products.name} collate nocase`)
     .all();
-  const targets = new Map<string, TargetInGuide>();
+  const byKind = new Map<TargetKind, Map<string, TargetInGuide>>();
   for (const row of rows) {
     const shown = localizeFields(
       {
@@ -150,12 +169,16 @@ export function cropGuide(cropId: number, locale: Locale): TargetInGuide[] {
       ["target", "dose", "waitingPeriod", "productName"],
       locale,
     );
+    const targets = byKind.get(row.targetKind) ?? new Map<string, TargetInGuide>();
+    byKind.set(row.targetKind, targets);
     const key = shown.target.toLocaleLowerCase();
     const entry = targets.get(key) ?? {
       target: shown.target,
+      main: false,
       inEnglish: shown.inEnglish.filter((field) => field === "target"),
       products: [],
     };
+    entry.main ||= row.main;
     entry.products.push({
       productName: shown.productName,
       productSlug: row.productSlug,
@@ -163,11 +186,20 @@ export function cropGuide(cropId: number, locale: Locale): TargetInGuide[] {
       image: storedImageOf(row),
       dose: shown.dose,
       waitingPeriod: shown.waitingPeriod || null,
+      main: row.main,
       inEnglish: shown.inEnglish.filter((field) => field !== "target"),
     });
     targets.set(key, entry);
   }
-  return [...targets.values()].sort((a, b) => a.target.localeCompare(b.target, locale));
+  return TARGET_KINDS.flatMap((kind) => {
+    const targets = byKind.get(kind);
+    if (!targets) return [];
+    const alphabetical = [...targets.values()].sort((a, b) =>
+      a.target.localeCompare(b.target, locale),
+    );
+    for (const target of alphabetical) mainFirst(target.products);
+    return [{ kind, targets: mainFirst(alphabetical) }];
+  });
 }
 
 /** How many products recommend a use on the crop. */

@@ -17,24 +17,28 @@ import { PageHero } from "~/components/PageHero";
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
 
-/** /crops/{slug}: the pests, diseases and weeds of a crop, each with what to spray, at what dose. */
+/**
+ * /crops/{slug}: the pests, diseases, weeds and nutrition needs of a crop, in that order, each
+ * with what to spray, at what dose.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const found = getCropBySlug(params.slug ?? "");
   if (!found) throw data("Crop not found", { status: 404 });
-  const targets = cropGuide(found.id, locale);
-  if (targets.length === 0) throw data("Crop not in the guide", { status: 404 });
+  const groups = cropGuide(found.id, locale);
+  if (groups.length === 0) throw data("Crop not in the guide", { status: 404 });
   return {
     text: messagesFor(locale).crops,
     crop: localizeFields(found, ["name"], locale),
-    targets,
+    groups,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) => {
   const site = siteFromMatches(matches);
   if (!loaded) return notFoundMeta("page", site, location.pathname);
-  const { text, crop, targets } = loaded;
+  const { text, crop, groups } = loaded;
+  const targets = groups.flatMap((group) => group.targets);
   const path = `/crops/${crop.slug}`;
   return pageMeta({
     site,
@@ -59,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location
 };
 
 export default function CropPage() {
-  const { text, crop, targets } = useLoaderData<typeof loader>();
+  const { text, crop, groups } = useLoaderData<typeof loader>();
   const { chrome, href } = useSiteText();
   const nameLanguage = textLanguage(crop, "name");
   return (
@@ -78,45 +82,59 @@ export default function CropPage() {
         />
       </PageHero>
       <section className="section">
-        <div className="container crop-targets">
-          {targets.map((target) => (
-            <section key={target.target} className="card crop-target">
-              <h2 {...textLanguage(target, "target")}>
-                <BidiText text={target.target} />
-              </h2>
-              <table className="use-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{text.product}</th>
-                    <th scope="col">{text.dose}</th>
-                    <th scope="col">{text.waitingPeriod}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {target.products.map((product) => (
-                    <tr key={product.productSlug}>
-                      <td {...textLanguage(product, "productName")}>
-                        <Link
-                          to={href(
-                            productUrl({
-                              slug: product.productSlug,
-                              categorySlug: product.categorySlug,
-                            }),
-                          )}
-                        >
-                          <BidiText text={product.productName} />
-                        </Link>
-                      </td>
-                      <td {...textLanguage(product, "dose")}>
-                        <BidiText text={product.dose} />
-                      </td>
-                      <td {...textLanguage(product, "waitingPeriod")}>
-                        {product.waitingPeriod ? <BidiText text={product.waitingPeriod} /> : "–"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+        <div className="container crop-kinds">
+          {groups.map((group) => (
+            <section
+              key={group.kind}
+              className="crop-kind"
+              aria-labelledby={`crop-kind-${group.kind}`}
+            >
+              <h2 id={`crop-kind-${group.kind}`}>{text.kinds[group.kind]}</h2>
+              <div className="crop-targets">
+                {group.targets.map((target) => (
+                  <section key={target.target} className="card crop-target">
+                    <h3 {...textLanguage(target, "target")}>
+                      <BidiText text={target.target} />
+                    </h3>
+                    <ul className="crop-uses">
+                      {target.products.map((product) => (
+                        <li key={product.productSlug} className="crop-use">
+                          <Link
+                            className="crop-use-product"
+                            to={href(
+                              productUrl({
+                                slug: product.productSlug,
+                                categorySlug: product.categorySlug,
+                              }),
+                            )}
+                            {...textLanguage(product, "productName")}
+                          >
+                            <BidiText text={product.productName} />
+                          </Link>
+                          <dl className="crop-use-facts">
+                            <div>
+                              <dt>{text.dose}</dt>
+                              <dd {...textLanguage(product, "dose")}>
+                                <BidiText text={product.dose} />
+                              </dd>
+                            </div>
+                            <div>
+                              <dt>{text.waitingPeriod}</dt>
+                              <dd {...textLanguage(product, "waitingPeriod")}>
+                                {product.waitingPeriod ? (
+                                  <BidiText text={product.waitingPeriod} />
+                                ) : (
+                                  "–"
+                                )}
+                              </dd>
+                            </div>
+                          </dl>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
             </section>
           ))}
           <p className="center">

@@ -90,6 +90,8 @@ test.describe("accessibility of the public pages", () => {
     { name: "contact", url: "/contact", withoutJs: true },
     { name: "a category", url: "/category/insecticides" },
     { name: "a product", url: "/category/insecticides/dhaal-imidacloprid-20-sl", withoutJs: true },
+    { name: "a crop of the guide", url: "/crops/wheat" },
+    { name: "a crop of the guide in Urdu", url: "/ur/crops/wheat" },
     { name: "the gallery", url: "/gallery", withoutJs: true },
     { name: "the gallery filtered by a type", url: "/gallery?type=training" },
     { name: "an unknown address (404)", url: "/no-such-page", status: 404 },

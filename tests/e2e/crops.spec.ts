@@ -7,6 +7,9 @@ import { expectList, expectProduct } from "./support/api-records";
 import { expect, test } from "./support/test";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
+import { DEMO_MAIN_USES, DEMO_TARGET_NAMES } from "~/demo/target-names";
+import { TARGET_KINDS } from "~/crops/target-kinds";
+import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 
 const en = messagesFor("en");
@@ -31,6 +34,36 @@ function recommended(cropSlug: string): Map<string, string[]> {
     }
   }
   return byTarget;
+}
+
+/**
+ * A crop's targets as its page should group them: by kind, pests first; in each kind the
+ * targets of main uses first, then the rest, each part in the alphabetical order of the page.
+ */
+function expectedGroups(cropSlug: string, locale: Locale) {
+  const byKind = new Map<string, Map<string, boolean>>();
+  for (const [product, uses] of Object.entries(DEMO_USES)) {
+    for (const use of uses.filter((one) => one.crop === cropSlug)) {
+      const kind = DEMO_TARGET_NAMES[use.target]!.kind;
+      const shown = locale === "ur" ? use.targetUr : use.target;
+      const main = (DEMO_MAIN_USES[product] ?? []).some(
+        ([crop, target]) => crop === cropSlug && target === use.target,
+      );
+      const targets = byKind.get(kind) ?? new Map<string, boolean>();
+      targets.set(shown, (targets.get(shown) ?? false) || main);
+      byKind.set(kind, targets);
+    }
+  }
+  const text = messagesFor(locale).crops;
+  return TARGET_KINDS.filter((kind) => byKind.has(kind)).map((kind) => {
+    const targets = [...byKind.get(kind)!].sort(([a], [b]) => a.localeCompare(b, locale));
+    return {
+      heading: text.kinds[kind],
+      targets: [...targets.filter(([, main]) => main), ...targets.filter(([, main]) => !main)].map(
+        ([target]) => target,
+      ),
+    };
+  });
 }
 
 test.describe("the crop guide", () => {
@@ -63,9 +96,9 @@ test.describe("the crop guide", () => {
       const section = page.locator(".crop-target", {
         has: page.getByRole("heading", { name: target, exact: true }),
       });
-      await expect(section.locator("tbody tr")).toHaveCount(products.length);
+      await expect(section.locator(".crop-use")).toHaveCount(products.length);
     }
-    const first = page.locator(".crop-target tbody tr").first().getByRole("link");
+    const first = page.locator(".crop-target .crop-use").first().getByRole("link");
     const name = await first.innerText();
     await first.click();
     await expect(page.locator("h1")).toHaveText(name);
@@ -84,7 +117,83 @@ test.describe("the crop guide", () => {
     await expect(page.locator("h1")).toHaveText("کپاس");
     const whitefly = DEMO_USES[DHAAL.name]!.find((use) => use.crop === "cotton")!;
     await expect(page.getByRole("heading", { name: whitefly.targetUr, exact: true })).toBeVisible();
-    await expect(page.locator(".use-table a").first()).toHaveAttribute("href", /^\/ur\/category\//);
+    await expect(page.locator(".crop-use a").first()).toHaveAttribute("href", /^\/ur\/category\//);
+  });
+
+  for (const width of [360, 390]) {
+    test(`a crop's page groups its targets by kind, pests first, main ones first, at ${width} px in both languages @nojs`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [locale, prefix] of [
+        ["en", ""],
+        ["ur", "/ur"],
+      ] as const) {
+        await page.goto(`${prefix}/crops/wheat`);
+        const expected = expectedGroups("wheat", locale);
+        // Wheat has all four kinds: pests, diseases, weeds and nutrition, in that order.
+        expect(expected).toHaveLength(4);
+        const kinds = page.locator(".crop-kind");
+        await expect(kinds.locator("> h2")).toHaveText(expected.map((group) => group.heading));
+        for (const [index, group] of expected.entries()) {
+          await expect(kinds.nth(index).locator(".crop-target h3")).toHaveText(group.targets);
+        }
+        // Each product is one block: the labels and the values each on one line, unless a
+        // value is longer than the whole block is wide ('250 ml per acre' never breaks).
+        const facts = await page.locator(".crop-use-facts").evaluateAll((lists) =>
+          lists.flatMap((list) =>
+            [...list.querySelectorAll("dt, dd")].map((element) => {
+              const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+              // The width of the text on one line, measured beside it with the same style.
+              const oneLine = element.cloneNode(true) as HTMLElement;
+              oneLine.style.cssText = "position: absolute; white-space: nowrap; visibility: hidden";
+              element.after(oneLine);
+              const width = oneLine.getBoundingClientRect().width;
+              oneLine.remove();
+              return {
+                text: element.textContent ?? "",
+                label: element.tagName === "DT",
+                lines: Math.round(element.getBoundingClientRect().height / lineHeight),
+                fits: width <= list.getBoundingClientRect().width,
+              };
+            }),
+          ),
+        );
+        expect(facts.filter((fact) => fact.label && fact.fits).length).toBeGreaterThan(10);
+        for (const fact of facts) {
+          if (fact.label || fact.fits) expect(fact.lines, fact.text).toBe(1);
+        }
+        expect(
+          facts.some((fact) =>
+            /^\d+ (ml|g|kg) per acre$|^\d+ (ملی لیٹر|گرام|کلوگرام) فی ایکڑ$/.test(fact.text),
+          ),
+        ).toBe(true);
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+        }));
+        expect(widths.page, locale).toBeLessThanOrEqual(widths.viewport);
+      }
+    });
+  }
+
+  test("on cotton, the whitefly is a pest listed before the boron deficiency, Dhaal against it @nojs", async ({
+    page,
+  }) => {
+    await page.goto("/crops/cotton");
+    const pests = page.locator(".crop-kind").first();
+    await expect(pests.locator("> h2")).toHaveText(en.crops.kinds.pest);
+    const targets = pests.locator(".crop-target");
+    const whitefly = targets.filter({
+      has: page.getByRole("heading", { name: "Whitefly", exact: true }),
+    });
+    await expect(whitefly.locator(".crop-use").first().getByRole("link")).toHaveText(DHAAL.name);
+    // Cotton's boron deficiency is nutrition, after every pest.
+    await expect(page.locator(".crop-kind").last().locator("> h2")).toHaveText(
+      en.crops.kinds.nutrition,
+    );
+    await expect(page.locator(".crop-kind").last()).toContainText("Boron deficiency");
+    await expect(pests).not.toContainText("Boron deficiency");
   });
 
   test("a product page has its recommended uses, each crop linking to its page @nojs", async ({

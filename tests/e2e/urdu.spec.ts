@@ -79,6 +79,7 @@ const PAGES = [
   { name: "gallery filtered", path: "/ur/gallery?type=training", heading: ur.chrome.galleryTitle },
   { name: "a category", path: `/ur${CATEGORY_PATH}`, heading: FIRST_CATEGORY.nameUr },
   { name: "a product", path: `/ur${PRODUCT_PATH}`, heading: FIRST_PRODUCT.nameUr },
+  { name: "a crop of the guide", path: "/ur/crops/wheat", heading: "گندم" },
   {
     name: "search results",
     path: `/ur/search?q=${encodeURIComponent("سفید مکھی")}`,

@@ -430,6 +430,13 @@ export const en = {
     product: "Product",
     dose: "Dose",
     waitingPeriod: "Waiting period",
+    /** The headings of a crop's targets, by kind, in the order the page lists them. */
+    kinds: {
+      pest: "Pests",
+      disease: "Diseases",
+      weed: "Weeds",
+      nutrition: "Nutrition and growth",
+    },
     allCrops: "All crops",
     askUs: "Ask our team",
   },

@@ -445,6 +445,12 @@ export const ur: Messages = {
     product: "دوا",
     dose: "مقدار",
     waitingPeriod: "سپرے اور کٹائی میں وقفہ",
+    kinds: {
+      pest: "کیڑے",
+      disease: "بیماریاں",
+      weed: "جڑی بوٹیاں",
+      nutrition: "خوراک اور بڑھوتری",
+    },
     allCrops: "تمام فصلیں",
     askUs: "ہماری ٹیم سے پوچھیں",
   },
