@@ -9,7 +9,7 @@ import { format, plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
-import { isFound } from "~/search/highlight";
+import { isFoundInNames } from "~/search/highlight";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { searchProductsIn } from "~/search/search.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
@@ -42,9 +42,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: product.description,
       image: product.image,
       inEnglish: product.inEnglish,
-      // The uses a word was found in: the crops and targets the result is recommended for.
+      // The uses a word was found in: the crops and targets the result is recommended for,
+      // by the names shown or by those typed in Roman Urdu.
       matchingUses: product.uses
-        .filter((use) => isFound(`${use.cropName} ${use.target}`, terms))
+        .filter((use) =>
+          isFoundInNames([use.cropName, use.target, use.cropNameRoman, use.targetRoman], terms),
+        )
         .map((use) => ({ cropName: use.cropName, target: use.target })),
     })),
   };

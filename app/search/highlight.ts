@@ -25,3 +25,18 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
 export function isFound(text: string, terms: readonly string[]): boolean {
   return highlightParts(text, terms).some((part) => part.match);
 }
+
+/**
+ * Whether a term begins a word of any of these names (comma-separated lists, Roman Urdu ones
+ * included), or one of them written without its spaces: the forms the index holds them in.
+ */
+export function isFoundInNames(
+  names: readonly (string | null)[],
+  terms: readonly string[],
+): boolean {
+  return names.some((list) =>
+    (list ?? "")
+      .split(/[,\u060C]/)
+      .some((name) => isFound(name, terms) || isFound(name.replace(/\s+/g, ""), terms)),
+  );
+}

@@ -1,8 +1,8 @@
 /**
  * How search text is folded before it is indexed or looked up, so that the forms people type
- * find each other. The index side is the view of migration 0003 (drizzle/0003_product_search.sql),
- * which applies the same foldings in SQL; SQLite's unicode61 tokenizer then folds letter case
- * and Latin accents on both sides.
+ * find each other. The index side is the view of migration 0003 (drizzle/0003_product_search.sql,
+ * made again by 0004 and 0010), which applies the same foldings in SQL; SQLite's unicode61
+ * tokenizer then folds letter case and Latin accents on both sides.
  */
 
 /** Arabic letter forms typed on Arabic keyboards, and the Urdu letters they stand for. */

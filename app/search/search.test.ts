@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
 import { db } from "~/db/db.server";
-import { categories, products } from "~/db/schema";
+import { categories, crops, products, productUses } from "~/db/schema";
+import { createCrop } from "~/crops/crops.server";
+import { setProductUses } from "~/products/products.server";
 import { eq } from "drizzle-orm";
-import { highlightParts, isFound } from "./highlight";
+import { highlightParts, isFound, isFoundInNames } from "./highlight";
 import { normalizeSearchText } from "./normalize";
 import { matchExpression, SEARCH_MAX_TERMS, searchTerms } from "./search-query";
 import { rebuildSearchIndex, searchProducts, searchProductsIn } from "./search.server";
@@ -155,10 +157,88 @@ describe("searchProducts", () => {
   });
 });
 
+describe("searchProducts in Roman Urdu and loose Urdu spacing", () => {
+  beforeEach(() => {
+    resetDatabase();
+    const insecticides = addCategory("Insecticides");
+    const fungicides = addCategory("Fungicides");
+    const dhaal = addProduct(insecticides.id, "Dhaal Imidacloprid 20% SL");
+    const tirandaz = addProduct(insecticides.id, "Tirandaz Emamectin 1.9% EC");
+    const zardrang = addProduct(fungicides.id, "Zardrang Propiconazole 25% EC");
+    createCrop({ name: "Cotton", nameUr: "کپاس", nameRoman: "kapas, narma" });
+    createCrop({ name: "Wheat", nameUr: "گندم", nameRoman: "gandum, kanak" });
+    const use = (crop: string, target: string, targetUr: string, targetRoman: string) => ({
+      crop,
+      target,
+      targetUr,
+      targetRoman,
+      dose: "250 ml per acre",
+    });
+    setProductUses(dhaal.id, [
+      use("cotton", "Whitefly", "سفید مکھی", "safed makhi, chitti makhi"),
+      use("cotton", "Jassid", "سبز تیلا", "sabz tela, tela"),
+    ]);
+    setProductUses(tirandaz.id, [
+      use("cotton", "Pink bollworm", "گلابی سنڈی", "gulabi sundi, sundi"),
+    ]);
+    setProductUses(zardrang.id, [use("wheat", "Yellow rust", "پیلی کنگی", "peeli kungi")]);
+  });
+
+  it("finds a product by its targets' and crops' names in Roman Urdu", () => {
+    expect(names("safed makhi")).toEqual(["Dhaal Imidacloprid 20% SL"]);
+    expect(names("Chitti Makhi")).toEqual(["Dhaal Imidacloprid 20% SL"]);
+    expect(names("tela")).toEqual(["Dhaal Imidacloprid 20% SL"]);
+    expect(names("sundi")).toEqual(["Tirandaz Emamectin 1.9% EC"]);
+    expect(names("gandum")).toEqual(["Zardrang Propiconazole 25% EC"]);
+    expect(names("kapas").sort()).toEqual([
+      "Dhaal Imidacloprid 20% SL",
+      "Tirandaz Emamectin 1.9% EC",
+    ]);
+    expect(names("narma sundi")).toEqual(["Tirandaz Emamectin 1.9% EC"]);
+  });
+
+  it("finds a name of several words written without its spaces, in Urdu and Roman Urdu", () => {
+    expect(names("سفیدمکھی")).toEqual(["Dhaal Imidacloprid 20% SL"]);
+    expect(names("سفيدمكھی")).toEqual(["Dhaal Imidacloprid 20% SL"]);
+    expect(names("safedmakhi")).toEqual(["Dhaal Imidacloprid 20% SL"]);
+    expect(names("گلابیسنڈی")).toEqual(["Tirandaz Emamectin 1.9% EC"]);
+    expect(names("peelikungi")).toEqual(["Zardrang Propiconazole 25% EC"]);
+    // Commas separate names: two names are never run together.
+    expect(names("makhichitti")).toEqual([]);
+  });
+
+  it("follows new Roman Urdu names of a crop and of a use", () => {
+    db().update(crops).set({ nameRoman: "kanak" }).where(eq(crops.name, "Wheat")).run();
+    expect(names("gandum")).toEqual([]);
+    expect(names("kanak")).toEqual(["Zardrang Propiconazole 25% EC"]);
+    db()
+      .update(productUses)
+      .set({ targetRoman: "kungi" })
+      .where(eq(productUses.target, "Yellow rust"))
+      .run();
+    expect(names("peeli")).toEqual([]);
+    expect(names("kungi")).toEqual(["Zardrang Propiconazole 25% EC"]);
+    expect(rebuildSearchIndex()).toBe(3);
+    expect(names("kungi kanak")).toEqual(["Zardrang Propiconazole 25% EC"]);
+  });
+});
+
 describe("isFound", () => {
   it("tells whether a term begins a word of the text", () => {
     expect(isFound("Cotton: Whitefly", ["whitef"])).toBe(true);
     expect(isFound("Cotton: Jassid", ["whitef"])).toBe(false);
     expect(isFound("کپاس: سفید مکھی", ["سفید"])).toBe(true);
+  });
+});
+
+describe("isFoundInNames", () => {
+  it("tells whether a term begins a word of a name, or the name written without its spaces", () => {
+    const names = ["Cotton", "Whitefly", "kapas, narma", "safed makhi, chitti makhi"];
+    expect(isFoundInNames(names, ["safed"])).toBe(true);
+    expect(isFoundInNames(names, ["safedmakhi"])).toBe(true);
+    expect(isFoundInNames(names, ["narma"])).toBe(true);
+    expect(isFoundInNames(names, ["makhichitti"])).toBe(false);
+    expect(isFoundInNames(["سفید مکھی"], ["سفیدمکھی"])).toBe(true);
+    expect(isFoundInNames([null, "Jassid"], ["safed"])).toBe(false);
   });
 });

@@ -1097,6 +1097,14 @@ test.describe("PUT /api/products/{id}/uses", () => {
       "uses.2.main": "Main must be true or false",
     });
     expect((await getProduct(request, product.id)).uses).toEqual(saved.uses);
+
+    // Search finds the product by a Roman Urdu name of its target, in the API as on the site.
+    const found = await expectSuccess(
+      await request.get(`/api/search?q=${encodeURIComponent(`phalkimakhi ${tag}`)}`),
+    );
+    expect(expectList(found.data, expectProduct).map((record) => record.name)).toContain(
+      product.name,
+    );
   });
 
   test("GET and POST on /api/products/{id}/uses are 405 with Allow: PUT", async ({

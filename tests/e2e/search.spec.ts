@@ -9,6 +9,7 @@ import { waitForPageReady } from "./support/pages";
 import { expect, test } from "./support/test";
 import { DEMO_CATEGORIES, type DemoProduct } from "~/demo/catalogue";
 import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
+import { DEMO_CROP_ROMAN_NAMES, DEMO_TARGET_NAMES } from "~/demo/target-names";
 import { format } from "~/i18n/format";
 import { messagesFor } from "~/i18n/messages.server";
 
@@ -44,6 +45,28 @@ function demoProductsWith(prefix: string): string[] {
     .map((product) => product.name)
     .sort();
 }
+
+/** The Roman Urdu names the index holds of a demo product: its uses' crops' and targets'. */
+function romanText(product: DemoProduct): string {
+  return (DEMO_USES[product.name] ?? [])
+    .flatMap((use) => [DEMO_CROP_ROMAN_NAMES[use.crop], DEMO_TARGET_NAMES[use.target]?.roman])
+    .join(", ");
+}
+
+/** Demo products with a word beginning with each prefix, Roman Urdu names included. */
+function demoProductsWithEvery(...prefixes: string[]): string[] {
+  return DEMO_PRODUCTS.filter((product) =>
+    prefixes.every((prefix) =>
+      new RegExp(`(^|[^\\p{L}\\p{N}])${prefix}`, "iu").test(
+        `${englishText(product)} ${romanText(product)}`,
+      ),
+    ),
+  )
+    .map((product) => product.name)
+    .sort();
+}
+
+const DHAAL = DEMO_PRODUCTS.find((product) => product.name.startsWith("Dhaal"))!;
 
 const resultNames = (page: Page) => page.locator(".search-result h2").allInnerTexts();
 
@@ -184,6 +207,88 @@ test.describe("the search box", () => {
   });
 });
 
+test.describe("Roman Urdu and Urdu written without its spaces, on a 390 px phone", () => {
+  for (const javaScript of [true, false]) {
+    for (const [prefix, name, use] of [
+      ["", DHAAL.name, "Cotton: Whitefly"],
+      ["/ur", DHAAL.nameUr, "کپاس: سفید مکھی"],
+    ] as const) {
+      test(`'safed makhi' on ${prefix}/search leads to Dhaal in one step ${javaScript ? "with" : "without"} JavaScript @nojs`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          javaScriptEnabled: javaScript,
+          viewport: { width: 390, height: 844 },
+        });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${prefix}/search?q=${encodeURIComponent("safed makhi")}`);
+          if (javaScript) await waitForPageReady(page);
+          const names = await resultNames(page);
+          expect(names.sort()).toEqual(
+            demoProductsWithEvery("safed", "makhi")
+              .map((english) =>
+                prefix ? DEMO_PRODUCTS.find((p) => p.name === english)!.nameUr : english,
+              )
+              .sort(),
+          );
+          // Among the first results, on the first screen, saying what it is for.
+          const results = page.locator(".search-result");
+          const dhaal = results.filter({ has: page.getByRole("heading", { name, exact: true }) });
+          expect(
+            await results.evaluateAll(
+              (items, wanted) =>
+                items.findIndex((item) => item.querySelector("h2")?.textContent === wanted),
+              name,
+            ),
+          ).toBeLessThan(3);
+          await expect(dhaal.locator(".search-uses li", { hasText: use })).toBeVisible();
+          const link = dhaal.getByRole("heading").getByRole("link");
+          await expect(link).toBeInViewport();
+          await link.click();
+          await expect(page.locator("h1")).toHaveText(name);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  test("'sundi', 'tela', 'kapas' and 'gandum' find the products of those targets and crops, in both languages @nojs", async ({
+    page,
+  }) => {
+    for (const word of ["sundi", "tela", "kapas", "gandum"]) {
+      const expected = demoProductsWithEvery(word);
+      expect(expected.length, word).toBeGreaterThan(1);
+      await page.goto(`/search?q=${word}`);
+      expect((await resultNames(page)).sort(), word).toEqual(expected);
+      await page.goto(`/ur/search?q=${word}`);
+      await expect(page.locator(".search-result"), word).toHaveCount(expected.length);
+    }
+    // A bollworm product is found by the pink bollworm's name, with the use it is for.
+    await page.goto(`/search?q=${encodeURIComponent("gulabi sundi")}`);
+    await expect(page.locator(".search-result")).toHaveCount(1);
+    await expect(
+      page.locator(".search-uses li", { hasText: "Cotton: Pink and spotted bollworm" }),
+    ).toBeVisible();
+  });
+
+  test("'سفیدمکھی' and 'safedmakhi', written without the space, find what 'safed makhi' finds @nojs", async ({
+    page,
+  }) => {
+    const expected = demoProductsWithEvery("safed", "makhi")
+      .map((english) => DEMO_PRODUCTS.find((product) => product.name === english)!.nameUr)
+      .sort();
+    expect(expected).toContain(DHAAL.nameUr);
+    for (const query of ["سفیدمکھی", "سفيدمكھی", "safedmakhi", "سفید مکھی"]) {
+      await page.goto(`/ur/search?q=${encodeURIComponent(query)}`);
+      const names = await resultNames(page);
+      expect(names.slice(0, 3), query).toContain(DHAAL.nameUr);
+      if (query !== "سفید مکھی") expect(names.sort(), query).toEqual(expected);
+    }
+  });
+});
+
 test.describe("GET /api/search", () => {
   test("answers product records, best first, as documented; no words, no products", async ({
     request,
@@ -205,6 +310,19 @@ test.describe("GET /api/search", () => {
       const none = await expectSuccess(await request.get(`/api/search?q=${encodeURIComponent(q)}`));
       expect(none.data, q).toEqual([]);
     }
+    // Roman Urdu: the same products as the pages, best first.
+    const roman = await expectSuccess(
+      await request.get(`/api/search?q=${encodeURIComponent("safed makhi")}`),
+    );
+    const whitefly = expectList(roman.data, expectProduct).map((product) => product.name);
+    expect([...whitefly].sort()).toEqual(demoProductsWithEvery("safed", "makhi"));
+    expect(whitefly.slice(0, 3)).toContain(DHAAL.name);
+    const gandum = await expectSuccess(await request.get("/api/search?q=gandum"));
+    expect(
+      expectList(gandum.data, expectProduct)
+        .map((product) => product.name)
+        .sort(),
+    ).toEqual(demoProductsWithEvery("gandum"));
     const long = await expectSuccess(
       await request.get(`/api/search?q=${encodeURIComponent("whitefly ".repeat(300))}`),
     );

@@ -445,10 +445,10 @@ export const en = {
     title: "Search",
     titleFor: "Search: {query}",
     description:
-      "Find crop-protection products by pest, crop, disease or active ingredient, in English or Urdu.",
+      "Find crop-protection products by pest, crop, disease or active ingredient, in English, Urdu or Roman Urdu.",
     heading: "Search Products",
     prompt:
-      "Type a pest, a crop, a disease or an active ingredient: whitefly, wheat rust, imidacloprid.",
+      "Type a pest, a crop, a disease or an active ingredient, in English, Urdu or Roman Urdu: whitefly, safed makhi, wheat rust, imidacloprid.",
     found: {
       one: "{count} product for “{query}”",
       other: "{count} products for “{query}”",
