@@ -352,6 +352,8 @@ export const en = {
       messageRequired: "Please write your message",
       messageTooLong: "Please keep your message under {max} characters",
     },
+    /** Typed into the WhatsApp chat staff open from a message, in the visitor's language. */
+    replyGreeting: "Assalam-o-Alaikum {name}, this is {company} about your enquiry.",
   },
 
   category: {

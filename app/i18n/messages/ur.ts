@@ -360,6 +360,7 @@ export const ur: Messages = {
       messageRequired: "براہِ کرم اپنا پیغام لکھیں",
       messageTooLong: "پیغام {max} حروف سے کم رکھیں",
     },
+    replyGreeting: "السلام علیکم {name}! ہم {company} سے آپ کے پیغام کے سلسلے میں بات کر رہے ہیں۔",
   },
 
   category: {
