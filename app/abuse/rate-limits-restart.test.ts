@@ -2,7 +2,7 @@
 // connection and opening the file again (what a new process does) keeps them.
 import { describe, expect, it } from "vitest";
 import {
-  contactEmailVerdict,
+  contactSenderVerdict,
   recordContactMessage,
   reserveSignInAttempt,
   signInVerdict,
@@ -23,13 +23,13 @@ describe("rate limits across a restart", () => {
     const now = Date.now();
     for (let i = 0; i < 5; i += 1) {
       reserveSignInAttempt({ username: "owner", address: "203.0.113.50" }, now);
-      recordContactMessage("203.0.113.60", "farmer@example.com", now);
+      recordContactMessage("203.0.113.60", { email: "farmer@example.com" }, now);
     }
     restart();
     expect(db().$client.open).toBe(true);
     expect(signInVerdict({ username: "owner", address: "203.0.113.50" }, now).allowed).toBe(false);
     expect(signInVerdict({ username: "owner", address: "198.51.100.1" }, now).allowed).toBe(true);
-    expect(contactEmailVerdict("Farmer@Example.com", now).allowed).toBe(false);
-    expect(contactEmailVerdict("other@example.com", now).allowed).toBe(true);
+    expect(contactSenderVerdict({ email: "Farmer@Example.com" }, now).allowed).toBe(false);
+    expect(contactSenderVerdict({ email: "other@example.com" }, now).allowed).toBe(true);
   });
 });

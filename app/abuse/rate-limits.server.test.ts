@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   checkLimit,
-  contactEmailVerdict,
+  contactSenderVerdict,
   contactVerdict,
   minutesText,
   recordContactMessage,
@@ -198,11 +198,11 @@ describe("sign-in throttle (by default 5 failures per username and address, 20 p
   });
 });
 
-describe("contact limits (by default 30 per address and 5 per e-mail address in 10 minutes)", () => {
+describe("contact limits (by default 30 per address and 5 per sender in 10 minutes)", () => {
   it("allow 30 messages per client address in 10 minutes, whoever sends them", () => {
     for (let i = 0; i < 30; i += 1) {
       expect(contactVerdict("203.0.113.7", T0 + i * 10_000).allowed).toBe(true);
-      recordContactMessage("203.0.113.7", `farmer${i}@example.com`, T0 + i * 10_000);
+      recordContactMessage("203.0.113.7", { email: `farmer${i}@example.com` }, T0 + i * 10_000);
     }
     expect(contactVerdict("203.0.113.7", T0 + 300_000)).toEqual({
       allowed: false,
@@ -214,15 +214,50 @@ describe("contact limits (by default 30 per address and 5 per e-mail address in 
 
   it("allow 5 messages per e-mail address in 10 minutes, from any client address", () => {
     for (let i = 0; i < 5; i += 1) {
-      expect(contactEmailVerdict("farmer@example.com", T0 + i * MINUTE).allowed).toBe(true);
-      recordContactMessage(`203.0.113.${i}`, "farmer@example.com", T0 + i * MINUTE);
+      expect(contactSenderVerdict({ email: "farmer@example.com" }, T0 + i * MINUTE).allowed).toBe(
+        true,
+      );
+      recordContactMessage(`203.0.113.${i}`, { email: "farmer@example.com" }, T0 + i * MINUTE);
     }
-    expect(contactEmailVerdict(" FARMER@example.com", T0 + 5 * MINUTE)).toEqual({
+    expect(contactSenderVerdict({ email: " FARMER@example.com" }, T0 + 5 * MINUTE)).toEqual({
       allowed: false,
       retryAfterSeconds: 5 * 60,
     });
-    expect(contactEmailVerdict("dealer@example.com", T0 + 5 * MINUTE).allowed).toBe(true);
+    expect(contactSenderVerdict({ email: "dealer@example.com" }, T0 + 5 * MINUTE).allowed).toBe(
+      true,
+    );
     // Five messages from five addresses leave each address far below its ceiling.
     expect(contactVerdict("203.0.113.0", T0 + 5 * MINUTE).allowed).toBe(true);
+  });
+
+  it("count a phone number as a sender, and a message with both against each", () => {
+    const phone = "+923001234567";
+    for (let i = 0; i < 5; i += 1) {
+      expect(contactSenderVerdict({ phone }, T0 + i * MINUTE).allowed).toBe(true);
+      // The first three give an e-mail too.
+      const email = i < 3 ? "farmer@example.com" : null;
+      recordContactMessage(`203.0.113.${i}`, { phone, email }, T0 + i * MINUTE);
+    }
+    const later = T0 + 5 * MINUTE;
+    expect(contactSenderVerdict({ phone }, later)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 5 * 60,
+    });
+    // The same phone with a fresh e-mail is still that sender.
+    expect(contactSenderVerdict({ phone, email: "new@example.com" }, later).allowed).toBe(false);
+    expect(contactSenderVerdict({ phone: "+923007654321" }, later).allowed).toBe(true);
+    // The e-mail was given three times: two more with it, whatever the phone.
+    expect(contactSenderVerdict({ email: "farmer@example.com" }, later).allowed).toBe(true);
+    recordContactMessage(
+      "203.0.113.9",
+      { email: "farmer@example.com", phone: "+923007654321" },
+      later,
+    );
+    recordContactMessage("203.0.113.9", { email: "farmer@example.com" }, later);
+    expect(
+      contactSenderVerdict({ email: "farmer@example.com", phone: "+923331112222" }, later),
+    ).toEqual({ allowed: false, retryAfterSeconds: 5 * 60 });
+    // Neither given (the schema never lets that through): no sender limit to apply.
+    expect(contactSenderVerdict({}, later).allowed).toBe(true);
   });
 });

@@ -267,7 +267,7 @@ export function tooManySignInsMessage(retryAfterSeconds: number): string {
 }
 
 /* ---------------------------------------------------------------------------------------- */
-/* Contact messages per address and per e-mail address                                      */
+/* Contact messages per address and per sender (e-mail address or phone number)              */
 /* ---------------------------------------------------------------------------------------- */
 
 /**
@@ -283,14 +283,23 @@ export function contactLimit(): RateLimit {
   };
 }
 
-/** Per e-mail address: what one person may send in the window. */
-export function contactEmailLimit(): RateLimit {
+/**
+ * Per sender: what one person may send in the window. A sender is an e-mail address or a
+ * phone number; a message that gives both counts against each.
+ */
+export function contactSenderLimit(): RateLimit {
   const env = serverEnv();
   return {
-    bucket: "contact-email",
+    bucket: "contact-sender",
     max: env.contactMaxPerEmail,
     windowMs: env.contactWindowMinutes * MINUTE_MS,
   };
+}
+
+/** Who sent a message: the e-mail address and the phone number (in its stored form) it gave. */
+export interface ContactSender {
+  email?: string | null;
+  phone?: string | null;
 }
 
 /** E-mail addresses that differ only in case or spacing are one sender. */
@@ -298,20 +307,33 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase().slice(0, MAX_KEY_LENGTH);
 }
 
+/** The keys a sender counts under: a phone arrives in one form already (+923001234567). */
+function senderKeys({ email, phone }: ContactSender): string[] {
+  return [
+    email ? emailKey(email) : null,
+    phone ? phone.trim().slice(0, MAX_KEY_LENGTH) : null,
+  ].filter((key): key is string => key !== null && key !== "");
+}
+
 export function contactVerdict(address: string | undefined, now = Date.now()): LimitVerdict {
   return checkLimit(contactLimit(), { address: addressKey(address) }, now);
 }
 
-export function contactEmailVerdict(email: string, now = Date.now()): LimitVerdict {
-  return checkLimit(contactEmailLimit(), { subject: emailKey(email) }, now);
+/** Whether the sender may send one more: refused if their e-mail or their phone has no room. */
+export function contactSenderVerdict(sender: ContactSender, now = Date.now()): LimitVerdict {
+  const limit = contactSenderLimit();
+  return strictest(...senderKeys(sender).map((key) => checkLimit(limit, { subject: key }, now)));
 }
 
-/** Counts a stored message against its client address and its e-mail address. */
+/** Counts a stored message against its client address and each of its sender's keys. */
 export function recordContactMessage(
   address: string | undefined,
-  email: string,
+  sender: ContactSender,
   now = Date.now(),
 ): void {
-  recordEvent(contactLimit(), { address: addressKey(address) }, now);
-  recordEvent(contactEmailLimit(), { address: addressKey(address), subject: emailKey(email) }, now);
+  const from = addressKey(address);
+  recordEvent(contactLimit(), { address: from }, now);
+  for (const key of senderKeys(sender)) {
+    recordEvent(contactSenderLimit(), { address: from, subject: key }, now);
+  }
 }

@@ -150,8 +150,15 @@ export const contactRecordSchema = z
   .object({
     _id: recordId,
     name: z.string(),
-    email: z.string().meta({ format: "email" }).nullable(),
-    phone: z.string().nullable(),
+    email: z
+      .string()
+      .meta({ format: "email" })
+      .nullable()
+      .meta({ description: "null when the visitor gave only a phone." }),
+    phone: z.string().nullable().meta({
+      description:
+        "In international form (+923001234567); a message stored before numbers were checked keeps it as typed. null when the visitor gave only an e-mail.",
+    }),
     subject: contactSubjectSchema,
     message: z.string(),
     status: contactStatusSchema,

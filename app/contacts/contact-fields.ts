@@ -57,6 +57,9 @@ export function isContactStatus(value: unknown): value is ContactStatus {
   return typeof value === "string" && (CONTACT_STATUSES as readonly string[]).includes(value);
 }
 
+/** How a phone number is shown to be written, in the form's hint and its messages. */
+export const PHONE_EXAMPLE = "0300-1234567";
+
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,

@@ -12,7 +12,7 @@ import {
 const valid = {
   name: "Muhammad Aslam",
   email: "aslam@example.com",
-  phone: "+92 300 1234567",
+  phone: "+923001234567",
   subject: "bulk-order",
   message: "We need 200 litres of Chlorpyrifos for the coming season.",
 };
@@ -48,37 +48,87 @@ describe("contactSubmissionSchema", () => {
     ).toEqual({
       name: "Muhammad Aslam",
       email: "aslam@example.com",
-      phone: "0300-1234567",
+      phone: "+923001234567",
       subject: "general",
       message: "Hello there",
       language: "en",
     });
   });
 
-  it("names every missing required field with its own message", () => {
-    expect(errorsOf({})).toEqual({
+  it("names every missing required field with its own message; a phone or e-mail, beside the phone", () => {
+    const missing = {
       name: "Please enter your full name",
-      email: "Please enter your email address",
+      phone: "Please give a phone or WhatsApp number, or an email address, so we can answer you",
+      subject: "Please choose a subject",
+      message: "Please write your message",
+    };
+    expect(errorsOf({})).toEqual(missing);
+    expect(errorsOf({ ...valid, email: undefined, phone: undefined })).toEqual({
+      phone: missing.phone,
+    });
+    expect(errorsOf({ ...valid, email: null, phone: null })).toEqual({ phone: missing.phone });
+  });
+
+  it("treats blank and whitespace-only fields as missing", () => {
+    expect(
+      errorsOf({ name: "   ", email: " ", phone: "  ", subject: "", message: "\n\t " }),
+    ).toEqual({
+      name: "Please enter your full name",
+      phone: "Please give a phone or WhatsApp number, or an email address, so we can answer you",
       subject: "Please choose a subject",
       message: "Please write your message",
     });
   });
 
-  it("treats blank and whitespace-only fields as missing", () => {
-    expect(errorsOf({ name: "   ", email: " ", phone: "", subject: "", message: "\n\t " })).toEqual(
-      {
-        name: "Please enter your full name",
-        email: "Please enter your email address",
-        subject: "Please choose a subject",
-        message: "Please write your message",
-      },
-    );
+  it("takes a phone without an e-mail, an e-mail without a phone, or both", () => {
+    expect(parse({ ...valid, email: "" })).toEqual({
+      ...valid,
+      email: undefined,
+      language: "en",
+    });
+    expect(parse({ ...valid, email: null }).email).toBeUndefined();
+    const withoutEmail: Record<string, unknown> = { ...valid };
+    delete withoutEmail.email;
+    expect(parse(withoutEmail)).toMatchObject({ phone: "+923001234567" });
+    expect(parse(withoutEmail).email).toBeUndefined();
+    expect(parse({ ...valid, phone: "" })).toMatchObject({ email: "aslam@example.com" });
+    expect(parse(valid)).toMatchObject({ phone: "+923001234567", email: "aslam@example.com" });
+  });
+
+  it("stores a phone in its international form however it was written", () => {
+    // Each way of writing one is the phone rule's (phone-number.test.ts); the schema applies it.
+    for (const phone of ["0300-1234567", "00923001234567"]) {
+      expect(parse({ ...valid, email: "", phone }).phone, phone).toBe("+923001234567");
+    }
+    expect(parse({ ...valid, phone: "042-35761234" }).phone).toBe("+924235761234");
+    expect(parse({ ...valid, phone: "+44 20 7946 0958" }).phone).toBe("+442079460958");
+    expect(parse({ ...valid, phone: "0044 20 7946 0958" }).phone).toBe("+442079460958");
+  });
+
+  it("refuses a phone it cannot call, naming why, even with an e-mail given", () => {
+    expect(errorsOf({ ...valid, phone: "0300-123456" })).toEqual({
+      phone: "This number is too short: a digit is missing. Write it like 0300-1234567",
+    });
+    expect(errorsOf({ ...valid, phone: "0300-12345678" })).toEqual({
+      phone: "This number has too many digits. Write it like 0300-1234567",
+    });
+    expect(errorsOf({ ...valid, email: "", phone: "+999 1234 5678" })).toEqual({
+      phone:
+        "This is not a number we can call. Write it like 0300-1234567, or another country's number with its code, like +44 20 7946 0958",
+    });
   });
 
   it("refuses values of the wrong type with the field's message", () => {
     expect(errorsOf({ ...valid, name: 42, message: ["a"] })).toEqual({
       name: "Please enter your full name",
       message: "Please write your message",
+    });
+    // Sent, if not as text: its own message, not the one asking for a phone or an e-mail.
+    expect(errorsOf({ ...valid, phone: undefined, email: 5 })).toEqual({
+      email: en.contact.errors.emailInvalid,
+    });
+    expect(errorsOf({ ...valid, phone: 3001234567, email: "" })).toEqual({
+      phone: en.contact.errors.phoneInvalid,
     });
   });
 
@@ -106,7 +156,7 @@ describe("contactSubmissionSchema", () => {
       }),
     ).toMatchObject({
       name: "Rana Akbar Bcc: everyone@example.com",
-      phone: "0300 1234567",
+      phone: "+923001234567",
       email: "aslam@example.com",
     });
     for (const separator of [
@@ -140,7 +190,7 @@ describe("contactSubmissionSchema", () => {
     expect(parse(withoutPhone).phone).toBeUndefined();
     expect(parse({ ...valid, phone: "" }).phone).toBeUndefined();
     expect(parse({ ...valid, phone: "   " }).phone).toBeUndefined();
-    expect(parse({ ...valid, phone: "(042) 3571-0000" }).phone).toBe("(042) 3571-0000");
+    expect(parse({ ...valid, phone: "(042) 3571-0000" }).phone).toBe("+924235710000");
   });
 
   it("refuses a phone with letters", () => {
@@ -173,7 +223,9 @@ describe("contactSubmissionSchema", () => {
       email: "Please enter a shorter email address",
     });
 
-    expect(parse({ ...valid, phone: "1".repeat(30) }).phone).toHaveLength(30);
+    const spaced = `${[..."0300123456"].join("  ")} 7`;
+    expect(spaced).toHaveLength(30);
+    expect(parse({ ...valid, phone: spaced }).phone).toBe("+923001234567");
     expect(errorsOf({ ...valid, phone: "1".repeat(31) })).toEqual({
       phone: "Please keep the phone number under 30 characters",
     });
@@ -219,6 +271,16 @@ describe("contactSubmissionSchemaIn", () => {
       message: urdu.messageRequired,
     });
     expect(contactSubmissionSchemaIn("en")).toBe(contactSubmissionSchema);
+
+    const neither = contactSubmissionSchemaIn("ur").safeParse({ ...valid, email: "", phone: "" });
+    expect(neither.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["phone"], urdu.phoneOrEmailRequired],
+    ]);
+    const short = contactSubmissionSchemaIn("ur").safeParse({ ...valid, phone: "0300-123456" });
+    // The example number isolated left to right, so that it reads as written among Urdu words.
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual([
+      "یہ نمبر چھوٹا ہے، کوئی ہندسہ رہ گیا ہے۔ نمبر اس طرح لکھیں: \u20660300-1234567\u2069",
+    ]);
   });
 
   it("fills the limits into the Urdu refusals of over-long fields", () => {

@@ -81,6 +81,13 @@ describe("exportContactMessages", () => {
     );
   });
 
+  it("leaves the e-mail cell empty for a message that came with a phone only", () => {
+    addMessage({ name: "Ghulam Rasool", email: null, phone: "+923001234567" });
+    const [, row] = rowsOf(exportContactMessages({}).csv);
+    // The leading + is kept as text, so a spreadsheet shows the number as it was stored.
+    expect(row).toBe("2025-03-05 15:00,Ghulam Rasool,,'+923001234567,General,English,New,Hello.,");
+  });
+
   it("keeps line breaks and quotes inside one quoted field", () => {
     addMessage({ name: "Bilal", message: 'Line one\nHe said "two"' });
     const [, row] = rowsOf(exportContactMessages({}).csv);

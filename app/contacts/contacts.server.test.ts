@@ -16,7 +16,7 @@ import { formTimingToken } from "~/abuse/form-timing.server";
 const valid = {
   name: "Muhammad Aslam",
   email: "aslam@example.com",
-  phone: "+92 300 1234567",
+  phone: "0300-1234567",
   subject: "technical-support",
   message: "Whitefly on my cotton: which product do you advise?",
 };
@@ -38,7 +38,12 @@ describe("submitContactMessage", () => {
 
     const rows = storedMessages();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...valid, status: "new", adminNotes: null });
+    expect(rows[0]).toMatchObject({
+      ...valid,
+      phone: "+923001234567",
+      status: "new",
+      adminNotes: null,
+    });
     expect(rows[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
@@ -60,6 +65,25 @@ describe("submitContactMessage", () => {
         status: "new",
       }),
     ]);
+  });
+
+  it("stores a message with a phone and no e-mail, the phone in its international form", () => {
+    expect(submitContactMessage({ ...valid, email: "", phone: "0300 765 4321" }).ok).toBe(true);
+    expect(storedMessages()).toEqual([
+      expect.objectContaining({ email: null, phone: "+923007654321", status: "new" }),
+    ]);
+  });
+
+  it("refuses a message with neither a phone nor an e-mail", () => {
+    expect(submitContactMessage({ ...valid, email: "", phone: " " })).toEqual({
+      ok: false,
+      status: 400,
+      message: "Please correct the highlighted fields.",
+      errors: {
+        phone: "Please give a phone or WhatsApp number, or an email address, so we can answer you",
+      },
+    });
+    expect(storedMessages()).toEqual([]);
   });
 
   it("returns errors by field for invalid input and stores nothing", () => {
@@ -163,7 +187,7 @@ describe("submitContactForm", () => {
       ok: true,
       value: CONTACT_SUCCESS_MESSAGE,
     });
-    expect(storedMessages()).toMatchObject([{ ...valid, language: "en" }]);
+    expect(storedMessages()).toMatchObject([{ ...valid, phone: "+923001234567", language: "en" }]);
   });
 
   it("tells a visitor of an Urdu page who sent too many messages, in Urdu, how long to wait", () => {
@@ -216,11 +240,16 @@ describe("fair limits and bots", () => {
 
   it("lets many farmers behind one carrier address write, up to the ceiling", () => {
     for (let n = 0; n < 30; n += 1) {
-      const farmer = { ...valid, email: `farmer${n}@example.com` };
+      const phone = `0300-12345${String(n).padStart(2, "0")}`;
+      const farmer = { ...valid, email: `farmer${n}@example.com`, phone };
       expect(submitContactMessage(farmer, "39.32.0.1", start + n * 1000).ok).toBe(true);
     }
     expect(
-      submitContactMessage({ ...valid, email: "late@example.com" }, "39.32.0.1", start + 30_000),
+      submitContactMessage(
+        { ...valid, email: "late@example.com", phone: "0311-1234567" },
+        "39.32.0.1",
+        start + 30_000,
+      ),
     ).toMatchObject({
       ok: false,
       status: 429,
@@ -236,12 +265,34 @@ describe("fair limits and bots", () => {
       );
     }
     const refused = submitContactMessage(
-      { ...valid, email: "ASLAM@example.com", message: "One more question." },
+      {
+        ...valid,
+        email: "ASLAM@example.com",
+        phone: "0345-7654321",
+        message: "One more question.",
+      },
       "10.0.0.99",
       start + 5000,
     );
     expect(refused).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 - 5 });
     expect(countContactMessages()).toBe(5);
+  });
+
+  it("limits one phone number to 5 messages in the window, however it is written", () => {
+    const written = ["0300-1234567", "0300 1234567", "+92 300 1234567", "923001234567"];
+    for (let n = 0; n < 5; n += 1) {
+      const sent = { ...valid, email: "", phone: written[n % 4], message: `${valid.message} ${n}` };
+      expect(submitContactMessage(sent, `10.0.0.${n}`, start + n * 1000).ok).toBe(true);
+    }
+    const withEmail = { ...valid, email: "other@example.com", message: "Another." };
+    expect(submitContactMessage(withEmail, "10.0.0.99", start + 5000)).toMatchObject({
+      ok: false,
+      status: 429,
+      message: tooManyMessagesMessage(600 - 5),
+    });
+    const otherPhone = { ...withEmail, phone: "0301-1234567" };
+    expect(submitContactMessage(otherPhone, "10.0.0.99", start + 5000).ok).toBe(true);
+    expect(countContactMessages()).toBe(6);
   });
 
   it("stores a message sent twice within the hour once, and thanks for both", () => {
@@ -259,6 +310,11 @@ describe("fair limits and bots", () => {
       ok: true,
       value: CONTACT_SUCCESS_MESSAGE,
     });
+    expect(countContactMessages()).toBe(1);
+    // The same phone, written another way, without the e-mail: the same sender.
+    expect(
+      submitContactMessage({ ...valid, email: "", phone: "+92 300 1234567" }, "10.0.0.3", start),
+    ).toEqual({ ok: true, value: CONTACT_SUCCESS_MESSAGE });
     expect(countContactMessages()).toBe(1);
     // Another subject, another text, or after the hour: a new message.
     submitContactMessage({ ...valid, subject: "bulk-order" }, "10.0.0.1", start + 60_000);

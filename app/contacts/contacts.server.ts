@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { formTimingVerdict } from "~/abuse/form-timing.server";
 import {
-  contactEmailVerdict,
+  contactSenderVerdict,
   contactVerdict,
   recordContactMessage,
   waitMinutes,
@@ -85,7 +85,7 @@ function storeContactMessage(
       .insert(contactMessages)
       .values({
         name: submission.name,
-        email: submission.email,
+        email: submission.email ?? null,
         phone: submission.phone ?? null,
         subject: submission.subject,
         message: submission.message,
@@ -122,14 +122,17 @@ export function tooManyMessagesMessage(retryAfterSeconds: number, locale: Locale
 }
 
 /**
- * Whether the same e-mail address sent this very message (same subject and text) within the
- * last `minutes`: a second press of Send, a retry on a flaky link, is stored once.
+ * Whether the same sender (the same e-mail address, or the same phone number) sent this very
+ * message (same subject and text) within the last `minutes`: a second press of Send, a retry
+ * on a flaky link, is stored once.
  */
 export function isRecentDuplicate(
-  submission: Pick<ContactSubmission, "email" | "subject" | "message">,
+  submission: Pick<ContactSubmission, "email" | "phone" | "subject" | "message">,
   minutes: number,
   now = Date.now(),
 ): boolean {
+  const { email, phone } = submission;
+  if (!email && !phone) return false;
   const since = new Date(now - minutes * 60_000).toISOString();
   const row = db()
     .select({ id: contactMessages.id })
@@ -137,7 +140,11 @@ export function isRecentDuplicate(
     .where(
       and(
         gt(contactMessages.createdAt, since),
-        sql`${contactMessages.email} = ${submission.email} collate nocase`,
+        or(
+          email ? sql`${contactMessages.email} = ${email} collate nocase` : undefined,
+          // Stored in one form (contact-schema.ts), so the same number matches as text.
+          phone ? eq(contactMessages.phone, phone) : undefined,
+        ),
         eq(contactMessages.subject, submission.subject),
         eq(contactMessages.message, submission.message),
       ),
@@ -151,9 +158,10 @@ export function isRecentDuplicate(
  * A visitor's message as the contact form and the API receive it: checked against the schema
  * and stored with status new. A bot (a filled-in honeypot, a form sent within
  * CONTACT_MIN_SECONDS of being made) is told the message was sent, and nothing is stored; so
- * is a message the same e-mail address sent within CONTACT_DUPLICATE_MINUTES. At most
- * CONTACT_MAX_PER_WINDOW messages per client address and CONTACT_MAX_PER_EMAIL per e-mail
- * address are accepted in the window. The value is the thank-you message; a refusal is 400
+ * is a message the same sender (e-mail address or phone number) sent within
+ * CONTACT_DUPLICATE_MINUTES. At most CONTACT_MAX_PER_WINDOW messages per client address and
+ * CONTACT_MAX_PER_EMAIL per sender (each of the e-mail address and the phone number it gives)
+ * are accepted in the window. The value is the thank-you message; a refusal is 400
  * with field errors or 429. Messages are in `locale`, the language of the page the visitor
  * wrote from (English for the API). A submission that carries the key of one stored already (a
  * message kept on a phone and sent again) is told it was sent: stored once, notified once.
@@ -190,10 +198,10 @@ export function submitContactMessage(
   ) {
     return ok(sent);
   }
-  const perEmail = tooMany(contactEmailVerdict(parsed.data.email, now));
-  if (perEmail) return perEmail;
+  const perSender = tooMany(contactSenderVerdict(parsed.data, now));
+  if (perSender) return perSender;
   const { created } = storeContactMessage(parsed.data, env.notifications !== null);
-  if (created) recordContactMessage(clientAddress, parsed.data.email, now);
+  if (created) recordContactMessage(clientAddress, parsed.data, now);
   return ok(sent);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ContactMessage } from "~/contacts/contacts.server";
-import { enquiryMail, escapeHtml, headerText, telHref } from "./enquiry-mail";
+import { contactMessage } from "#tests/setup/contact-message";
+import { enquiryMail, escapeHtml, headerText } from "./enquiry-mail";
 
 const SETTINGS = {
   to: ["staff@example.com"],
@@ -8,25 +8,9 @@ const SETTINGS = {
   origin: "https://agro.example",
 };
 
-function contact(overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return {
-    id: 42,
-    name: "Muhammad Aslam",
-    email: "aslam@example.com",
-    phone: "+92 300 123-4567",
-    subject: "bulk-order",
-    message: "I need 50 bottles of Dhaal for my cotton.",
-    status: "new",
-    adminNotes: null,
-    language: "en",
-    createdAt: "2026-03-05T09:30:00.000Z",
-    ...overrides,
-  };
-}
-
 describe("the notification of a new message", () => {
   it("says who wrote, about what, in which language, and links to the message", () => {
-    const mail = enquiryMail(contact({ language: "ur" }), SETTINGS);
+    const mail = enquiryMail(contactMessage({ language: "ur" }), SETTINGS);
     expect(mail.to).toEqual(["staff@example.com"]);
     expect(mail.from).toEqual({
       name: "Green Fields Agro website",
@@ -41,6 +25,7 @@ describe("the notification of a new message", () => {
     expect(mail.text).toContain("https://agro.example/admin/contact?view=42");
     expect(mail.html).toContain('<a href="tel:+923001234567">+92 300 123-4567</a>');
     expect(mail.html).toContain('href="https://agro.example/admin/contact?view=42"');
+    expect(mail.text).toContain("Reply to this e-mail to answer the visitor.");
     expect(mail.messageId).toBe(
       `<enquiry-42-${Date.parse("2026-03-05T09:30:00.000Z")}@agro.example>`,
     );
@@ -48,7 +33,7 @@ describe("the notification of a new message", () => {
 
   it("escapes what the visitor typed in the HTML part and keeps line breaks out of headers", () => {
     const mail = enquiryMail(
-      contact({
+      contactMessage({
         name: "Evil\r\nBcc: everyone@example.com",
         message: '<img src=x onerror="alert(1)"> & <script>alert(2)</script>',
         phone: null,
@@ -69,7 +54,10 @@ describe("the notification of a new message", () => {
 
   it("gives each detail of the text part one line, whatever a stored name or phone holds", () => {
     const mail = enquiryMail(
-      contact({ name: "Evil\r\nBcc: everyone@example.com\u2028Cc: more", phone: "0300\n123" }),
+      contactMessage({
+        name: "Evil\r\nBcc: everyone@example.com\u2028Cc: more",
+        phone: "0300\n123",
+      }),
       SETTINGS,
     );
     const lines = mail.text.split("\n");
@@ -81,12 +69,47 @@ describe("the notification of a new message", () => {
 
   it("keeps Urdu as written, in both parts", () => {
     const mail = enquiryMail(
-      contact({ name: "محمد اسلم", message: "کپاس پر سفید مکھی" }),
+      contactMessage({ name: "محمد اسلم", message: "کپاس پر سفید مکھی" }),
       SETTINGS,
     );
     expect(mail.subject).toBe("New enquiry from محمد اسلم: Bulk Order");
     expect(mail.text).toContain("کپاس پر سفید مکھی");
     expect(mail.html).toContain("کپاس پر سفید مکھی");
+  });
+});
+
+describe("a message with a phone and no e-mail", () => {
+  const phoneOnly = contactMessage({ email: null, phone: "+923001234567", language: "ur" });
+
+  it("has no Reply-To, and says to call or write on WhatsApp", () => {
+    const mail = enquiryMail(phoneOnly, SETTINGS);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain("E-mail: not given");
+    expect(mail.text).not.toContain("Reply to this e-mail");
+    expect(mail.text).toContain("No e-mail was given: call the visitor or write on WhatsApp.");
+    expect(mail.html).not.toContain("mailto:");
+  });
+
+  it("links a call and a WhatsApp chat that greets the visitor in their language", () => {
+    const mail = enquiryMail(phoneOnly, SETTINGS);
+    expect(mail.text).toContain("Phone: +923001234567");
+    expect(mail.html).toContain('<a href="tel:+923001234567">+923001234567</a>');
+    const link = /WhatsApp: (\S+)/.exec(mail.text)?.[1] ?? "";
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe("https://wa.me/923001234567");
+    expect(url.searchParams.get("text")).toBe(
+      "السلام علیکم Muhammad Aslam! ہم گرین فیلڈز ایگرو سے آپ کے پیغام کے سلسلے میں بات کر رہے ہیں۔",
+    );
+    expect(mail.html).toContain(
+      `<a href="${escapeHtml(link)}">Open a chat with a greeting in Urdu</a>`,
+    );
+  });
+
+  it("links no WhatsApp chat for a landline", () => {
+    const mail = enquiryMail(contactMessage({ email: null, phone: "+924235761234" }), SETTINGS);
+    expect(mail.html).toContain('href="tel:+924235761234"');
+    expect(mail.text).not.toContain("WhatsApp:");
+    expect(mail.html).not.toContain("wa.me");
   });
 });
 
@@ -98,13 +121,10 @@ describe("header text", () => {
   });
 });
 
-describe("escapeHtml and telHref", () => {
-  it("escape the five HTML characters and dial only digits and a leading plus", () => {
+describe("escapeHtml", () => {
+  it("escapes the five HTML characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
     );
-    expect(telHref("0300-1234567")).toBe("tel:03001234567");
-    expect(telHref("+92 (300) 123 4567")).toBe("tel:+923001234567");
-    expect(telHref("0300+123")).toBe("tel:0300123");
   });
 });

@@ -1,6 +1,7 @@
 import { SITE } from "~/config/site";
 import { CONTACT_SUBJECT_OPTION_LABELS, isContactSubject } from "~/contacts/contact-fields";
 import type { ContactMessage } from "~/contacts/contacts.server";
+import { replyLinks } from "~/contacts/reply-links";
 import { oneLine } from "~/lib/text-schemas";
 import { pakistanDateTime } from "~/lib/dates";
 
@@ -37,19 +38,23 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** A phone number as a tel: link dials it: digits, with a leading + kept. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "")}`;
-}
-
 function subjectLabel(subject: string): string {
   return isContactSubject(subject) ? CONTACT_SUBJECT_OPTION_LABELS[subject] : subject;
 }
 
+/** A detail of the message: a line of the text part, a row of the HTML part's table. */
+interface Detail {
+  label: string;
+  value: string;
+  href?: string | null;
+  /** What the HTML part's link says, when not the value. */
+  linkText?: string;
+}
+
 /**
- * The staff's notification of a new contact message: who wrote (a tap-to-call phone), about
- * what, in which language, the message, and a link to it in the admin; Reply-To is the visitor.
+ * The staff's notification of a new contact message: who wrote (a tap-to-call phone and a
+ * WhatsApp chat that greets them in their language), about what, in which language, the
+ * message, and a link to it in the admin; Reply-To is the visitor when they gave an e-mail.
  * Everything the visitor typed is escaped in the HTML part and kept out of headers but the
  * Reply-To address (checked as an e-mail when it came) and a one-line name. Each detail is one
  * line of the text part: the contact form keeps them so (contact-schema.ts), and so does this,
@@ -66,27 +71,41 @@ export function enquiryMail(
   const language = LANGUAGE_NAMES[contact.language];
   const adminUrl = `${settings.origin}/admin/contact?view=${contact.id}`;
   const received = `${pakistanDateTime(contact.createdAt)} (Pakistan time)`;
-  const rows: [string, string, string | null][] = [
-    ["Name", oneLine(contact.name).trim(), null],
-    ["E-mail", email ?? "not given", email ? `mailto:${email}` : null],
-    ["Phone", phone ?? "not given", phone ? telHref(phone) : null],
-    ["Subject", topic, null],
-    ["Written in", language, null],
-    ["Received", received, null],
+  const reply = replyLinks({ ...contact, email, phone });
+  const rows: Detail[] = [
+    { label: "Name", value: oneLine(contact.name).trim() },
+    { label: "Phone", value: phone ?? "not given", href: reply.call },
+    ...(reply.whatsapp
+      ? [
+          {
+            label: "WhatsApp",
+            value: reply.whatsapp,
+            href: reply.whatsapp,
+            linkText: `Open a chat with a greeting in ${language}`,
+          },
+        ]
+      : []),
+    { label: "E-mail", value: email ?? "not given", href: email ? `mailto:${email}` : null },
+    { label: "Subject", value: topic },
+    { label: "Written in", value: language },
+    { label: "Received", value: received },
   ];
+  const answer = email
+    ? "Reply to this e-mail to answer the visitor."
+    : "No e-mail was given: call the visitor or write on WhatsApp.";
   const text = [
     `New enquiry on the ${SITE.shortName} website.`,
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(({ label, value }) => `${label}: ${value}`),
     "",
     contact.message,
     "",
     `Open it in the admin: ${adminUrl}`,
-    "Reply to this e-mail to answer the visitor.",
+    answer,
   ].join("\n");
   const htmlRows = rows
-    .map(([label, value, href]) => {
-      const shown = escapeHtml(value);
+    .map(({ label, value, href, linkText }) => {
+      const shown = escapeHtml(linkText ?? value);
       const cell = href ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
       return `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td dir="auto">${cell}</td></tr>`;
     })
@@ -95,7 +114,7 @@ export function enquiryMail(
     `<p>New enquiry on the ${escapeHtml(SITE.shortName)} website.</p>`,
     `<table>${htmlRows}</table>`,
     `<div dir="auto" style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:4px solid #2e7d32;background:#f4f8f4">${escapeHtml(contact.message)}</div>`,
-    `<p><a href="${escapeHtml(adminUrl)}">Open the message in the admin</a>. Reply to this e-mail to answer the visitor.</p>`,
+    `<p><a href="${escapeHtml(adminUrl)}">Open the message in the admin</a>. ${answer}</p>`,
   ].join("\n");
   const host = new URL(settings.origin).hostname || "localhost";
   return {

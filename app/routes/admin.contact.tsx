@@ -33,6 +33,7 @@ import {
   updateContactNotes,
   updateContactStatus,
 } from "~/contacts/contacts.server";
+import { withReplyLinks } from "~/contacts/reply-links";
 import { parseId } from "~/lib/ids";
 import { parsePageRequest } from "~/lib/paging";
 import { refuse } from "~/lib/result";
@@ -47,10 +48,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const viewId = parseId(params.get("view"));
   // Opened before the counts and the list are read, so they already show it read.
-  const viewing =
+  const opened =
     viewId === null
-      ? null
-      : (openContactMessage(viewId, { fromThisSite: isFromThisSite(request) }) ?? null);
+      ? undefined
+      : openContactMessage(viewId, { fromThisSite: isFromThisSite(request) });
+  const viewing = opened ? withReplyLinks(opened) : null;
   const stats = contactStats();
   const statusParam = params.get("status");
   const typed: TypedView = {
@@ -64,7 +66,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     return { stats, typed, viewing, page: null, problem: query };
   }
   const view = { ...query.value, page: parsePageRequest(params, { view: true }).page };
-  const page = adminListPage(url, INBOX_PATH, view, (asked) => listContactPage(query.value, asked));
+  const page = adminListPage(url, INBOX_PATH, view, (asked) => {
+    const listed = listContactPage(query.value, asked);
+    return { ...listed, items: listed.items.map(withReplyLinks) };
+  });
   return { stats, typed, viewing, page, problem: null };
 }
 

@@ -12,7 +12,7 @@ export const openapi = describePath("/api/contacts/submit", {
     summary: "A visitor's message (public)",
     body: jsonBody(contactSubmissionSchema),
     ok: ok(
-      "Stored with status new. A message whose `submissionKey` was stored before gets the same answer and is not stored or notified again.",
+      "Stored with status new. A message whose `submissionKey` was stored before, or the same message (subject and text) from the same e-mail address or phone number within CONTACT_DUPLICATE_MINUTES (an hour unless set), gets the same answer and is not stored or notified again.",
       NOTHING,
       CONTACT_SUCCESS_MESSAGE,
     ),
@@ -21,9 +21,10 @@ export const openapi = describePath("/api/contacts/submit", {
 });
 
 /**
- * Public: a visitor's message {name, email, phone?, subject, message}, stored as new; at most
- * CONTACT_MAX_PER_WINDOW per client address and CONTACT_MAX_PER_EMAIL per e-mail address in the
- * window (429 with Retry-After beyond). With a `submissionKey` it stores a message once, however
+ * Public: a visitor's message {name, phone?, email?, subject, message} with a phone or an
+ * e-mail (or both), stored as new, the phone in international form; at most
+ * CONTACT_MAX_PER_WINDOW per client address and CONTACT_MAX_PER_EMAIL per sender (e-mail address
+ * or phone number) in the window (429 with Retry-After beyond). With a `submissionKey` it stores a message once, however
  * often it arrives (a phone sending what it kept while offline).
  */
 export const action = ({ request, context }: Route.ActionArgs) =>

@@ -65,8 +65,8 @@ test.describe("admin contact messages", () => {
       // The contact page sends its form in place once its own script has run (at parse time).
       if (javaScriptEnabled) await waitForPageReady(page);
       await page.getByLabel("Full Name").fill(name);
+      await page.getByLabel("Phone or WhatsApp Number").fill("0300-1234567");
       await page.getByLabel("Email Address").fill(email);
-      await page.getByLabel("Phone Number").fill("0300-1234567");
       await page.getByLabel("Subject").selectOption("bulk-order");
       await page.getByLabel("Message").fill("We need 200 litres of herbicide for the season.");
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -92,9 +92,13 @@ test.describe("admin contact messages", () => {
         "href",
         `mailto:${email}`,
       );
-      await expect(cells.nth(0).getByRole("link", { name: "0300-1234567" })).toHaveAttribute(
+      await expect(cells.nth(0).getByRole("link", { name: "+923001234567" })).toHaveAttribute(
         "href",
-        "tel:0300-1234567",
+        "tel:+923001234567",
+      );
+      await expect(cells.nth(0).getByRole("link", { name: `WhatsApp ${name}` })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/923001234567\?text=Assalam-o-Alaikum%20Bilal%20Ahmed/,
       );
       await expect(cells.nth(1)).toHaveText("Bulk Order");
       await expect(cells.nth(2)).toHaveText(received(message?.createdAt ?? ""));
@@ -109,7 +113,7 @@ test.describe("admin contact messages", () => {
         dialog.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd");
       await expect(detail("Name")).toHaveText(name);
       await expect(detail("Email")).toHaveText(email);
-      await expect(detail("Phone")).toHaveText("0300-1234567");
+      await expect(detail("Phone")).toHaveText("+923001234567");
       await expect(detail("Subject")).toHaveText("Bulk Order");
       // Opened for the first time, it is no longer new.
       await expect(detail("Status")).toHaveText("Read");
@@ -120,6 +124,16 @@ test.describe("admin contact messages", () => {
         "href",
         `mailto:${email}?subject=${encodeURIComponent("Re: Bulk Order")}&body=${encodeURIComponent(
           "\n\n> We need 200 litres of herbicide for the season.",
+        )}`,
+      );
+      await expect(dialog.getByRole("link", { name: "Call" })).toHaveAttribute(
+        "href",
+        "tel:+923001234567",
+      );
+      await expect(dialog.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+        "href",
+        `https://wa.me/923001234567?text=${encodeURIComponent(
+          `Assalam-o-Alaikum ${name}, this is Green Fields Agro about your enquiry.`,
         )}`,
       );
       await dialog.getByRole("link", { name: "Close" }).click();
@@ -644,6 +658,60 @@ test.describe("the inbox", () => {
     } finally {
       removeContacts(email);
     }
+  });
+
+  test("@nojs a message with only a phone: Call and WhatsApp in its language, no e-mail reply, an empty e-mail cell in the CSV", async ({
+    page,
+    javaScriptEnabled,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const name = `غلام رسول ${tag}`;
+    rows.contact({
+      name,
+      email: null,
+      phone: "+923001234567",
+      language: "ur",
+      subject: "technical-support",
+      message: `کپاس پر سفید مکھی (${tag})`,
+    });
+    const chat = `https://wa.me/923001234567?text=${encodeURIComponent(
+      `السلام علیکم ${name}! ہم گرین فیلڈز ایگرو سے آپ کے پیغام کے سلسلے میں بات کر رہے ہیں۔`,
+    )}`;
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openAdmin(page, `${PATH}?q=${tag}`, javaScriptEnabled);
+    const row = rowWith(page, name);
+    await expect(row.getByRole("link", { name: "+923001234567" })).toHaveAttribute(
+      "href",
+      "tel:+923001234567",
+    );
+    await expect(row.getByRole("link", { name: `WhatsApp ${name}` })).toHaveAttribute("href", chat);
+    await expect(row.locator("a[href^='mailto:']")).toHaveCount(0);
+
+    await row.getByRole("link", { name: "View" }).click();
+    const dialog = page.getByRole("dialog", { name: `Message from ${name}` });
+    await expect(dialog.getByRole("link", { name: "Call" })).toHaveAttribute(
+      "href",
+      "tel:+923001234567",
+    );
+    await expect(dialog.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", chat);
+    await expect(dialog.getByRole("link", { name: "Reply via Email" })).toHaveCount(0);
+    await expect(
+      dialog.locator("div", { has: page.locator("dt", { hasText: "Email" }) }).locator("dd"),
+    ).toHaveText("Not given");
+    await expect(dialog.getByRole("button", { name: "Mark as Replied" })).toBeVisible();
+    // At a phone's width the inbox and the message fit the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const csv = readCsv(await (await page.request.get(`${PATH}/export.csv?q=${tag}`)).body());
+    const column = (label: string) => CONTACT_CSV_HEADER.indexOf(label);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]?.[column("Name")]).toBe(name);
+    expect(csv[1]?.[column("Email")]).toBe("");
+    expect(csv[1]?.[column("Phone")]).toBe("'+923001234567");
   });
 
   test("@nojs beside Reply via Email, Mark as Replied marks the message replied", async ({

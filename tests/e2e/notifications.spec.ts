@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
+import { ur } from "~/i18n/messages/ur";
 import {
   killIfRunning,
   serverFolder,
@@ -128,7 +129,7 @@ test("a new message reaches every staff address at once, with the visitor to rep
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const text = Buffer.from(decoded, "latin1").toString("utf8");
   expect(text).toContain("https://agro.example/admin/contact?view=1");
-  expect(text).toContain('href="tel:03001234567"');
+  expect(text).toContain('href="tel:+923001234567"');
   expect(text).toContain("مجھے کپاس کے لیے 50 بوتلیں چاہییں");
   expect(text).toContain("&lt;b&gt;جلدی&lt;/b&gt;");
   expect(text).not.toContain("<b>جلدی</b></div>");
@@ -156,7 +157,7 @@ function contactRows(server: ServerProcess) {
   try {
     return sqlite.prepare("select name, email, phone from contact_messages").all() as {
       name: string;
-      email: string;
+      email: string | null;
       phone: string | null;
     }[];
   } finally {
@@ -177,7 +178,8 @@ test("a line break in a visitor's name or phone stays out of the lines of the st
   await expect.poll(() => received.length, { timeout: DELIVERY_TIMEOUT }).toBe(1);
   const lines = textPart(received[0]?.raw ?? "").split(/\r?\n/);
   expect(lines).toContain("Name: Rana Akbar Bcc: everyone@example.com Cc: boss@example.com");
-  expect(lines).toContain("Phone: 0300 1234567");
+  // The number is stored in one form, so it is one line whatever was sent.
+  expect(lines).toContain("Phone: +923001234567");
   expect(lines.filter((line) => /^(Bcc|Cc|1234567)\b/.test(line))).toEqual([]);
   // The message keeps its own lines.
   expect(lines).toEqual(expect.arrayContaining(["First line.", "Second line."]));
@@ -186,9 +188,52 @@ test("a line break in a visitor's name or phone stays out of the lines of the st
     {
       name: "Rana Akbar Bcc: everyone@example.com Cc: boss@example.com",
       email: "rana@example.com",
-      phone: "0300 1234567",
+      phone: "+923001234567",
     },
   ]);
+});
+
+test("a farmer's message with only a phone, sent from the Urdu page on a phone, reaches the staff with a call and a WhatsApp link", async ({
+  page,
+}) => {
+  const received: ReceivedMail[] = [];
+  mail = await startMailServer(received);
+  app = await startServer(APP_PORT, serverFolder("notify-phone-only"), appEnv);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${app.origin}/ur/contact`);
+  await page.waitForLoadState("load");
+  await page.getByLabel(ur.contact.form.name).fill("غلام رسول");
+  await page.getByLabel(ur.contact.form.phone).fill("0300 1234567");
+  await page.getByLabel(ur.contact.form.subject).selectOption("technical-support");
+  await page
+    .getByLabel(ur.contact.form.message)
+    .fill("کپاس پر سفید مکھی کا حملہ ہے، کون سی دوا ڈالوں؟");
+  await page.getByRole("button", { name: ur.contact.form.send }).click();
+  await expect(page.getByRole("status")).toHaveText(ur.contact.form.sent);
+  expect(contactRows(app)).toEqual([{ name: "غلام رسول", email: null, phone: "+923001234567" }]);
+
+  await expect.poll(() => received.length, { timeout: DELIVERY_TIMEOUT }).toBe(1);
+  const raw = received[0]?.raw ?? "";
+  // Nobody to reply to by e-mail: staff call or write on WhatsApp.
+  expect(header(raw, "Reply-To")).toBeUndefined();
+  const lines = textPart(raw).split(/\r?\n/);
+  expect(lines).toContain("Phone: +923001234567");
+  expect(lines).toContain("E-mail: not given");
+  expect(lines).toContain("No e-mail was given: call the visitor or write on WhatsApp.");
+  const chat = new URL(lines.find((line) => line.startsWith("WhatsApp: "))?.slice(10) ?? "");
+  expect(chat.origin + chat.pathname).toBe("https://wa.me/923001234567");
+  expect(chat.searchParams.get("text")).toBe(
+    "السلام علیکم غلام رسول! ہم گرین فیلڈز ایگرو سے آپ کے پیغام کے سلسلے میں بات کر رہے ہیں۔",
+  );
+  const decoded = Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+  expect(decoded).toContain('<a href="tel:+923001234567">+923001234567</a>');
+  expect(decoded).toContain(`<a href="${chat.href.replace(/&/g, "&amp;")}">`);
+  expect(decoded).not.toContain("mailto:");
 });
 
 test("a message sent while the mail server is down is delivered once after a kill and restart", async () => {

@@ -2,7 +2,7 @@
  * The sign-in and contact limits over HTTP. They run against a server of their own, started
  * here with the default limits (5 failed sign-ins per username and address and 20 per address
  * in 15 minutes, 50 per username in an hour; 30 messages per address and 5
- * per e-mail address in 10 minutes; a repeat within the hour stored once; a form sent within 2
+ * per sender (e-mail address or phone number) in 10 minutes; a repeat within the hour stored once; a form sent within 2
  * seconds a bot's) on an empty database, because the shared test servers raise the limits for the other tests,
  * which all come from 127.0.0.1. The server trusts X-Forwarded-For from loopback, so each test
  * speaks from addresses of its own.
@@ -262,17 +262,22 @@ const MESSAGE = {
   message: "Do you deliver to Okara?",
 };
 
-function countMessages(email: string): number {
+function countMessages(email: string, column: "email" | "phone" = "email"): number {
   const db = new Database(DB_PATH, { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
     const row = db
-      .prepare("SELECT count(*) AS n FROM contact_messages WHERE email = ?")
+      .prepare(`SELECT count(*) AS n FROM contact_messages WHERE ${column} = ?`)
       .get(email) as { n: number };
     return row.n;
   } finally {
     db.close();
   }
+}
+
+/** A Pakistani mobile number of the test's own: 0300 and seven random digits. */
+function newMobile(): string {
+  return `0300${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 }
 
 test.describe("contact limits", () => {
@@ -357,6 +362,38 @@ test.describe("contact limits", () => {
         "You have sent several messages in a short time. Please try again in 10 minutes, or call us.",
     });
     expect(countMessages(email)).toBe(5);
+  });
+
+  test("a phone number is a sender too: 5 in 10 minutes however it is written, a repeat stored once", async ({
+    request,
+  }) => {
+    const typed = newMobile();
+    const stored = `+92${typed.slice(1)}`;
+    const ways = [typed, `${typed.slice(0, 4)}-${typed.slice(4)}`, stored, `0092${typed.slice(1)}`];
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await request.post(`${base}/contact`, {
+        headers: from(newAddress()),
+        form: { ...MESSAGE, phone: ways[i % ways.length] ?? typed, message: `Call me (${i})` },
+      });
+      expect(sent.status(), `message ${i + 1}`).toBe(200);
+    }
+    // With an e-mail never used: the phone is still the same sender.
+    const refused = await request.post(`${base}/api/contacts/submit`, {
+      headers: from(newAddress()),
+      data: { ...MESSAGE, phone: stored, email: `phone-${uniqueTag()}@example.com` },
+    });
+    expect(refused.status()).toBe(429);
+    expect(countMessages(stored, "phone")).toBe(5);
+
+    const other = newMobile();
+    for (let i = 0; i < 3; i += 1) {
+      const repeat = await request.post(`${base}/api/contacts/submit`, {
+        headers: from(newAddress()),
+        data: { ...MESSAGE, phone: i === 1 ? `+92 ${other.slice(1)}` : other },
+      });
+      expect(repeat.status()).toBe(201);
+    }
+    expect(countMessages(`+92${other.slice(1)}`, "phone")).toBe(1);
   });
 
   test("the same message sent again within the hour is thanked for and stored once", async ({

@@ -1,21 +1,29 @@
 import { useActionData } from "react-router";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   CONTACT_STARTED_FIELD,
   CONTACT_SUBJECTS,
   CONTACT_SUBMISSION_KEY_FIELD,
+  PHONE_EXAMPLE,
 } from "~/contacts/contact-fields";
 import { CONTACT_SEND_PATH, type ContactAnswer } from "~/contacts/contact-answer";
+import { formatParts } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import type { FieldErrors } from "~/lib/validation";
 import { contactFieldErrorId, enhanceContactForm } from "./contact-form-behaviour";
 
+/** The line under the phone's label: how to write the number, and the e-mail for those without. */
+const PHONE_HINT_ID = "contact-phone-hint";
+
 /**
- * The enquiry form. It posts to the contact page's own action, so it works as a plain HTML form,
- * and the page shows the server's answer (rendered here). With JavaScript (enhanceContactForm,
+ * The enquiry form. It asks first for a phone, which most farmers have and staff call back on;
+ * the e-mail is for those without one. It posts to the contact page's own action, so it works
+ * as a plain HTML form, and the page shows the server's answer (rendered here): the server's
+ * checks are the only ones, worded in the page's language, so the browser's own (noValidate)
+ * never speak first, in whatever language the phone is set to. With JavaScript (enhanceContactForm,
  * run by the page's own script or, when React renders the page, here) it sends without a reload,
  * shows 'Sending...', keeps the message on the phone without a connection, clears itself once
  * sent and moves focus to the first field that needs attention. The words it needs for that
@@ -39,13 +47,18 @@ export function ContactForm({
   const values = result && "values" in result ? result.values : {};
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
 
-  const fieldProps = (name: string) => ({
-    id: `contact-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? contactFieldErrorId(name) : undefined,
-  });
+  const fieldProps = (name: string, hint?: string) => {
+    const describedBy = [errors[name] ? contactFieldErrorId(name) : null, hint ?? null]
+      .filter(Boolean)
+      .join(" ");
+    return {
+      id: `contact-${name}`,
+      name,
+      defaultValue: values[name] ?? "",
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+    };
+  };
   const fieldError = (name: string) =>
     errors[name] ? (
       <p className="field-error" id={contactFieldErrorId(name)}>
@@ -58,6 +71,7 @@ export function ContactForm({
       method="post"
       action={href("/contact")}
       className="contact-form"
+      noValidate
       ref={form}
       data-send-to={href(CONTACT_SEND_PATH)}
       data-sending={words.sending}
@@ -95,29 +109,35 @@ export function ContactForm({
           {fieldError("name")}
         </div>
         <div className="field">
-          <label htmlFor="contact-email">{words.email}</label>
-          <input
-            {...fieldProps("email")}
-            type="email"
-            dir="ltr"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            autoComplete="email"
-          />
-          {fieldError("email")}
-        </div>
-      </div>
-      <div className="field-row">
-        <div className="field">
           <label htmlFor="contact-phone">{words.phone}</label>
+          <p className="field-hint" id={PHONE_HINT_ID}>
+            {formatParts(words.phoneHint, {
+              example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi>,
+            }).map((part, index) => (
+              <Fragment key={index}>{part}</Fragment>
+            ))}
+          </p>
           <input
-            {...fieldProps("phone")}
+            {...fieldProps("phone", PHONE_HINT_ID)}
             type="tel"
             dir="ltr"
             maxLength={CONTACT_LIMITS.phone}
             autoComplete="tel"
           />
           {fieldError("phone")}
+        </div>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="contact-email">{words.email}</label>
+          <input
+            {...fieldProps("email")}
+            type="email"
+            dir="ltr"
+            maxLength={CONTACT_LIMITS.email}
+            autoComplete="email"
+          />
+          {fieldError("email")}
         </div>
         <div className="field">
           <label htmlFor="contact-subject">{words.subject}</label>

@@ -54,6 +54,19 @@ function emptyFields(form: HTMLFormElement) {
   });
 }
 
+/**
+ * Ties a field to its message, or unties it, keeping what else describes it (the phone's hint),
+ * as the server renders it: the message first.
+ */
+function describeWith(field: Element, id: string, tied: boolean) {
+  const ids = (field.getAttribute("aria-describedby") || "").split(/\s+/).filter(function (each) {
+    return each !== "" && each !== id;
+  });
+  if (tied) ids.unshift(id);
+  if (ids.length > 0) field.setAttribute("aria-describedby", ids.join(" "));
+  else field.removeAttribute("aria-describedby");
+}
+
 /** Takes away the answer shown before: its banner, the messages beside fields and their marks. */
 function clearAnswer(form: HTMLFormElement) {
   form
@@ -63,7 +76,7 @@ function clearAnswer(form: HTMLFormElement) {
     });
   form.querySelectorAll("[aria-invalid]").forEach(function (field) {
     field.removeAttribute("aria-invalid");
-    field.removeAttribute("aria-describedby");
+    describeWith(field, contactFieldErrorId(field.getAttribute("name") || ""), false);
   });
 }
 
@@ -93,7 +106,7 @@ function showOutcome(form: HTMLFormElement, outcome: Outcome) {
       message.textContent = outcome.errors[name] || "";
       field.after(message);
       field.setAttribute("aria-invalid", "true");
-      field.setAttribute("aria-describedby", message.id);
+      describeWith(field, message.id, true);
     });
     const first = form.querySelector<HTMLElement>("[aria-invalid='true']");
     if (first) first.focus();

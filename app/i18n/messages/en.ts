@@ -315,8 +315,9 @@ export const en = {
     form: {
       checkFields: "Please check the highlighted fields.",
       name: "Full Name *",
-      email: "Email Address *",
-      phone: "Phone Number",
+      phone: "Phone or WhatsApp Number *",
+      phoneHint: "Like {example}. No phone? Give your e-mail below.",
+      email: "Email Address (optional)",
       subject: "Subject *",
       message: "Message *",
       chooseSubject: "Select a subject",
@@ -337,15 +338,22 @@ export const en = {
     errors: {
       nameRequired: "Please enter your full name",
       nameTooLong: "Please keep your name under {max} characters",
-      emailRequired: "Please enter your email address",
+      phoneOrEmailRequired:
+        "Please give a phone or WhatsApp number, or an email address, so we can answer you",
       emailTooLong: "Please enter a shorter email address",
       emailInvalid: "Please enter a valid email address, like name@example.com",
       phoneTooLong: "Please keep the phone number under {max} characters",
       phoneInvalid: "A phone number may only contain digits, spaces and + - ( )",
+      phoneTooShort: "This number is too short: a digit is missing. Write it like {example}",
+      phoneTooManyDigits: "This number has too many digits. Write it like {example}",
+      phoneUnknown:
+        "This is not a number we can call. Write it like {example}, or another country's number with its code, like +44 20 7946 0958",
       subjectRequired: "Please choose a subject",
       messageRequired: "Please write your message",
       messageTooLong: "Please keep your message under {max} characters",
     },
+    /** Typed into the WhatsApp chat staff open from a message, in the visitor's language. */
+    replyGreeting: "Assalam-o-Alaikum {name}, this is {company} about your enquiry.",
   },
 
   category: {

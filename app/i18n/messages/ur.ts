@@ -317,8 +317,9 @@ export const ur: Messages = {
     form: {
       checkFields: "براہِ کرم نشان زدہ خانے دیکھ لیں۔",
       name: "پورا نام *",
-      email: "ای میل ایڈریس *",
-      phone: "فون نمبر",
+      phone: "فون یا واٹس ایپ نمبر *",
+      phoneHint: "جیسے {example}۔ فون نہیں ہے تو نیچے اپنا ای میل لکھ دیں۔",
+      email: "ای میل ایڈریس (اگر ہو)",
       subject: "موضوع *",
       message: "پیغام *",
       chooseSubject: "موضوع چنیں",
@@ -345,15 +346,21 @@ export const ur: Messages = {
     errors: {
       nameRequired: "براہِ کرم اپنا پورا نام لکھیں",
       nameTooLong: "نام {max} حروف سے کم رکھیں",
-      emailRequired: "براہِ کرم اپنا ای میل ایڈریس لکھیں",
+      phoneOrEmailRequired:
+        "براہِ کرم فون یا واٹس ایپ نمبر لکھیں، یا ای میل ایڈریس، تاکہ ہم آپ سے رابطہ کر سکیں",
       emailTooLong: "براہِ کرم چھوٹا ای میل ایڈریس لکھیں",
       emailInvalid: "براہِ کرم درست ای میل ایڈریس لکھیں، جیسے name@example.com",
       phoneTooLong: "فون نمبر {max} حروف سے کم رکھیں",
       phoneInvalid: "فون نمبر میں صرف ہندسے، خالی جگہ اور + - ( ) آ سکتے ہیں",
+      phoneTooShort: "یہ نمبر چھوٹا ہے، کوئی ہندسہ رہ گیا ہے۔ نمبر اس طرح لکھیں: {example}",
+      phoneTooManyDigits: "اس نمبر میں ہندسے زیادہ ہیں۔ نمبر اس طرح لکھیں: {example}",
+      phoneUnknown:
+        "یہ نمبر درست نہیں لگتا۔ پاکستانی نمبر اس طرح لکھیں: {example}۔ کسی دوسرے ملک کا نمبر اس ملک کے کوڈ کے ساتھ لکھیں۔",
       subjectRequired: "براہِ کرم موضوع چنیں",
       messageRequired: "براہِ کرم اپنا پیغام لکھیں",
       messageTooLong: "پیغام {max} حروف سے کم رکھیں",
     },
+    replyGreeting: "السلام علیکم {name}! ہم {company} سے آپ کے پیغام کے سلسلے میں بات کر رہے ہیں۔",
   },
 
   category: {

@@ -166,14 +166,25 @@ export function removeRowsHolding(marker: string): void {
   });
 }
 
-/** The work server's messages whose name or text holds `marker`. */
-export function contactsHolding(marker: string): ContactRow[] {
-  return withDb("work", (db) =>
+/** A server's messages whose name or text holds `marker` (the work server's unless named). */
+export function contactsHolding(marker: string, server: ServerName = "work"): ContactRow[] {
+  return withDb(server, (db) =>
     db
       .select()
       .from(contactMessages)
       .where(holding([contactMessages.name, contactMessages.message], marker))
+      .orderBy(asc(contactMessages.id))
       .all(),
+  );
+}
+
+/** Removes a server's messages whose name or text holds `marker`: those sent without an e-mail. */
+export function removeContactsHolding(marker: string, server: ServerName = "work"): void {
+  withDb(server, (db) =>
+    db
+      .delete(contactMessages)
+      .where(holding([contactMessages.name, contactMessages.message], marker))
+      .run(),
   );
 }
 

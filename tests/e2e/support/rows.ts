@@ -58,7 +58,7 @@ export interface Rows {
   contact(
     fields: {
       name: string;
-      email: string;
+      email: string | null;
       subject?: string;
       message?: string;
       phone?: string | null;

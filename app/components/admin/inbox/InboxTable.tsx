@@ -7,6 +7,7 @@ import {
   isContactStatus,
 } from "~/contacts/contact-fields";
 import type { ContactMessage } from "~/contacts/contacts.server";
+import type { AnsweredMessage } from "~/contacts/reply-links";
 import { pakistanDateTime } from "~/lib/dates";
 import { DeleteForm } from "../DeleteForm";
 import { useHydrated } from "../useHydrated";
@@ -50,7 +51,7 @@ function StatusSelector({ contact }: { contact: ContactMessage }) {
 }
 
 /** A page of messages: who wrote, about what, when, its status, and what staff can do. */
-export function InboxTable({ messages, view }: { messages: ContactMessage[]; view: InboxView }) {
+export function InboxTable({ messages, view }: { messages: AnsweredMessage[]; view: InboxView }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -68,12 +69,30 @@ export function InboxTable({ messages, view }: { messages: ContactMessage[]; vie
             <tr key={contact.id}>
               <td>
                 <strong dir="auto">{contact.name}</strong>
-                <br />
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                {contact.phone ? (
+                {contact.phone && contact.reply.call ? (
                   <>
                     <br />
-                    <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+                    <a href={contact.reply.call} dir="ltr">
+                      {contact.phone}
+                    </a>
+                  </>
+                ) : null}
+                {contact.reply.whatsapp ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={contact.reply.whatsapp}
+                      aria-label={`WhatsApp ${contact.name}`}
+                      rel="noopener noreferrer"
+                    >
+                      WhatsApp
+                    </a>
+                  </>
+                ) : null}
+                {contact.email ? (
+                  <>
+                    <br />
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </>
                 ) : null}
               </td>

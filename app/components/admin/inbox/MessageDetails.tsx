@@ -2,7 +2,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { CONTACT_LIMITS, contactSubjectLabel } from "~/contacts/contact-fields";
 import type { ContactMessage } from "~/contacts/contacts.server";
-import { replyMailto } from "~/contacts/reply-mailto";
+import type { AnsweredMessage } from "~/contacts/reply-links";
 import { pakistanDateTime } from "~/lib/dates";
 import { Dialog } from "../../Dialog";
 import { useReturnFocus } from "../../use-focus-trap";
@@ -73,7 +73,7 @@ export function MessageDetails({
   result,
   closeTo,
 }: {
-  message: ContactMessage;
+  message: AnsweredMessage;
   result: AdminActionData | undefined;
   /** The inbox as it was, without the message open. */
   closeTo: string;
@@ -94,10 +94,25 @@ export function MessageDetails({
     if (replyStarted) markReplied.current?.focus();
   }, [replyStarted]);
 
+  const { reply } = message;
+  const startReply = () => setReplyStarted(true);
   const details: { term: string; detail: ReactNode; text?: boolean }[] = [
     { term: "Name", detail: message.name, text: true },
-    { term: "Email", detail: message.email },
-    { term: "Phone", detail: message.phone ?? "Not given" },
+    {
+      term: "Phone",
+      detail:
+        message.phone && reply.call ? (
+          <a href={reply.call} dir="ltr">
+            {message.phone}
+          </a>
+        ) : (
+          "Not given"
+        ),
+    },
+    {
+      term: "Email",
+      detail: message.email ? <a href={`mailto:${message.email}`}>{message.email}</a> : "Not given",
+    },
     { term: "Subject", detail: contactSubjectLabel(message.subject) },
     {
       term: "Language",
@@ -153,9 +168,26 @@ export function MessageDetails({
         </p>
       ) : null}
       <div className="inline-actions">
-        <a href={replyMailto(message)} className="button" onClick={() => setReplyStarted(true)}>
-          Reply via Email
-        </a>
+        {reply.call ? (
+          <a href={reply.call} className="button" onClick={startReply}>
+            Call
+          </a>
+        ) : null}
+        {reply.whatsapp ? (
+          <a
+            href={reply.whatsapp}
+            className="button button-chat"
+            rel="noopener noreferrer"
+            onClick={startReply}
+          >
+            WhatsApp
+          </a>
+        ) : null}
+        {reply.email ? (
+          <a href={reply.email} className="button" onClick={startReply}>
+            Reply via Email
+          </a>
+        ) : null}
         {message.status === "replied" ? null : (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="replied" />

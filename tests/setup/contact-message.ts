@@ -1,0 +1,18 @@
+import type { ContactMessage } from "~/contacts/contacts.server";
+
+/** A stored contact message as the inbox and the staff's mail read it, with the fields given. */
+export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: 42,
+    name: "Muhammad Aslam",
+    email: "aslam@example.com",
+    phone: "+92 300 123-4567",
+    subject: "bulk-order",
+    message: "I need 50 bottles of Dhaal for my cotton.",
+    status: "new",
+    adminNotes: null,
+    language: "en",
+    createdAt: "2026-03-05T09:30:00.000Z",
+    ...overrides,
+  };
+}
