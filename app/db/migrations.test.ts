@@ -46,7 +46,11 @@ describe("migrations", () => {
         "INSERT INTO contact_messages (id, name, email, subject, message) VALUES (7, 'Ali', 'ali@example.com', 'general', 'Spray advice')",
       )
       .run();
-    old.prepare("INSERT INTO notification_outbox (contact_id, next_attempt_at) VALUES (7, '2026-01-01')").run();
+    old
+      .prepare(
+        "INSERT INTO notification_outbox (contact_id, next_attempt_at) VALUES (7, '2026-01-01')",
+      )
+      .run();
     old.close();
 
     const migrated = openDatabase(path);
