@@ -1,6 +1,7 @@
 import { BidiText } from "./BidiText";
 import { Link } from "react-router";
 import { textLanguage } from "~/i18n/content";
+import { joinList } from "~/i18n/format";
 import { useSiteText } from "~/i18n/site-text";
 import type { LocalizedProductSummary, ProductSummary } from "~/products/products.server";
 import { ResponsiveImg } from "./ResponsiveImg";
@@ -26,7 +27,8 @@ export function ProductCard({
   product: LocalizedProductSummary;
   priority?: boolean;
 }) {
-  const { chrome, href } = useSiteText();
+  const { chrome, href, locale } = useSiteText();
+  const focus = product.focus;
   return (
     <li className="card product-card">
       <div className="product-card-image">
@@ -45,6 +47,22 @@ export function ProductCard({
         <h3 {...textLanguage(product, "name")}>
           <BidiText text={product.name} />
         </h3>
+        {focus && focus.targets.length > 0 ? (
+          <dl className="product-card-focus">
+            <div>
+              <dt>{chrome.cardFocus.targets}</dt>
+              <dd>
+                <BidiText text={joinList(locale, focus.targets)} />
+              </dd>
+            </div>
+            <div>
+              <dt>{chrome.cardFocus.crops}</dt>
+              <dd>
+                <BidiText text={joinList(locale, focus.crops)} />
+              </dd>
+            </div>
+          </dl>
+        ) : null}
         <Link to={href(productUrl(product))} className="button button-small">
           {chrome.viewDetails}
         </Link>

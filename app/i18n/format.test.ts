@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format, formatParts, placeholdersOf, plural } from "./format";
+import { format, formatParts, joinList, placeholdersOf, plural } from "./format";
 import { messagesFor } from "./messages.server";
 
 describe("format", () => {
@@ -70,5 +70,13 @@ describe("format", () => {
   it("lists a message's placeholders", () => {
     expect(placeholdersOf("{b} and {a} and {b}")).toEqual(["a", "b", "b"]);
     expect(placeholdersOf("none")).toEqual([]);
+  });
+});
+
+describe("joinList", () => {
+  it("joins with the Urdu comma in Urdu and a comma in English", () => {
+    expect(joinList("ur", ["سفید مکھی", "تیلا"])).toBe("سفید مکھی، تیلا");
+    expect(joinList("en", ["Whitefly", "Aphid"])).toBe("Whitefly, Aphid");
+    expect(joinList("en", ["Whitefly"])).toBe("Whitefly");
   });
 });

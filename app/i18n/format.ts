@@ -19,6 +19,14 @@ export function plural(
   return format(form, { ...values, count });
 }
 
+/**
+ * Items joined as a list reads in `locale`: with the Urdu comma '،' in Urdu, a comma in English.
+ * (Intl.ListFormat would add 'and'/'اور' before the last item, which a short label does not want.)
+ */
+export function joinList(locale: Locale, items: readonly string[]): string {
+  return items.join(locale === "ur" ? "، " : ", ");
+}
+
 /** The placeholder names of a message, for checking that translations keep them. */
 export function placeholdersOf(message: string): string[] {
   return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();

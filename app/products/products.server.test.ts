@@ -10,8 +10,12 @@ import {
   listProductsInCategory,
   listRelatedProducts,
   localizeProduct,
+  localizeProductCards,
   localizeProductSummary,
+  setProductUses,
 } from "./products.server";
+import { createCrop } from "~/crops/crops.server";
+import { valueOf } from "#tests/setup/results";
 
 beforeEach(resetDatabase);
 
@@ -372,6 +376,47 @@ describe("localizeProduct with every Urdu field written", () => {
       composition: "Imidacloprid 200 g/L",
       dosage: "250 ml per acre",
       waitingPeriod: "21 days",
+    });
+  });
+});
+
+describe("localizeProductCards", () => {
+  it("names each card's main targets and crops first, in the page's language", () => {
+    const insecticides = addCategory("Insecticides");
+    const dhaal = addProduct(insecticides.id, "Dhaal Imidacloprid 20% SL");
+    addProduct(insecticides.id, "Plain Oil");
+    createCrop({ name: "Cotton", nameUr: "کپاس" });
+    createCrop({ name: "Okra", nameUr: "بھنڈی" });
+    createCrop({ name: "Wheat" });
+    const use = (crop: string, target: string, targetUr: string | null, main = false) => ({
+      crop,
+      target,
+      targetUr,
+      main,
+      dose: "250 ml per acre",
+    });
+    valueOf(
+      setProductUses(dhaal.id, [
+        use("wheat", "Aphid", "تیلا"),
+        use("cotton", "Jassid", null),
+        use("okra", "Whitefly", "سفید مکھی", true),
+        use("cotton", "Whitefly", "سفید مکھی"),
+      ]),
+    );
+    const summaries = listProductsInCategory(insecticides.id);
+
+    const english = localizeProductCards(summaries, "en");
+    expect(english.map((card) => [card.name, card.focus])).toEqual([
+      [
+        "Dhaal Imidacloprid 20% SL",
+        { targets: ["Whitefly", "Aphid", "Jassid"], crops: ["Okra", "Wheat", "Cotton"] },
+      ],
+      ["Plain Oil", { targets: [], crops: [] }],
+    ]);
+    // In Urdu each name falls back to its English where no Urdu was written.
+    expect(localizeProductCards(summaries, "ur")[0]?.focus).toEqual({
+      targets: ["سفید مکھی", "تیلا", "Jassid"],
+      crops: ["بھنڈی", "Wheat", "کپاس"],
     });
   });
 });

@@ -23,6 +23,7 @@ import {
 } from "./product-schema";
 import { pickRelatedProducts } from "./related";
 import { SPECIFICATION_FIELDS } from "./specifications";
+import { productFocus, type ProductFocus } from "./use-order";
 import { productUseSchema, productUsesSchema, UNKNOWN_CROP_MESSAGE } from "./use-schema";
 
 export interface ProductSpecifications {
@@ -85,7 +86,10 @@ export interface Product extends ProductSummary {
 }
 
 /** A product card as a page in one language shows it. */
-export type LocalizedProductSummary = Localized<ProductSummary, "name">;
+export type LocalizedProductSummary = Localized<ProductSummary, "name"> & {
+  /** Its main targets and crops, when the list read them (see localizeProductCards). */
+  focus?: ProductFocus;
+};
 
 export function localizeProductSummary(
   product: ProductSummary,
@@ -247,6 +251,25 @@ function usesOf(productIds: readonly number[]): Map<number, ProductUse[]> {
     byProduct.set(productId, list);
   }
   return byProduct;
+}
+
+/**
+ * Product cards in one language, each naming what the product is for: its main targets and
+ * crops, read for the whole list in one query.
+ */
+export function localizeProductCards(
+  summaries: readonly ProductSummary[],
+  locale: Locale,
+): LocalizedProductSummary[] {
+  const uses = usesOf(summaries.map((summary) => summary.id));
+  return summaries.map((summary) => ({
+    ...localizeProductSummary(summary, locale),
+    focus: productFocus(
+      (uses.get(summary.id) ?? []).map((use) =>
+        localizeFields(use, ["cropName", "target"], locale),
+      ),
+    ),
+  }));
 }
 
 /** Full products from their rows, each with its uses. */

@@ -25,8 +25,9 @@ import {
   findProductByUrlKey,
   listRelatedProducts,
   localizeProduct,
-  localizeProductSummary,
+  localizeProductCards,
 } from "~/products/products.server";
+import { usesInReadingOrder } from "~/products/use-order";
 import { SPECIFICATION_FIELDS } from "~/products/specifications";
 import { absoluteUrl, notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { publicOrigin } from "~/seo/origin.server";
@@ -52,7 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     product,
     text,
-    related: listRelatedProducts(found).map((related) => localizeProductSummary(related, locale)),
+    related: localizeProductCards(listRelatedProducts(found), locale),
     whatsappUrl: whatsappChatUrl(
       SITE.whatsappNumber,
       format(text.whatsappMessage, { product: product.name, url: pageUrl }),
@@ -100,6 +101,7 @@ export default function ProductPage() {
     (field) => ({ field, label: text[field], value: product.specifications[field] }),
   );
   const inLanguage = (field: string) => textLanguage(product, field);
+  const uses = usesInReadingOrder(product.uses);
 
   return (
     <>
@@ -133,6 +135,43 @@ export default function ProductPage() {
             <h1 {...inLanguage("name")}>
               <BidiText text={product.name} />
             </h1>
+            {uses.length > 0 ? (
+              // What it is for and how much come first: a farmer's first questions.
+              <section className="product-uses" aria-labelledby="uses-heading">
+                <h2 id="uses-heading">{text.uses}</h2>
+                <ul className="use-list">
+                  {uses.map((use, index) => (
+                    <li key={`${use.cropSlug}-${index}`} className="use-item">
+                      <p className="use-for">
+                        <strong {...textLanguage(use, "target")}>
+                          <BidiText text={use.target} />
+                        </strong>
+                        <span className="use-crop" {...textLanguage(use, "cropName")}>
+                          <span className="visually-hidden">{text.useCrop}: </span>
+                          <Link to={href(`/crops/${use.cropSlug}`)}>{use.cropName}</Link>
+                        </span>
+                      </p>
+                      <dl className="use-facts">
+                        <div>
+                          <dt>{text.useDose}</dt>
+                          <dd className="use-dose" {...textLanguage(use, "dose")}>
+                            <BidiText text={use.dose} />
+                          </dd>
+                        </div>
+                        {use.waitingPeriod ? (
+                          <div>
+                            <dt>{text.useWaitingPeriod}</dt>
+                            <dd {...textLanguage(use, "waitingPeriod")}>
+                              <BidiText text={use.waitingPeriod} />
+                            </dd>
+                          </div>
+                        ) : null}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <section>
               <h2>{text.overview}</h2>
               <p {...inLanguage("description")}>
@@ -195,45 +234,6 @@ export default function ProductPage() {
           </div>
         </div>
       </article>
-      {product.uses.length > 0 ? (
-        <section className="section" aria-labelledby="uses-heading">
-          <div className="container">
-            <h2 id="uses-heading" className="section-title">
-              {text.uses}
-            </h2>
-            <div className="table-scroll">
-              <table className="use-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{text.useCrop}</th>
-                    <th scope="col">{text.useTarget}</th>
-                    <th scope="col">{text.useDose}</th>
-                    <th scope="col">{text.useWaitingPeriod}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {product.uses.map((use, index) => (
-                    <tr key={`${use.cropSlug}-${index}`}>
-                      <td {...textLanguage(use, "cropName")}>
-                        <Link to={href(`/crops/${use.cropSlug}`)}>{use.cropName}</Link>
-                      </td>
-                      <td {...textLanguage(use, "target")}>
-                        <BidiText text={use.target} />
-                      </td>
-                      <td {...textLanguage(use, "dose")}>
-                        <BidiText text={use.dose} />
-                      </td>
-                      <td {...textLanguage(use, "waitingPeriod")}>
-                        {use.waitingPeriod ? <BidiText text={use.waitingPeriod} /> : "–"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </section>
-      ) : null}
       {related.length > 0 ? (
         <section className="section section-alt" aria-labelledby="related-heading">
           <div className="container">

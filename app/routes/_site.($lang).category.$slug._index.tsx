@@ -11,7 +11,7 @@ import { format, plural } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
-import { listProductsInCategory, localizeProductSummary } from "~/products/products.server";
+import { listProductsInCategory, localizeProductCards } from "~/products/products.server";
 import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
@@ -26,9 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const found = getCategoryBySlug(params.slug ?? "");
   if (!found) throw data("Category not found", { status: 404 });
   const category = localizeCategory(found, locale);
-  const products = listProductsInCategory(found.id).map((product) =>
-    localizeProductSummary(product, locale),
-  );
+  const products = localizeProductCards(listProductsInCategory(found.id), locale);
   const { category: text } = messagesFor(locale);
   return {
     category,
@@ -82,10 +80,8 @@ export default function CategoryPage() {
       </PageHero>
       <section className="section">
         <div className="container">
-          <p className="lead" {...textLanguage(category, "description")}>
-            <BidiText text={category.description} />
-          </p>
-          <SaveForOffline />
+          {/* The products come first, so the first one is on a phone's first screen; the
+              category's introduction and the offline button follow them. */}
           {products.length === 0 ? (
             <PageMessage icon="📦" title={text.empty}>
               {format(text.emptyText, {
@@ -104,6 +100,10 @@ export default function CategoryPage() {
               </ul>
             </>
           )}
+          <p className="lead category-about" {...textLanguage(category, "description")}>
+            <BidiText text={category.description} />
+          </p>
+          <SaveForOffline />
           <div className="cta-strip">
             <p>{text.advice}</p>
             <Link to={href("/contact")} className="button">

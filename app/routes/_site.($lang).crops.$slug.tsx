@@ -111,7 +111,7 @@ export default function CropPage() {
                           >
                             <BidiText text={product.productName} />
                           </Link>
-                          <dl className="crop-use-facts">
+                          <dl className="use-facts">
                             <div>
                               <dt>{text.dose}</dt>
                               <dd {...textLanguage(product, "dose")}>

@@ -140,7 +140,7 @@ test.describe("the crop guide", () => {
         }
         // Each product is one block: the labels and the values each on one line, unless a
         // value is longer than the whole block is wide ('250 ml per acre' never breaks).
-        const facts = await page.locator(".crop-use-facts").evaluateAll((lists) =>
+        const facts = await page.locator(".crop-target .use-facts").evaluateAll((lists) =>
           lists.flatMap((list) =>
             [...list.querySelectorAll("dt, dd")].map((element) => {
               const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
@@ -201,17 +201,17 @@ test.describe("the crop guide", () => {
   }) => {
     const uses = DEMO_USES[DHAAL.name]!;
     await page.goto(DHAAL_PATH);
-    const table = page.getByRole("region", { name: en.product.uses });
-    await expect(table.locator("tbody tr")).toHaveCount(uses.length);
-    const firstRow = table.locator("tbody tr").first();
-    await expect(firstRow.locator("td").nth(1)).toHaveText(uses[0]!.target);
-    await expect(firstRow.locator("td").nth(2)).toHaveText(uses[0]!.dose);
-    await expect(firstRow.getByRole("link")).toHaveAttribute("href", `/crops/${uses[0]!.crop}`);
+    const region = page.getByRole("region", { name: en.product.uses });
+    await expect(region.locator(".use-item")).toHaveCount(uses.length);
+    const first = region.locator(".use-item").filter({ hasText: uses[0]!.target }).first();
+    await expect(first.locator(".use-for strong")).toHaveText(uses[0]!.target);
+    await expect(first.locator(".use-dose")).toHaveText(uses[0]!.dose);
+    await expect(first.getByRole("link")).toHaveAttribute("href", `/crops/${uses[0]!.crop}`);
     await page.goto(`/ur${DHAAL_PATH}`);
     const urdu = page.getByRole("region", { name: ur.product.uses });
-    await expect(urdu.locator("tbody tr").first().locator("td").nth(1)).toHaveText(
-      uses[0]!.targetUr,
-    );
+    await expect(
+      urdu.locator(".use-for strong").filter({ hasText: uses[0]!.targetUr }).first(),
+    ).toHaveText(uses[0]!.targetUr);
   });
 
   test("an unknown crop, or one with no product, is not found", async ({ page }) => {

@@ -77,6 +77,8 @@ export const en = {
     breadcrumb: "Breadcrumb",
     noImage: "No image available",
     viewDetails: "View Details",
+    /** A product card's labels for what the product is for. */
+    cardFocus: { targets: "For", crops: "Crops" },
     returnHome: "Return to Home",
     contactUs: "Contact Us",
     productCategories: "Product categories",

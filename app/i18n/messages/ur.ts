@@ -66,6 +66,7 @@ export const ur: Messages = {
     breadcrumb: "آپ یہاں ہیں",
     noImage: "تصویر موجود نہیں",
     viewDetails: "تفصیل دیکھیں",
+    cardFocus: { targets: "برائے", crops: "فصلیں" },
     returnHome: "ہوم پیج پر جائیں",
     contactUs: "ہم سے رابطہ کریں",
     productCategories: "مصنوعات کی اقسام",
