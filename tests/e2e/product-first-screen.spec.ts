@@ -15,14 +15,12 @@ const LANGUAGES = [
 ];
 
 /** How many lines the text of each matching element takes. */
-function linesOf() {
-  return (elements: Element[]) =>
-    elements.map((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
-}
+const countLines = (elements: Element[]) =>
+  elements.map((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
 
 for (const screen of SCREENS) {
   for (const language of LANGUAGES) {
@@ -43,7 +41,7 @@ for (const screen of SCREENS) {
         language.whitefly,
       );
       // Each dose reads on one line, not broken over several.
-      const doseLines = await page.locator(".use-dose").evaluateAll(linesOf());
+      const doseLines = await page.locator(".use-dose").evaluateAll(countLines);
       expect(doseLines.length).toBeGreaterThan(0);
       expect(doseLines.every((lines) => lines === 1)).toBe(true);
       const widths = await page.evaluate(() => [
