@@ -16,6 +16,25 @@ const PATHS = {
   chevronDown: "M6 9l6 6 6-6",
   arrowLeft: "M19 12H5m7 7-7-7 7-7",
   car: "M5 17h14M5 17a2 2 0 1 1-4 0v-5l2-5h18l2 5v5a2 2 0 1 1-4 0M5 17h0m14 0h0M3 12h18",
+  /** A speech bubble with a handset: the WhatsApp buttons, drawn here rather than its logo. */
+  whatsapp:
+    "M3 21l1.6-4.7A9 9 0 1 1 7.8 19.5L3 21zM9 7.5 8 8.6c0 3.6 3.8 7.4 7.4 7.4l1.1-1-1.9-1.9-1.3.9a5 5 0 0 1-2.3-2.3l.9-1.3L9 7.5z",
+  // The home page's services.
+  flask: "M9 3h6M10 3v6l-5.2 9.2A2 2 0 0 0 6.5 21h11a2 2 0 0 0 1.7-2.8L14 9V3M7.3 15h9.4",
+  map: "M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14m6-12v14",
+  sprout: "M12 21v-9m0 0C12 7.5 9 5 4 5c0 4.5 3 7 8 7zm0 2c0-3.5 3-6 8-6 0 3.5-3 6-8 6z",
+  truck:
+    "M2 5h12v12H2zm12 4h4l4 4v4h-8M6 21a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm12 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
+  shieldCheck: "M12 3 4 6v6c0 4.6 3.4 8 8 9 4.6-1 8-4.4 8-9V6l-8-3zM8.5 12l2.5 2.5 4.5-5",
+  lightbulb:
+    "M9 18h6m-5 3h4M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z",
+  // The icons of empty, not-found and error messages, and of a missing picture.
+  warning: "M12 3 2 20h20L12 3zm0 7v4m0 3h.01",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5",
+  box: "M3 7l9-4 9 4v10l-9 4-9-4V7zm0 0 9 4 9-4m-9 4v10",
+  camera:
+    "M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zm8 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8z",
+  leaf: "M5 21c0-9 6-15 15-16-1 9-7 15-15 16zm0 0 8-8",
 } as const;
 
 export type IconName = keyof typeof PATHS;
