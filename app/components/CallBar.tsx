@@ -1,6 +1,24 @@
-import { PRIMARY_PHONE } from "~/config/site";
+import { PRIMARY_PHONE, WHATSAPP_URL } from "~/config/site";
 import { useSiteText } from "~/i18n/site-text";
 import { Icon } from "./icons";
+
+/**
+ * Call and WhatsApp, each labelled in words: the header's pair on every page and the product
+ * pages' bar. `whatsappUrl` is a chat with a message typed in, or the plain number.
+ */
+export function CallLinks({ whatsappUrl = WHATSAPP_URL }: { whatsappUrl?: string }) {
+  const { chrome } = useSiteText();
+  return (
+    <>
+      <a href={`tel:${PRIMARY_PHONE.tel}`} className="call-link">
+        <Icon name="phone" /> {chrome.call}
+      </a>
+      <a href={whatsappUrl} className="whatsapp-link" rel="noopener noreferrer">
+        <Icon name="whatsapp" /> {chrome.whatsapp}
+      </a>
+    </>
+  );
+}
 
 /**
  * Call and WhatsApp at the bottom of a phone's screen, in the thumb's reach all the way down a
@@ -8,15 +26,9 @@ import { Icon } from "./icons";
  * name typed in. Wider screens have these buttons beside the product instead.
  */
 export function CallBar({ whatsappUrl }: { whatsappUrl: string }) {
-  const { chrome } = useSiteText();
   return (
     <div className="call-bar">
-      <a href={`tel:${PRIMARY_PHONE.tel}`} className="call-bar-call">
-        <Icon name="phone" /> {chrome.call}
-      </a>
-      <a href={whatsappUrl} className="call-bar-whatsapp" rel="noopener noreferrer">
-        <Icon name="whatsapp" /> {chrome.whatsapp}
-      </a>
+      <CallLinks whatsappUrl={whatsappUrl} />
     </div>
   );
 }

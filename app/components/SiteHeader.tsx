@@ -7,6 +7,7 @@ import { twinPath, unlocalizedPath } from "~/i18n/locale";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { useSiteText, type CategoryLink } from "~/i18n/site-text";
 import { BidiText } from "./BidiText";
+import { CallLinks } from "./CallBar";
 import { Icon, LogoMark } from "./icons";
 import { closeMenus, enhanceSiteHeader } from "./page-behaviour";
 
@@ -163,16 +164,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             <PageLinks />
           </ul>
           <div className="header-actions">
-            <a href={`tel:${PRIMARY_PHONE.tel}`} className="header-action header-call">
-              <Icon name="phone" /> {chrome.call}
-            </a>
-            <a
-              href={WHATSAPP_URL}
-              className="header-action header-whatsapp"
-              rel="noopener noreferrer"
-            >
-              <Icon name="whatsapp" /> {chrome.whatsapp}
-            </a>
+            <CallLinks />
           </div>
           <details className="drawer">
             <summary aria-label={chrome.menu}>
