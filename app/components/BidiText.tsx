@@ -10,9 +10,18 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const LATIN_RUN = /[(A-Za-z0-9][A-Za-z0-9%.,/()+\-–:\s]*[A-Za-z0-9%)]|[A-Za-z]/g;
 
 /**
- * Text that may mix Urdu with Latin (a product name like 'ڈھال امیڈاکلوپرڈ 20% SL'). In Urdu,
- * the bidirectional algorithm reads "20%" after an Urdu letter as "%20"; each Latin run is
- * isolated left to right so it reads as written. Text without Urdu is returned as it is.
+ * The longest Latin run kept on one line: a code or a formulation ("20-20-20 + TE", "200 g/L
+ * (20% w/v) SL"). A longer run is an English phrase, which may wrap at its spaces so that it
+ * never pushes a phone's page sideways.
+ */
+const CODE_MAX_LENGTH = 32;
+
+/**
+ * Text that may mix Urdu with Latin (a product name like 'ڈھال امیڈاکلوپرڈ 20% SL', an address
+ * like '12-B، مین بلیوارڈ'). In Urdu, the bidirectional algorithm reads "20%" after an Urdu
+ * letter as "%20" and "12-B" as "B-12"; each Latin run is isolated left to right so it reads as
+ * written, and a code is kept on one line, where a break would leave a hyphen that reads as a
+ * minus. Text without Urdu is returned as it is.
  */
 export function BidiText({ text }: { text: string }) {
   if (!ARABIC_SCRIPT.test(text)) return <>{text}</>;
@@ -33,7 +42,11 @@ export function BidiText({ text }: { text: string }) {
         typeof part === "string" ? (
           <Fragment key={index}>{part}</Fragment>
         ) : (
-          <bdi key={index} dir="ltr">
+          <bdi
+            key={index}
+            dir="ltr"
+            className={part.latin.length <= CODE_MAX_LENGTH ? "latin-code" : undefined}
+          >
             {part.latin}
           </bdi>
         ),

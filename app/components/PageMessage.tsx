@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon, type IconName } from "./icons";
 
 /** The body of a not-found, empty or error state: an icon, a heading, a line and a way on. */
 export function PageMessage({
@@ -8,7 +9,7 @@ export function PageMessage({
   action,
   headingLevel = 2,
 }: {
-  icon: string;
+  icon: IconName;
   title: string;
   /** 1 when the message is the whole page (not found, error), 2 inside a page. */
   headingLevel?: 1 | 2;
@@ -17,8 +18,8 @@ export function PageMessage({
 }) {
   return (
     <div className="page-message">
-      <span className="page-message-icon" aria-hidden="true">
-        {icon}
+      <span className="page-message-icon">
+        <Icon name={icon} />
       </span>
       {headingLevel === 1 ? <h1>{title}</h1> : <h2>{title}</h2>}
       <p>{children}</p>

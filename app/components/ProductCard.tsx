@@ -4,6 +4,7 @@ import { textLanguage } from "~/i18n/content";
 import { joinList } from "~/i18n/format";
 import { useSiteText } from "~/i18n/site-text";
 import type { LocalizedProductSummary, ProductSummary } from "~/products/products.server";
+import { Icon } from "./icons";
 import { ResponsiveImg } from "./ResponsiveImg";
 
 /** A product page's English address; pages put it in their language. */
@@ -14,7 +15,7 @@ export function ProductImagePlaceholder({ className = "" }: { className?: string
   const { chrome } = useSiteText();
   return (
     <div className={`image-placeholder ${className}`} role="img" aria-label={chrome.noImage}>
-      <span aria-hidden="true">🌱</span>
+      <Icon name="leaf" />
     </div>
   );
 }

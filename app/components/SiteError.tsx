@@ -8,6 +8,7 @@ import {
   type SiteLayoutData,
 } from "~/i18n/site-text";
 import type { NotFoundKind } from "~/seo/not-found";
+import type { IconName } from "./icons";
 import { PageMessage } from "./PageMessage";
 
 /** The categories the site layout loaded, when it did (an error page may render without them). */
@@ -50,7 +51,7 @@ export function SiteErrorMessage({
   children,
   action,
 }: {
-  icon: string;
+  icon: IconName;
   title: string;
   children: ReactNode;
   /** A way back that fits the page, shown before the usual ones. */
@@ -91,7 +92,7 @@ export function SiteNotFound({ kind, action }: { kind: NotFoundKind; action?: Re
   const { chrome } = useSiteText();
   const { title, text } = chrome.notFound[kind];
   return (
-    <SiteErrorMessage icon="🔍" title={title} action={action}>
+    <SiteErrorMessage icon="search" title={title} action={action}>
       {text}
     </SiteErrorMessage>
   );

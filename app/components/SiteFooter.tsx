@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SITE, WHATSAPP_URL } from "~/config/site";
 import { format } from "~/i18n/format";
 import { useSiteText } from "~/i18n/site-text";
+import { BidiText } from "./BidiText";
 import { Icon } from "./icons";
 
 export function SiteFooter() {
@@ -22,7 +23,7 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={WHATSAPP_URL} rel="noopener noreferrer">
-                <Icon name="chat" /> {chrome.whatsapp}
+                <Icon name="whatsapp" /> {chrome.whatsapp}
               </a>
             </li>
           </ul>
@@ -56,7 +57,7 @@ export function SiteFooter() {
           <h2>{footer.contactUs}</h2>
           <ul className="footer-contact">
             <li>
-              <Icon name="pin" /> {company.address}
+              <Icon name="pin" /> <BidiText text={company.address} />
             </li>
             {SITE.phones.map((phone) => (
               <li key={phone.tel}>

@@ -6,16 +6,22 @@ import { textLanguage } from "~/i18n/content";
 import { twinPath, unlocalizedPath } from "~/i18n/locale";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { useSiteText, type CategoryLink } from "~/i18n/site-text";
+import { BidiText } from "./BidiText";
+import { CallLinks } from "./CallBar";
 import { Icon, LogoMark } from "./icons";
 import { closeMenus, enhanceSiteHeader } from "./page-behaviour";
 
 /**
- * Top bar, navigation with the Products dropdown, and the mobile drawer. The dropdown and the
- * drawer are <details> elements so they open without JavaScript. Their keyboard behaviour
- * (enhanceSiteHeader: Escape closes them and focus goes back to the button that opened them,
- * Tab stays inside the open drawer, the dropdown closes when focus leaves it) is run by the
- * page's own script or, when React renders the page, by the header; then they also close when
- * the visitor moves to another page.
+ * Top bar, navigation with the Products dropdown, the call and WhatsApp buttons, and the mobile
+ * drawer; the search box under them. The dropdown and the drawer are <details> elements so they
+ * open without JavaScript. Their keyboard behaviour (enhanceSiteHeader: Escape closes them and
+ * focus goes back to the button that opened them, Tab stays inside the open drawer, the dropdown
+ * closes when focus leaves it) is run by the page's own script or, when React renders the page,
+ * by the header; then they also close when the visitor moves to another page.
+ *
+ * Once the visitor scrolls, only the navigation row stays pinned (CSS alone: the header sticks
+ * with the top bar's height above the screen, and the search box scrolls away), so on a phone
+ * the logo, Call and WhatsApp stay in reach in a strip of about a tenth of the screen.
  */
 /** The menu's first entry, in the bar and in the phone menu alike. */
 function HomeLink() {
@@ -120,79 +126,88 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   }, [location.key]);
 
   return (
-    <header className="site-header" ref={header}>
-      <div className="topbar">
-        <div className="container topbar-inner">
-          <a href={`mailto:${SITE.email}`} dir="ltr">
-            <Icon name="mail" /> {SITE.email}
-          </a>
-          <span className="topbar-address">
-            <Icon name="pin" /> {company.address}
-          </span>
-        </div>
-      </div>
-      <nav className="navbar container" aria-label={chrome.mainNavigation}>
-        <Link to={href("/")} className="brand">
-          <LogoMark size={40} />
-          <span>
-            <strong>{company.shortName}</strong>
-            <small>{format(chrome.since, { year: SITE.established })}</small>
-          </span>
-        </Link>
-        <ul className="nav-links">
-          <HomeLink />
-          <li>
-            <details className="dropdown">
-              <summary>
-                {chrome.nav.products} <Icon name="chevronDown" />
-              </summary>
-              <CategoryList categories={categories} className="dropdown-menu" />
-            </details>
-          </li>
-          <PageLinks />
-        </ul>
-        <LanguageLink className="language-link" />
-        <details className="drawer">
-          <summary aria-label={chrome.menu}>
-            <Icon name="menu" className="drawer-open-icon" />
-            <Icon name="close" className="drawer-close-icon" />
-          </summary>
-          <div className="drawer-panel">
-            <ul className="drawer-links">
-              <HomeLink />
-              <li>
-                <span className="drawer-heading">{chrome.nav.products}</span>
-                <CategoryList categories={categories} className="drawer-categories" />
-              </li>
-              <PageLinks />
-            </ul>
-            <div className="drawer-contact">
-              <p>
-                <a href={`tel:${PRIMARY_PHONE.tel}`} dir="ltr">
-                  <Icon name="phone" /> {PRIMARY_PHONE.display}
-                </a>
-              </p>
-              <p>
-                <a href={`mailto:${SITE.email}`} dir="ltr">
-                  <Icon name="mail" /> {SITE.email}
-                </a>
-              </p>
-              <p>
-                <a href={WHATSAPP_URL}>
-                  <Icon name="chat" /> {chrome.whatsapp}
-                </a>
-              </p>
-              <p>
-                <Icon name="pin" /> {company.address}
-              </p>
-            </div>
+    <>
+      <header className="site-header" ref={header}>
+        <div className="topbar">
+          <div className="container topbar-inner">
+            {/* On a phone the number is what a farmer looks for; the e-mail waits for wider screens. */}
+            <a href={`tel:${PRIMARY_PHONE.tel}`} className="topbar-phone">
+              <Icon name="phone" /> <bdi dir="ltr">{PRIMARY_PHONE.display}</bdi>
+            </a>
+            <a href={`mailto:${SITE.email}`} className="topbar-email" dir="ltr">
+              <Icon name="mail" /> {SITE.email}
+            </a>
+            <span className="topbar-address">
+              <Icon name="pin" /> <BidiText text={company.address} />
+            </span>
+            <LanguageLink className="language-link" />
           </div>
-        </details>
-      </nav>
-      <div className="container">
+        </div>
+        <nav className="navbar container" aria-label={chrome.mainNavigation}>
+          <Link to={href("/")} className="brand">
+            <LogoMark size={36} />
+            <span>
+              <strong>{company.shortName}</strong>
+              <small>{format(chrome.since, { year: SITE.established })}</small>
+            </span>
+          </Link>
+          <ul className="nav-links">
+            <HomeLink />
+            <li>
+              <details className="dropdown">
+                <summary>
+                  {chrome.nav.products} <Icon name="chevronDown" />
+                </summary>
+                <CategoryList categories={categories} className="dropdown-menu" />
+              </details>
+            </li>
+            <PageLinks />
+          </ul>
+          <div className="header-actions">
+            <CallLinks />
+          </div>
+          <details className="drawer">
+            <summary aria-label={chrome.menu}>
+              <Icon name="menu" className="drawer-open-icon" />
+              <Icon name="close" className="drawer-close-icon" />
+            </summary>
+            <div className="drawer-panel">
+              <ul className="drawer-links">
+                <HomeLink />
+                <li>
+                  <span className="drawer-heading">{chrome.nav.products}</span>
+                  <CategoryList categories={categories} className="drawer-categories" />
+                </li>
+                <PageLinks />
+              </ul>
+              <div className="drawer-contact">
+                <p>
+                  <a href={`tel:${PRIMARY_PHONE.tel}`} dir="ltr">
+                    <Icon name="phone" /> {PRIMARY_PHONE.display}
+                  </a>
+                </p>
+                <p>
+                  <a href={`mailto:${SITE.email}`} dir="ltr">
+                    <Icon name="mail" /> {SITE.email}
+                  </a>
+                </p>
+                <p>
+                  <a href={WHATSAPP_URL}>
+                    <Icon name="whatsapp" /> {chrome.whatsapp}
+                  </a>
+                </p>
+                <p>
+                  <Icon name="pin" /> <BidiText text={company.address} />
+                </p>
+              </div>
+            </div>
+          </details>
+        </nav>
+      </header>
+      <div className="container site-search-row">
         <SearchBox />
       </div>
-    </header>
+    </>
   );
 }
 

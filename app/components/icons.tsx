@@ -16,6 +16,34 @@ const PATHS = {
   chevronDown: "M6 9l6 6 6-6",
   arrowLeft: "M19 12H5m7 7-7-7 7-7",
   car: "M5 17h14M5 17a2 2 0 1 1-4 0v-5l2-5h18l2 5v5a2 2 0 1 1-4 0M5 17h0m14 0h0M3 12h18",
+  /** A speech bubble with a handset: the WhatsApp buttons, drawn here rather than its logo. */
+  whatsapp:
+    "M3 21l1.6-4.7A9 9 0 1 1 7.8 19.5L3 21zM9 7.5 8 8.6c0 3.6 3.8 7.4 7.4 7.4l1.1-1-1.9-1.9-1.3.9a5 5 0 0 1-2.3-2.3l.9-1.3L9 7.5z",
+  // The home page's services.
+  flask: "M9 3h6M10 3v6l-5.2 9.2A2 2 0 0 0 6.5 21h11a2 2 0 0 0 1.7-2.8L14 9V3M7.3 15h9.4",
+  map: "M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14m6-12v14",
+  sprout: "M12 21v-9m0 0C12 7.5 9 5 4 5c0 4.5 3 7 8 7zm0 2c0-3.5 3-6 8-6 0 3.5-3 6-8 6z",
+  truck:
+    "M2 5h12v12H2zm12 4h4l4 4v4h-8M6 21a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm12 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
+  shieldCheck: "M12 3 4 6v6c0 4.6 3.4 8 8 9 4.6-1 8-4.4 8-9V6l-8-3zM8.5 12l2.5 2.5 4.5-5",
+  lightbulb:
+    "M9 18h6m-5 3h4M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z",
+  // The icons of empty, not-found and error messages, and of a missing picture.
+  warning: "M12 3 2 20h20L12 3zm0 7v4m0 3h.01",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5",
+  box: "M3 7l9-4 9 4v10l-9 4-9-4V7zm0 0 9 4 9-4m-9 4v10",
+  camera:
+    "M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zm8 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8z",
+  leaf: "M5 21c0-9 6-15 15-16-1 9-7 15-15 16zm0 0 8-8",
+  // The gallery's event types, on a card without its cover.
+  tractor:
+    "M3 16a4 4 0 1 0 8 0 4 4 0 0 0-8 0zm12.5 1a2.5 2.5 0 1 0 5 0 2.5 2.5 0 0 0-5 0zM5 12V5h6l2 7h7v2.5M11 16h4.5M17 12V8",
+  book: "M2 5h7a3 3 0 0 1 3 3v13a2 2 0 0 0-2-2H2zm20 0h-7a3 3 0 0 0-3 3v13a2 2 0 0 1 2-2h8z",
+  stall:
+    "M3 10 5 4h14l2 6zm0 0c0 1.5 1.5 2 3 2s3-.5 3-2c0 1.5 1.5 2 3 2s3-.5 3-2c0 1.5 1.5 2 3 2s3-.5 3-2M5 12v9m14-9v9M3 21h18",
+  wheat:
+    "M12 22V10m0 3c-2.5 0-4-1.5-4-4 2.5 0 4 1.5 4 4zm0 0c2.5 0 4-1.5 4-4-2.5 0-4 1.5-4 4zm0 5c-2.5 0-4-1.5-4-4 2.5 0 4 1.5 4 4zm0 0c2.5 0 4-1.5 4-4-2.5 0-4 1.5-4 4zm0-8c-1.5-1-2-2.5-1.5-5 1.5 1 2 2.5 1.5 5zm0 0c1.5-1 2-2.5 1.5-5-1.5 1-2 2.5-1.5 5z",
+  gift: "M3 8h18v4H3zm2 4v9h14v-9M12 8v13m0-13C10 8 7.5 7 7.5 5a2.2 2.2 0 0 1 4.5 0zm0 0c2 0 4.5-1 4.5-3A2.2 2.2 0 0 0 12 5z",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -21,16 +21,6 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   other: "Other",
 };
 
-/** Shown in place of a cover image that is missing or fails to load. */
-export const EVENT_TYPE_EMOJIS: Record<EventType, string> = {
-  farm_visit: "🚜",
-  training: "📚",
-  exhibition: "🏢",
-  harvest: "🌾",
-  "Lucky Draw": "🎁",
-  other: "📸",
-};
-
 export function isEventType(value: unknown): value is EventType {
   return typeof value === "string" && (EVENT_TYPES as readonly string[]).includes(value);
 }

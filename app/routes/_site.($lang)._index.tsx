@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { Counter } from "~/components/home/Counter";
 import { HeroSlider } from "~/components/home/HeroSlider";
+import { Icon, type IconName } from "~/components/icons";
 import homePageScript from "~/components/home/home-page.inline?inline-script";
 import { SITE } from "~/config/site";
 import { format } from "~/i18n/format";
@@ -47,7 +48,8 @@ const COUNTERS = [
   { key: "categories", target: 5, suffix: "+", durationMs: 1500 },
 ] as const;
 
-const SERVICE_ICONS = ["🧪", "🗺️", "👨‍🌾", "🚚", "✅", "💡"];
+/** The services' icons, in the order of the catalogue's services. */
+const SERVICE_ICONS: IconName[] = ["flask", "map", "sprout", "truck", "shieldCheck", "lightbulb"];
 
 export default function Home() {
   const { text } = useLoaderData<typeof loader>();
@@ -109,8 +111,8 @@ export default function Home() {
           <ul className="service-scroller" tabIndex={0} aria-label={text.servicesLabel}>
             {text.services.map((service, index) => (
               <li key={service.title} className="service-card">
-                <span className="service-icon" aria-hidden="true">
-                  {SERVICE_ICONS[index]}
+                <span className="service-icon">
+                  <Icon name={SERVICE_ICONS[index] ?? "leaf"} />
                 </span>
                 <h3>{service.title}</h3>
                 <p>{service.text}</p>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { BidiText } from "~/components/BidiText";
 import { PRIMARY_PHONE, SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
@@ -101,7 +102,9 @@ export default function About() {
             {legal.map((fact) => (
               <div key={fact.term}>
                 <dt>{fact.term}</dt>
-                <dd>{fact.ltr ? <bdi dir="ltr">{fact.value}</bdi> : fact.value}</dd>
+                <dd>
+                  {fact.ltr ? <bdi dir="ltr">{fact.value}</bdi> : <BidiText text={fact.value} />}
+                </dd>
               </div>
             ))}
           </dl>

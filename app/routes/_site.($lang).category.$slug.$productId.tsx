@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { CallBar } from "~/components/CallBar";
 import { SaveForOffline } from "~/components/SaveForOffline";
 import { Icon } from "~/components/icons";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
@@ -248,6 +249,7 @@ export default function ProductPage() {
           </div>
         </section>
       ) : null}
+      <CallBar whatsappUrl={whatsappUrl} />
     </>
   );
 }
@@ -265,7 +267,7 @@ export function ErrorBoundary() {
   return notFound ? (
     <SiteNotFound kind="product" action={back} />
   ) : (
-    <SiteErrorMessage icon="⚠️" title={chrome.productError.title} action={back}>
+    <SiteErrorMessage icon="warning" title={chrome.productError.title} action={back}>
       {chrome.productError.text}
     </SiteErrorMessage>
   );

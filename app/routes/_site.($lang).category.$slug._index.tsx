@@ -83,7 +83,7 @@ export default function CategoryPage() {
           {/* The products come first, so the first one is on a phone's first screen; the
               category's introduction and the offline button follow them. */}
           {products.length === 0 ? (
-            <PageMessage icon="📦" title={text.empty}>
+            <PageMessage icon="box" title={text.empty}>
               {format(text.emptyText, {
                 category: category.name.toLowerCase(),
               })}
@@ -123,7 +123,7 @@ export function ErrorBoundary() {
   return notFound ? (
     <SiteNotFound kind="category" />
   ) : (
-    <SiteErrorMessage icon="⚠️" title={chrome.categoryError.title}>
+    <SiteErrorMessage icon="warning" title={chrome.categoryError.title}>
       {chrome.categoryError.text}
     </SiteErrorMessage>
   );

@@ -1,5 +1,6 @@
 import { requestValues } from "~/load-context";
 import { data, Link, useLoaderData, useSearchParams } from "react-router";
+import { BidiText } from "~/components/BidiText";
 import { ContactForm } from "~/components/contact/ContactForm";
 import contactPageScript from "~/components/contact/contact-page.inline?inline-script";
 import { Icon } from "~/components/icons";
@@ -69,7 +70,7 @@ function initialsOf(name: string): string {
 
 export default function Contact() {
   const { text, started } = useLoaderData<typeof loader>();
-  const { company } = useSiteText();
+  const { chrome, company } = useSiteText();
   const [searchParams] = useSearchParams();
   const showMap = searchParams.get("map") === "1";
   const phoneLabels = [company.phoneLabels.office, company.phoneLabels.mobile];
@@ -127,7 +128,7 @@ export default function Contact() {
                 <Icon name="pin" />
                 <span>
                   <strong>{text.address}</strong>
-                  {company.address}
+                  <BidiText text={company.address} />
                 </span>
               </li>
               {SITE.phones.map((phone, index) => (
@@ -178,7 +179,7 @@ export default function Contact() {
                 <Icon name="mail" /> {text.email}
               </a>
               <a href={WHATSAPP_URL} className="button button-chat" rel="noopener noreferrer">
-                <Icon name="chat" /> {text.chat}
+                <Icon name="whatsapp" /> {chrome.whatsapp}
               </a>
             </div>
           </div>
@@ -208,7 +209,7 @@ export default function Contact() {
             ) : (
               <div className="map-placeholder">
                 <p>
-                  <Icon name="pin" /> {company.address}
+                  <Icon name="pin" /> <BidiText text={company.address} />
                 </p>
                 <p className="muted">{text.mapNote}</p>
                 {/* A full page load: the map's frame is allowed only by that response's CSP. */}

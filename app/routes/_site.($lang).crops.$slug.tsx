@@ -153,7 +153,7 @@ export function ErrorBoundary() {
   const { chrome } = useSiteText();
   if (isRouteErrorResponse(error) && error.status === 404) return <SiteNotFound kind="page" />;
   return (
-    <SiteErrorMessage icon="⚠️" title={chrome.error.title}>
+    <SiteErrorMessage icon="warning" title={chrome.error.title}>
       {chrome.error.text}
     </SiteErrorMessage>
   );

@@ -45,7 +45,7 @@ export default function CropGuide() {
         <div className="container">
           {crops.length === 0 ? (
             <PageMessage
-              icon="🌾"
+              icon="leaf"
               title={text.empty}
               action={
                 <Link to={href("/contact")} className="button">

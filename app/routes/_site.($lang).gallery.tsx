@@ -205,7 +205,7 @@ export default function GalleryPage() {
               <SkeletonCards count={GALLERY_SKELETON_CARDS} className="event-card" />
             </ul>
           ) : items.length === 0 ? (
-            <PageMessage icon="📷" title={text.empty}>
+            <PageMessage icon="camera" title={text.empty}>
               {total === 0 ? text.emptyNone : text.emptyType}
             </PageMessage>
           ) : (
@@ -251,7 +251,7 @@ export function ErrorBoundary() {
           <p className="banner-warning" role="alert">
             {chrome.galleryFailed.alert}
           </p>
-          <PageMessage icon="📷" title={chrome.galleryFailed.title}>
+          <PageMessage icon="camera" title={chrome.galleryFailed.title}>
             {chrome.galleryFailed.text}
           </PageMessage>
         </div>

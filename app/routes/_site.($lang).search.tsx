@@ -78,7 +78,7 @@ export default function SearchPage() {
         <div className="container">
           {query && products.length === 0 ? (
             <PageMessage
-              icon="🔍"
+              icon="search"
               title={text.empty}
               action={
                 <>

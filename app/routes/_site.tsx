@@ -119,7 +119,7 @@ export function ErrorBoundary() {
         {notFound ? (
           <SiteNotFound kind="page" />
         ) : (
-          <SiteErrorMessage icon="⚠️" title={chrome.error.title}>
+          <SiteErrorMessage icon="warning" title={chrome.error.title}>
             {chrome.error.text}
           </SiteErrorMessage>
         )}

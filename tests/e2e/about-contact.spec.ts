@@ -104,7 +104,7 @@ test.describe("contact page", () => {
       "href",
       `mailto:${SITE.email}`,
     );
-    await expect(actions.getByRole("link", { name: "Chat" })).toHaveAttribute(
+    await expect(actions.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/\d+$/,
     );

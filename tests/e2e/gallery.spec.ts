@@ -1,6 +1,10 @@
 import { type Page } from "@playwright/test";
 import { DEMO_GALLERY_EVENTS } from "~/demo/gallery-events";
-import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { EVENT_TYPE_ICONS } from "~/components/gallery/EventCard";
+import { Icon } from "~/components/icons";
+import type { EventType } from "~/gallery/event-types";
 import { galleryItemIdByTitle, uniqueTag } from "./support/database";
 import {
   holdRequests,
@@ -33,16 +37,28 @@ const cards = (page: Page) => page.locator(".event-card");
 const dialog = (page: Page) => page.getByRole("dialog");
 const pageLinks = (page: Page) => page.getByRole("navigation", { name: "Gallery pages" });
 
-/** Every card shows its type's emoji where its cover failed to load. */
-async function expectEmojiCovers(page: Page) {
+/** The drawing of an event type's icon: the `d` of its path, as the site renders it. */
+function iconDrawing(type: EventType): string {
+  const markup = renderToStaticMarkup(createElement(Icon, { name: EVENT_TYPE_ICONS[type] }));
+  return /\sd="([^"]+)"/.exec(markup)![1]!;
+}
+
+/** The drawings of the type icons the cards show, in order. */
+const shownIcons = (page: Page) =>
+  cards(page)
+    .locator(".event-icon svg path")
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute("d")));
+
+/** Every card shows its type's icon, the site's own drawing, where its cover failed to load. */
+async function expectIconCovers(page: Page) {
   await expect(cards(page)).toHaveCount(EVENTS_NEWEST_FIRST.length);
   // Covers load lazily: a browser asks for one only as its card nears the screen.
   for (const card of await cards(page).all()) await card.scrollIntoViewIfNeeded();
   await expect(cards(page).locator(".event-cover img")).toHaveCount(0);
-  expect(await cards(page).locator(".event-emoji").allInnerTexts()).toEqual(
-    EVENTS_NEWEST_FIRST.map((event) => EVENT_TYPE_EMOJIS[event.eventType]),
+  expect(await shownIcons(page)).toEqual(
+    EVENTS_NEWEST_FIRST.map((event) => iconDrawing(event.eventType)),
   );
-  await expect(cards(page).first().locator(".event-emoji")).toBeVisible();
+  await expect(cards(page).first().locator(".event-icon svg")).toBeVisible();
 }
 
 test.describe("gallery", () => {
@@ -230,7 +246,7 @@ test.describe("gallery", () => {
     await expect(page.locator(`#event-${id}`)).toBeInViewport();
   });
 
-  test("a cover image that fails to load leaves the type's emoji", async ({ page }) => {
+  test("a cover image that fails to load leaves the type's icon", async ({ page }) => {
     await page.route(
       (url) => url.pathname.startsWith("/uploads/gallery/"),
       (route) => route.abort(),
@@ -238,7 +254,7 @@ test.describe("gallery", () => {
     await page.goto("/gallery");
     // The covers may fail before or after the page's own script runs, at the end of the page.
     await waitForPageReady(page);
-    await expectEmojiCovers(page);
+    await expectIconCovers(page);
   });
 
   test("so does one that fails on a gallery reached by a client-side navigation", async ({
@@ -255,7 +271,7 @@ test.describe("gallery", () => {
       .getByRole("link", { name: "Gallery" })
       .click();
     await expect(page).toHaveURL("/gallery");
-    await expectEmojiCovers(page);
+    await expectIconCovers(page);
   });
 
   test("skeleton of 6 placeholders while the gallery loads", async ({ page }) => {
@@ -399,13 +415,14 @@ test.describe("gallery empty states", () => {
     // Only the types present are offered.
     await expect(filterBar(page).getByRole("link")).toHaveText([/All Events\s*1/, /Training\s*1/]);
 
-    // The new event has no photos: its card shows the type's emoji instead.
+    // The new event has no photos: its card shows the type's icon instead.
     await filterBar(page)
       .getByRole("link", { name: /Training/ })
       .click();
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).locator(".event-photos")).toHaveText("0 photos");
-    await expect(cards(page).locator(".event-emoji")).toHaveText("📚");
+    await expect(cards(page).locator(".event-icon svg")).toBeVisible();
+    expect(await shownIcons(page)).toEqual([iconDrawing("training")]);
     await expect(cards(page).locator("time")).toHaveText("March 5, 2025");
   });
 

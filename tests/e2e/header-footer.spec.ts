@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { FULL_ADDRESS, SITE } from "~/config/site";
+import { FULL_ADDRESS, PRIMARY_PHONE, SITE } from "~/config/site";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { slugify } from "~/lib/slug";
 import { TEST_CATEGORY_PREFIX } from "./support/database";
@@ -29,16 +29,21 @@ async function menuCategories(menu: Locator): Promise<{ name: string; href: stri
 }
 
 test.describe("header", () => {
-  test("top bar with email and address; navigation to Home, About Us, Gallery and Contact", async ({
+  test("top bar with phone, email, address and the Urdu page; navigation to Home, About Us, Gallery and Contact", async ({
     page,
   }) => {
     await page.goto("/gallery");
     const topbar = page.locator(".topbar");
+    await expect(topbar.getByRole("link", { name: PRIMARY_PHONE.display })).toHaveAttribute(
+      "href",
+      `tel:${PRIMARY_PHONE.tel}`,
+    );
     await expect(topbar.getByRole("link", { name: SITE.email })).toHaveAttribute(
       "href",
       `mailto:${SITE.email}`,
     );
     await expect(topbar.getByText(FULL_ADDRESS)).toBeVisible();
+    await expect(topbar.getByRole("link", { name: "اردو" })).toHaveAttribute("href", "/ur/gallery");
 
     const links = mainNav(page).locator(".nav-links");
     await expect(links.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(

@@ -210,6 +210,9 @@ test.describe("home sections", () => {
         "Innovative Solutions",
       ]);
       for (const text of await cards.locator("p").allInnerTexts()) expect(text.trim()).not.toBe("");
+      // Each icon is the site's own drawing, not an emoji an older phone may lack.
+      await expect(cards.locator(".service-icon svg")).toHaveCount(6);
+      await expect(cards.locator(".service-icon")).toHaveText(Array(6).fill(""));
 
       const scroller = page.locator(".service-scroller");
       await scroller.scrollIntoViewIfNeeded();

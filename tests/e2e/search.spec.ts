@@ -77,7 +77,7 @@ async function searchFromHeader(page: Page, words: string, button: string) {
 }
 
 test.describe("the search box", () => {
-  test("sits in the header of every public page, a GET form to the results of its language @nojs", async ({
+  test("sits under the header's navigation on every public page, a GET form to the results of its language @nojs", async ({
     page,
   }) => {
     for (const [path, action] of [
@@ -88,7 +88,12 @@ test.describe("the search box", () => {
       ["/ur/contact", "/ur/search"],
     ] as const) {
       await page.goto(path);
-      const form = page.locator("header form[role=search]");
+      const form = page.locator("form[role=search]");
+      // Right below the header (which keeps only its navigation pinned, the box scrolls away).
+      const header = (await page.locator("header.site-header").boundingBox())!;
+      const box = (await form.boundingBox())!;
+      expect(box.y, path).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(box.y, path).toBeLessThanOrEqual(header.y + header.height + 16);
       await expect(form).toHaveAttribute("method", "get");
       await expect(form).toHaveAttribute("action", action);
       await expect(form.getByRole("searchbox")).toHaveAttribute("name", "q");

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useEffect, useRef } from "react";
 import type { LocalizedGalleryItem } from "~/gallery/gallery.server";
-import { EVENT_TYPE_EMOJIS } from "~/gallery/event-types";
+import type { EventType } from "~/gallery/event-types";
 import { eventCardId } from "~/gallery/gallery-query";
 import { textLanguage } from "~/i18n/content";
 import { plural } from "~/i18n/format";
@@ -9,14 +9,24 @@ import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import { EventPlaceAndDate } from "./EventPlaceAndDate";
 import { BidiText } from "../BidiText";
+import { Icon, type IconName } from "../icons";
 import { ResponsiveImg } from "../ResponsiveImg";
 import { replaceFailedCovers } from "./gallery-behaviour";
 
+/** The drawing of each event type, shown where a card has no cover to show. */
+export const EVENT_TYPE_ICONS: Record<EventType, IconName> = {
+  farm_visit: "tractor",
+  training: "book",
+  exhibition: "stall",
+  harvest: "wheat",
+  "Lucky Draw": "gift",
+  other: "camera",
+};
+
 /**
- * One event in the gallery grid. The type's emoji stands in for a cover the event does not have
- * or, with JavaScript, one that failed to load (replaceFailedCovers, run by the gallery's own
- * script or, when React renders the gallery, here). It is not drawn behind a cover: an emoji
- * costs a slow phone a font of its own before the page can first paint.
+ * One event in the gallery grid. The type's icon lies under the cover, and shows where the event
+ * has none or, with JavaScript, where it failed to load (replaceFailedCovers, run by the
+ * gallery's own script or, when React renders the gallery, here, takes the broken image away).
  */
 export function EventCard({
   item,
@@ -42,14 +52,12 @@ export function EventCard({
 
   return (
     <li className="card event-card" id={eventCardId(item.id)}>
-      {/* data-emoji: what replaceFailedCovers shows for a cover that fails to load. Keyed by the
-          cover, so another cover comes in a new box: React never looks for an image it replaced. */}
-      <div
-        className="event-cover"
-        key={cover?.key ?? "none"}
-        ref={coverBox}
-        data-emoji={EVENT_TYPE_EMOJIS[item.eventType]}
-      >
+      {/* Keyed by the cover, so another cover comes in a new box: React never looks for an image
+          replaceFailedCovers took away. */}
+      <div className="event-cover" key={cover?.key ?? "none"} ref={coverBox}>
+        <span className="event-icon">
+          <Icon name={EVENT_TYPE_ICONS[item.eventType]} />
+        </span>
         {cover ? (
           <ResponsiveImg
             image={cover}
@@ -57,11 +65,7 @@ export function EventCard({
             sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
             priority={priority}
           />
-        ) : (
-          <span className="event-emoji" aria-hidden="true">
-            {EVENT_TYPE_EMOJIS[item.eventType]}
-          </span>
-        )}
+        ) : null}
         <span className="badge event-type">{text.eventTypes[item.eventType]}</span>
         <span className="event-photos">{plural(locale, text.photos, item.images.length)}</span>
       </div>

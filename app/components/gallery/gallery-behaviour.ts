@@ -44,18 +44,12 @@ export function focusClosedEventCard(): Stop {
   };
 }
 
-/** Each cover in `root` that fails to load gives way to the event type's emoji (its `data-emoji`). */
+/** Each cover in `root` that fails to load is taken away, uncovering the event type's icon. */
 export function replaceFailedCovers(root: ParentNode): Stop {
   const stops: Stop[] = [];
-  root.querySelectorAll<HTMLImageElement>(".event-cover[data-emoji] img").forEach(function (image) {
+  root.querySelectorAll<HTMLImageElement>(".event-cover img").forEach(function (image) {
     function replace() {
-      const cover = image.parentElement;
-      if (!cover) return;
-      const emoji = document.createElement("span");
-      emoji.className = "event-emoji";
-      emoji.setAttribute("aria-hidden", "true");
-      emoji.textContent = cover.getAttribute("data-emoji");
-      image.replaceWith(emoji);
+      image.remove();
     }
     // It may have failed before this ran (at the end of the page, or after React rendered it).
     if (image.complete && image.currentSrc && image.naturalWidth === 0) {

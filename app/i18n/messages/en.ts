@@ -54,6 +54,8 @@ export const en = {
       button: "Search",
     },
     whatsapp: "WhatsApp",
+    /** The call button beside WhatsApp in the header and on a product page. */
+    call: "Call",
     facebook: "Facebook",
     /** The link to the same page in the other language, written in that language. */
     otherLanguage: { label: "اردو", name: "اس صفحے کو اردو میں پڑھیں" },
@@ -307,7 +309,6 @@ export const en = {
     hoursTitle: "Business Hours",
     parkingTitle: "Parking",
     call: "Call",
-    chat: "Chat",
     formTitle: "Send Us a Message",
     mapTitle: "Find Us",
     mapFrameTitle: "Map of {company}",

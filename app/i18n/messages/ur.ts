@@ -44,6 +44,7 @@ export const ur: Messages = {
       button: "تلاش",
     },
     whatsapp: "واٹس ایپ",
+    call: "فون کریں",
     facebook: "فیس بک",
     otherLanguage: { label: "English", name: "Read this page in English" },
     // The English pages' notice to an Urdu reader, mirrored; Urdu pages never show it.
@@ -308,7 +309,6 @@ export const ur: Messages = {
     hoursTitle: "اوقاتِ کار",
     parkingTitle: "پارکنگ",
     call: "فون",
-    chat: "چیٹ",
     formTitle: "ہمیں پیغام بھیجیں",
     mapTitle: "ہمارا پتا",
     mapFrameTitle: "{company} کا نقشہ",
