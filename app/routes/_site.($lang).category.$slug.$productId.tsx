@@ -225,7 +225,7 @@ export default function ProductPage() {
                 rel="noopener noreferrer"
                 aria-label={format(text.askOnWhatsappLabel, { product: product.name })}
               >
-                <Icon name="chat" /> {text.askOnWhatsapp}
+                <Icon name="whatsapp" /> {text.askOnWhatsapp}
               </a>
               <Link to={href(categoryUrl)} className="button button-outline">
                 <Icon name="arrowLeft" className="icon-back" /> {chrome.backToProducts}
