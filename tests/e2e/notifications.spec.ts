@@ -133,9 +133,10 @@ test("a new message reaches every staff address at once, with the visitor to rep
   expect(text).toContain("مجھے کپاس کے لیے 50 بوتلیں چاہییں");
   expect(text).toContain("&lt;b&gt;جلدی&lt;/b&gt;");
   expect(text).not.toContain("<b>جلدی</b></div>");
-  expect(outboxOf(app)).toMatchObject([
-    { contact_id: 1, attempts: 0, sent_at: expect.any(String) },
-  ]);
+  // The SMTP server has the mail a moment before the sender, told it was accepted, marks it sent.
+  await expect
+    .poll(() => outboxOf(app!), { timeout: DELIVERY_TIMEOUT })
+    .toMatchObject([{ contact_id: 1, attempts: 0, sent_at: expect.any(String) }]);
 });
 
 /** The text/plain part of a raw mail, decoded from quoted-printable. */
@@ -279,10 +280,9 @@ test("a message sent while the mail server is down is delivered once after a kil
     "Later Farmer <later@example.com>",
   ]);
   expect(received).toHaveLength(1);
-  expect(outboxOf(app)).toMatchObject([
-    { sent_at: expect.any(String) },
-    { sent_at: expect.any(String) },
-  ]);
+  await expect
+    .poll(() => outboxOf(app!), { timeout: DELIVERY_TIMEOUT })
+    .toMatchObject([{ sent_at: expect.any(String) }, { sent_at: expect.any(String) }]);
 });
 
 test("without SMTP_URL nothing is queued and the dashboard says notifications are off", async ({
