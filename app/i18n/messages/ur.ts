@@ -367,17 +367,22 @@ export const ur: Messages = {
   category: {
     title: "پاکستان میں {category}",
     description: "{text} {company}، لاہور کی {products}۔",
+    descriptionFallback:
+      "{company}، لاہور کی {products}، مقدار اور استعمال کے طریقے کے ساتھ۔ اپنی فصل کے لیے صحیح دوا ہم سے پوچھیں۔",
     productCount: { one: "{count} پروڈکٹ", other: "{count} مصنوعات" },
     empty: "ابھی کوئی پروڈکٹ موجود نہیں",
     emptyText:
-      "ہم {category} کی فہرست نئی کر رہے ہیں۔ کچھ دن بعد دوبارہ دیکھیں، یا اسٹاک کے بارے میں ہم سے پوچھ لیں۔",
-    productsIn: "{category} کی مصنوعات",
+      "ہم اس قسم کی مصنوعات کی فہرست نئی کر رہے ہیں۔ کچھ دن بعد دوبارہ دیکھیں، یا اسٹاک کے بارے میں ہم سے پوچھ لیں۔",
+    // A category's name does not take the oblique ("کیڑے مار دوائیں کی" is wrong): it heads the phrase.
+    productsIn: "{category}: ہماری مصنوعات",
     advice: "سمجھ نہیں آ رہا کون سی دوا آپ کی فصل کے لیے ٹھیک ہے؟ ہماری ٹیم آپ کو مشورہ دے گی۔",
     adviceLink: "مشورے کے لیے رابطہ کریں",
   },
 
   product: {
     title: "{product} | {category}",
+    descriptionFallback:
+      "{product}، {company}، لاہور کی طرف سے۔ اس کا استعمال، اپنی فصل کے لیے مقدار اور یہ کہاں سے ملے گی، ہم سے پوچھیں۔",
     overview: "تعارف",
     features: "اہم خوبیاں",
     usage: "استعمال کا طریقہ",
@@ -400,7 +405,14 @@ export const ur: Messages = {
   gallery: {
     description:
       "{company} کے کھیتوں کے دورے، تربیتی پروگرام، نمائشیں، فصل کی کٹائی اور قرعہ اندازیاں، پورے پاکستان کے کسانوں اور ڈیلروں کے ساتھ۔",
-    typeTitle: "{type} کی تقریبات",
+    typeTitles: {
+      farm_visit: "کھیت کے دوروں کی تقریبات",
+      training: "تربیتی تقریبات",
+      exhibition: "نمائشوں کی تقریبات",
+      harvest: "کٹائی کی تقریبات",
+      "Lucky Draw": "قرعہ اندازی کی تقریبات",
+      other: "دیگر تقریبات",
+    },
     pageTitle: "صفحہ {page}",
     subtitle: "پورے پاکستان کے کسانوں اور ڈیلروں کے ساتھ ہمارا کام",
     subtitleCount: {
@@ -447,9 +459,11 @@ export const ur: Messages = {
     empty: "ابھی رہنمائی میں کوئی فصل شامل نہیں",
     emptyText: "اپنی فصل کے لیے مناسب دوا کے بارے میں ہماری ٹیم سے پوچھیں۔",
     cropTitle: "{crop}: کیڑے، بیماریاں اور جڑی بوٹیاں",
+    // A crop's name and its targets stand before a colon, where no oblique is needed ("گنا پر",
+    // "سبزیاں کے" would be wrong); the targets are joined with the Urdu comma (joinList).
     cropDescription:
-      "{crop} پر {targets} کے خلاف کیا سپرے کریں، مقدار کے ساتھ، {company} کی طرف سے۔",
-    cropIntro: "{crop} کے ہر کیڑے، بیماری اور جڑی بوٹی کے خلاف تجویز کردہ دوائیں، مقدار کے ساتھ۔",
+      "{crop}: {targets}۔ ہر ایک کے لیے تجویز کردہ دوا اور اس کی مقدار، {company} کی طرف سے۔",
+    cropIntro: "اس فصل کے ہر کیڑے، بیماری اور جڑی بوٹی کے خلاف تجویز کردہ دوائیں، مقدار کے ساتھ۔",
     product: "دوا",
     dose: "مقدار",
     waitingPeriod: "سپرے اور کٹائی میں وقفہ",
