@@ -637,6 +637,26 @@ test.describe("the Urdu contact form", () => {
   });
 });
 
+test.describe("the Urdu search box", () => {
+  test("the search box leaves no browser bubble in the way: the site answers in Urdu @nojs", async ({
+    page,
+  }) => {
+    // A query longer than the box takes, from a shared link: edited by hand, the browser would
+    // stop the search with its own (English) bubble, were the form not left to the site.
+    const long = "سفید مکھی ".repeat(25).trim();
+    await page.goto(`/ur/search?q=${encodeURIComponent(long)}`);
+    const box = page.locator("#site-search-q");
+    await expect(box).toHaveValue(long);
+    await box.press("End");
+    await box.press("Backspace");
+    expect(await box.evaluate((input: HTMLInputElement) => input.validity.tooLong)).toBe(true);
+    await box.press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === long.slice(0, -1));
+    await expect(page.locator("h1")).toHaveText(ur.search.heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  });
+});
+
 test.describe("the contact API and languages", () => {
   test("POST /api/contacts/submit stores the language it is given, English by default", async ({
     request,
