@@ -80,6 +80,8 @@ function LanguageLink({ className }: { className: string }) {
 /**
  * The search box of every page: a plain GET form to the results page of the page's language,
  * so it works before and without JavaScript. On the results page it shows what was typed.
+ * `noValidate`: the browser's own bubble (in its language, not the page's) never stops a search;
+ * the results page reads whatever is sent, cut to its length, and answers in the page's language.
  */
 function SearchBox() {
   const { chrome, href } = useSiteText();
@@ -93,6 +95,7 @@ function SearchBox() {
       role="search"
       aria-label={chrome.search.label}
       className="site-search"
+      noValidate
     >
       <label htmlFor="site-search-q" className="visually-hidden">
         {chrome.search.label}

@@ -720,7 +720,7 @@ export const DEMO_USES: Record<string, DemoUse[]> = {
     {
       crop: "citrus",
       target: "Pre-harvest fruit drop and rind aging",
-      targetUr: "برداشت سے پہلے پھل کا گرنا اور چھلکے کا نرم ہونا",
+      targetUr: "چنائی سے پہلے پھل کا گرنا اور چھلکے کا نرم ہونا",
       dose: "40-50 g per acre (10 ppm)",
       doseUr: "40 سے 50 گرام فی ایکڑ (10 ppm)",
       waitingPeriod: "7 days",

@@ -37,6 +37,11 @@ export function localizeFields<Item extends object, Field extends string & keyof
   return result as Localized<Item, Field>;
 }
 
+/** Whether a localized record shows `field` in the page's language, not as an English fallback. */
+export function inPageLanguage(record: { inEnglish: readonly string[] }, field: string): boolean {
+  return !record.inEnglish.includes(field);
+}
+
 /**
  * The attributes of an element showing `field` of a localized record: English text inside an
  * Urdu page says so, so screen readers speak it as English and it runs left to right.
@@ -45,5 +50,5 @@ export function textLanguage(
   record: { inEnglish: readonly string[] },
   field: string,
 ): { lang?: "en"; dir?: "ltr" } {
-  return record.inEnglish.includes(field) ? { lang: "en", dir: "ltr" } : {};
+  return inPageLanguage(record, field) ? {} : { lang: "en", dir: "ltr" };
 }

@@ -78,5 +78,20 @@ describe("joinList", () => {
     expect(joinList("ur", ["سفید مکھی", "تیلا"])).toBe("سفید مکھی، تیلا");
     expect(joinList("en", ["Whitefly", "Aphid"])).toBe("Whitefly, Aphid");
     expect(joinList("en", ["Whitefly"])).toBe("Whitefly");
+    expect(joinList("en", [])).toBe("");
+    // No Latin comma in an Urdu list, nor an 'اور' the items do not have.
+    expect(joinList("ur", ["سفید مکھی", "سبز تیلا", "تھرپس"])).toBe("سفید مکھی، سبز تیلا، تھرپس");
+    expect(joinList("ur", ["سفید مکھی", "گلابی اور چتکبری سنڈی"])).toBe(
+      "سفید مکھی، گلابی اور چتکبری سنڈی",
+    );
+  });
+
+  it("parts items that hold commas with the language's semicolon", () => {
+    expect(joinList("ur", ["بوران کی کمی، پھول کا ٹھہراؤ", "سفید مکھی"])).toBe(
+      "بوران کی کمی، پھول کا ٹھہراؤ؛ سفید مکھی",
+    );
+    expect(joinList("en", ["Boron deficiency, flower retention", "Whitefly"])).toBe(
+      "Boron deficiency, flower retention; Whitefly",
+    );
   });
 });

@@ -19,12 +19,22 @@ export function plural(
   return format(form, { ...values, count });
 }
 
+/** How each language parts the items of a list: its comma, its semicolon for items with commas. */
+const LIST_SEPARATORS: Record<Locale, { comma: string; semicolon: string }> = {
+  en: { comma: ", ", semicolon: "; " },
+  ur: { comma: "، ", semicolon: "؛ " },
+};
+
 /**
- * Items joined as a list reads in `locale`: with the Urdu comma '،' in Urdu, a comma in English.
- * (Intl.ListFormat would add 'and'/'اور' before the last item, which a short label does not want.)
+ * Items joined as a list reads in `locale`: with the Urdu comma '،' in Urdu, a comma in English;
+ * with the language's semicolon where an item holds a comma of its own ("بوران کی کمی، پھول کا
+ * ٹھہراؤ"). No 'and'/'اور' before the last item: a short label, or the first few of a longer
+ * list, does not want one, and an item may hold an 'and' of its own. (Intl.ListFormat would add
+ * it, and its Urdu data a comma before it, and Latin commas in some styles.)
  */
 export function joinList(locale: Locale, items: readonly string[]): string {
-  return items.join(locale === "ur" ? "، " : ", ");
+  const { comma, semicolon } = LIST_SEPARATORS[locale];
+  return items.join(items.some((item) => /[,،]/.test(item)) ? semicolon : comma);
 }
 
 /** The placeholder names of a message, for checking that translations keep them. */

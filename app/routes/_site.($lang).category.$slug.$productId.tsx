@@ -30,7 +30,13 @@ import {
 } from "~/products/products.server";
 import { usesInReadingOrder } from "~/products/use-order";
 import { SPECIFICATION_FIELDS } from "~/products/specifications";
-import { absoluteUrl, notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import {
+  absoluteUrl,
+  notFoundMeta,
+  pageMeta,
+  productDescription,
+  siteFromMatches,
+} from "~/seo/meta";
 import { publicOrigin } from "~/seo/origin.server";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
@@ -75,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location
     path,
     type: "product",
     title: format(text.title, { product: product.name, category: product.categoryName }),
-    description: product.description,
+    description: productDescription(site, product, text),
     image,
     jsonLd: [
       breadcrumbJsonLd(site, [

@@ -12,7 +12,7 @@ import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
 import { listProductsInCategory, localizeProductCards } from "~/products/products.server";
-import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import { categoryDescription, notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).category.$slug._index";
@@ -48,11 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location
     site,
     path,
     title: format(text.title, { category: category.name }),
-    description: format(text.description, {
-      text: category.description,
-      products: productCount,
-      company: site.company.name,
-    }),
+    description: categoryDescription(site, category, productCount, text),
     image: pictured?.image ? uploadedShareImage(pictured.image, pictured.name) : undefined,
     jsonLd: [
       breadcrumbJsonLd(site, [
@@ -84,9 +80,7 @@ export default function CategoryPage() {
               category's introduction and the offline button follow them. */}
           {products.length === 0 ? (
             <PageMessage icon="box" title={text.empty}>
-              {format(text.emptyText, {
-                category: category.name.toLowerCase(),
-              })}
+              {text.emptyText}
             </PageMessage>
           ) : (
             <>

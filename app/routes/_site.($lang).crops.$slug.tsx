@@ -9,7 +9,7 @@ import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
-import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import { cropDescription, notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).crops.$slug";
 import { PageHero } from "~/components/PageHero";
@@ -44,14 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location
     site,
     path,
     title: format(text.cropTitle, { crop: crop.name }),
-    description: format(text.cropDescription, {
-      crop: crop.name,
-      targets: targets
-        .slice(0, 4)
-        .map((target) => target.target)
-        .join(", "),
-      company: site.company.name,
-    }),
+    description: cropDescription(site, crop, targets, text),
     jsonLd: [
       breadcrumbJsonLd(site, [
         { name: site.chrome.nav.home, path: "/" },
@@ -68,11 +61,7 @@ export default function CropPage() {
   const nameLanguage = textLanguage(crop, "name");
   return (
     <>
-      <PageHero
-        title={crop.name}
-        intro={format(text.cropIntro, { crop: crop.name })}
-        titleProps={nameLanguage}
-      >
+      <PageHero title={crop.name} intro={text.cropIntro} titleProps={nameLanguage}>
         <Breadcrumb
           crumbs={[
             { label: chrome.nav.home, to: "/" },

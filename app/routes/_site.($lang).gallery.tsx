@@ -29,7 +29,7 @@ import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import { staticPage } from "~/lib/hydration";
 import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { galleryDescription, pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import type { Route } from "./+types/_site.($lang).gallery";
 import { PageHero } from "~/components/PageHero";
@@ -80,8 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location
           openItem?.title,
         )
       : site.chrome.galleryTitle,
-    description:
-      openItem?.description ?? format(text?.description ?? "", { company: site.company.name }),
+    description: text ? galleryDescription(site, openItem, text) : "",
     image: cover && openItem ? uploadedShareImage(cover, openItem.title) : undefined,
   });
 };

@@ -19,7 +19,7 @@ export function galleryTitle(
   const { gallery } = text;
   return [
     openEventTitle,
-    view.type ? format(gallery.typeTitle, { type: gallery.eventTypes[view.type] }) : undefined,
+    view.type ? gallery.typeTitles[view.type] : undefined,
     view.page > 1 ? format(gallery.pageTitle, { page: view.page }) : undefined,
     text.galleryTitle,
   ]

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "~/config/env.server";
 import { SITE } from "~/config/site";
+import { EVENT_TYPES } from "~/gallery/event-types";
 import { parseGalleryQuery } from "~/gallery/gallery-query";
 import { galleryCanonicalPath, galleryTitle } from "~/seo/canonical";
 import { format } from "~/i18n/format";
@@ -9,10 +10,14 @@ import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import {
   absoluteUrl,
+  categoryDescription,
+  cropDescription,
   DEFAULT_SHARE_IMAGE,
+  galleryDescription,
   notFoundMeta,
   pageMeta,
   privatePageMeta,
+  productDescription,
   siteFromMatches,
   summarize,
   type SiteSeo,
@@ -266,6 +271,122 @@ describe("pageMeta", () => {
   });
 });
 
+/**
+ * The Latin letters of a description outside `allowed` (the product names it may carry): an
+ * Urdu page's description has none else.
+ */
+function latinOutside(text: string, allowed: string[] = []): string[] {
+  const rest = allowed.reduce((left, name) => left.split(name).join(" "), text);
+  return rest.match(/[A-Za-z]+/g) ?? [];
+}
+
+describe("descriptions of pages about a record", () => {
+  const UR = messagesFor("ur");
+  const EN = messagesFor("en");
+  const DHAAL = "ڈھال امیڈاکلوپرڈ 20% SL";
+  const ENGLISH_TEXT = "A systemic insecticide for whitefly.";
+
+  it("gives an Urdu product page the product's Urdu description, else an Urdu sentence", () => {
+    const urdu = { name: DHAAL, description: "سفید مکھی کی دوا۔", inEnglish: [] };
+    expect(productDescription(SITE_UR, urdu, UR.product)).toBe("سفید مکھی کی دوا۔");
+    const untranslated = { name: DHAAL, description: ENGLISH_TEXT, inEnglish: ["description"] };
+    const fallback = productDescription(SITE_UR, untranslated, UR.product);
+    expect(fallback).toBe(
+      format(UR.product.descriptionFallback, { product: DHAAL, company: UR.company.name }),
+    );
+    expect(fallback).not.toContain("whitefly");
+    expect(latinOutside(fallback, [DHAAL])).toEqual([]);
+    // A name shown in English is a product name: it may stay.
+    const englishName = {
+      ...untranslated,
+      name: "Dhaal Imidacloprid 20% SL",
+      inEnglish: ["name", "description"],
+    };
+    expect(
+      latinOutside(productDescription(SITE_UR, englishName, UR.product), [
+        "Dhaal Imidacloprid 20% SL",
+      ]),
+    ).toEqual([]);
+    // English pages keep the product's own text.
+    expect(productDescription(SITE_EN, { ...untranslated, inEnglish: [] }, EN.product)).toBe(
+      ENGLISH_TEXT,
+    );
+  });
+
+  it("gives an Urdu category page no English sentence of the category's", () => {
+    const count = "6 مصنوعات";
+    const urdu = { description: "آزمودہ کیڑے مار دوائیں۔", inEnglish: [] };
+    expect(categoryDescription(SITE_UR, urdu, count, UR.category)).toBe(
+      `آزمودہ کیڑے مار دوائیں۔ ${UR.company.name}، لاہور کی 6 مصنوعات۔`,
+    );
+    const untranslated = { description: "Proven insecticides.", inEnglish: ["description"] };
+    const fallback = categoryDescription(SITE_UR, untranslated, count, UR.category);
+    expect(fallback).toContain(`${UR.company.name}، لاہور کی 6 مصنوعات`);
+    expect(latinOutside(fallback)).toEqual([]);
+    expect(
+      categoryDescription(SITE_EN, { ...untranslated, inEnglish: [] }, "6 products", EN.category),
+    ).toBe("Proven insecticides. 6 products from Green Fields Agro Services, Lahore.");
+  });
+
+  it("names a crop's first targets joined with the Urdu comma, English ones left out", () => {
+    const cotton = { name: "کپاس", inEnglish: [] };
+    const target = (name: string, inEnglish: string[] = []) => ({ target: name, inEnglish });
+    const targets = [
+      target("سفید مکھی"),
+      target("Leaf curl virus", ["target"]),
+      target("سبز تیلا"),
+      target("لشکری سنڈی"),
+      target("گلابی اور چتکبری سنڈی"),
+      target("تھرپس"),
+    ];
+    const described = cropDescription(SITE_UR, cotton, targets, UR.crops);
+    expect(described).toBe(
+      format(UR.crops.cropDescription, {
+        crop: "کپاس",
+        targets: "سفید مکھی، سبز تیلا، لشکری سنڈی، گلابی اور چتکبری سنڈی",
+        company: UR.company.name,
+      }),
+    );
+    expect(described).not.toContain(",");
+    expect(latinOutside(described)).toEqual([]);
+    // A crop without its Urdu name, or without a target in Urdu: the crop guide's own sentence.
+    expect(
+      cropDescription(SITE_UR, { name: "Cotton", inEnglish: ["name"] }, targets, UR.crops),
+    ).toBe(UR.crops.description);
+    expect(cropDescription(SITE_UR, cotton, [targets[1]!], UR.crops)).toBe(UR.crops.description);
+    expect(
+      cropDescription(
+        SITE_EN,
+        { name: "Cotton", inEnglish: [] },
+        [target("Whitefly"), target("Jassid")],
+        EN.crops,
+      ),
+    ).toBe(
+      "What to spray on Cotton against Whitefly, Jassid, with doses, from Green Fields Agro Services.",
+    );
+  });
+
+  it("gives an open event's Urdu description, else the gallery's own", () => {
+    const event = { description: "گندم کی کٹائی۔", inEnglish: [] };
+    expect(galleryDescription(SITE_UR, event, UR.gallery)).toBe("گندم کی کٹائی۔");
+    const untranslated = { description: "Wheat harvest.", inEnglish: ["description"] };
+    const gallery = format(UR.gallery.description, { company: UR.company.name });
+    expect(galleryDescription(SITE_UR, untranslated, UR.gallery)).toBe(gallery);
+    expect(galleryDescription(SITE_UR, undefined, UR.gallery)).toBe(gallery);
+    expect(latinOutside(gallery)).toEqual([]);
+  });
+
+  it("writes the catalogue's fallback sentences in Urdu letters alone", () => {
+    for (const text of [
+      UR.category.descriptionFallback,
+      UR.product.descriptionFallback,
+      UR.crops.description,
+    ]) {
+      expect(latinOutside(text.replace(/\{\w+\}/g, ""))).toEqual([]);
+    }
+  });
+});
+
 describe("summarize", () => {
   it("collapses white space and keeps short text whole", () => {
     expect(summarize("  Two\n\nlines  here ")).toBe("Two lines here");
@@ -357,6 +478,26 @@ describe("gallery views", () => {
     const urdu = { gallery: messagesFor("ur").gallery, galleryTitle: SITE_UR.chrome.galleryTitle };
     expect(galleryTitle(parseGalleryQuery("?type=harvest&page=3"), urdu)).toBe(
       "کٹائی کی تقریبات | صفحہ 3 | تقریبات اور سرگرمیوں کی گیلری",
+    );
+  });
+
+  it("names each filter in grammatical Urdu, each event type with its own phrase", () => {
+    const urdu = { gallery: messagesFor("ur").gallery, galleryTitle: SITE_UR.chrome.galleryTitle };
+    const filterTitle = (type: string) =>
+      galleryTitle(parseGalleryQuery(`?type=${encodeURIComponent(type)}`), urdu).split(" | ")[0];
+    // Not "کھیت کا دورہ کی تقریبات": the type's own oblique plural.
+    expect(filterTitle("farm_visit")).toBe("کھیت کے دوروں کی تقریبات");
+    expect(filterTitle("exhibition")).toBe("نمائشوں کی تقریبات");
+    expect(filterTitle("other")).toBe("دیگر تقریبات");
+    expect(filterTitle("Lucky Draw")).toBe("قرعہ اندازی کی تقریبات");
+    // Every type has a title of its own.
+    expect(new Set(EVENT_TYPES.map(filterTitle)).size).toBe(EVENT_TYPES.length);
+    const english = {
+      gallery: messagesFor("en").gallery,
+      galleryTitle: SITE_EN.chrome.galleryTitle,
+    };
+    expect(galleryTitle(parseGalleryQuery("?type=farm_visit"), english)).toBe(
+      "Farm Visit Events | Events & Activities Gallery",
     );
   });
 });

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
-import { format } from "~/i18n/format";
+import { inPageLanguage } from "~/i18n/content";
+import { format, joinList } from "~/i18n/format";
 import { LOCALES, localizedPath, openGraphLocale, unlocalizedPath } from "~/i18n/locale";
+import type { Messages } from "~/i18n/messages/types";
 import { sameSitePath } from "~/lib/site-path";
 import { SITE_LAYOUT_ROUTE_ID, type SiteLayoutData } from "~/i18n/site-text";
 import type { NotFoundKind } from "./not-found";
@@ -166,4 +168,74 @@ export function siteFromMatches(
 export function notFoundMeta(kind: NotFoundKind, site: SiteSeo, path: string): MetaDescriptor[] {
   const { title, text } = site.chrome.notFound[kind];
   return pageMeta({ site, path: unlocalizedPath(path), title, description: text, noindex: true });
+}
+
+/*
+ * The descriptions of pages about a record. A record's text shows on an Urdu page in English
+ * where its Urdu is empty (content.ts), marked as English; a description has no such mark, so an
+ * Urdu page's description is built from Urdu parts only: the record's English is left out, and
+ * a sentence of the catalogue stands in for it. Product names may carry Latin codes ("20% SL").
+ */
+
+/** A localized record: which of its fields show in English on a page of another language. */
+type Shown = { inEnglish: readonly string[] };
+
+/** A product page's: the product's own description, else a sentence naming the product. */
+export function productDescription(
+  site: SiteSeo,
+  product: Shown & { name: string; description: string },
+  text: Messages["product"],
+): string {
+  return inPageLanguage(product, "description")
+    ? product.description
+    : format(text.descriptionFallback, { product: product.name, company: site.company.name });
+}
+
+/** A category page's: the category's description and its number of products. */
+export function categoryDescription(
+  site: SiteSeo,
+  category: Shown & { description: string },
+  productCount: string,
+  text: Messages["category"],
+): string {
+  const values = { products: productCount, company: site.company.name };
+  return inPageLanguage(category, "description")
+    ? format(text.description, { ...values, text: category.description })
+    : format(text.descriptionFallback, values);
+}
+
+/** How many of a crop's targets its page's description names. */
+const DESCRIBED_TARGETS = 4;
+
+/**
+ * A crop page's: the crop and its first targets in the page's language, else the crop guide's
+ * own description.
+ */
+export function cropDescription(
+  site: SiteSeo,
+  crop: Shown & { name: string },
+  targets: readonly (Shown & { target: string })[],
+  text: Messages["crops"],
+): string {
+  const named = targets
+    .filter((target) => inPageLanguage(target, "target"))
+    .slice(0, DESCRIBED_TARGETS)
+    .map((target) => target.target);
+  if (!inPageLanguage(crop, "name") || named.length === 0) return text.description;
+  return format(text.cropDescription, {
+    crop: crop.name,
+    targets: joinList(site.locale, named),
+    company: site.company.name,
+  });
+}
+
+/** The gallery's: an open event's description, else the gallery's own. */
+export function galleryDescription(
+  site: SiteSeo,
+  openEvent: (Shown & { description: string }) | undefined,
+  text: Messages["gallery"],
+): string {
+  return openEvent && inPageLanguage(openEvent, "description")
+    ? openEvent.description
+    : format(text.description, { company: site.company.name });
 }

@@ -20,6 +20,7 @@ import { EMPTY_URL, WORK_URL } from "./support/servers";
 import { bearer, signInToken } from "./support/sign-in";
 import { adminTest, expect, test } from "./support/test";
 import { DEMO_CATEGORIES } from "~/demo/catalogue";
+import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
 import { DEMO_GALLERY_EVENTS } from "~/demo/gallery-events";
 import { messagesFor } from "~/i18n/messages.server";
 import { format } from "~/i18n/format";
@@ -58,6 +59,20 @@ async function latinLeaks(page: Page): Promise<string[]> {
   });
   const words = text.replace(/[\w.+-]+@[\w.-]+/g, " ").match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
   return [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word)))];
+}
+
+/** The page's meta description, as served. */
+async function metaDescription(page: Page): Promise<string> {
+  return (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+}
+
+/**
+ * The Latin words of an Urdu page's description outside `productName`, the one name it may
+ * carry with its codes ("ڈھال امیڈاکلوپرڈ 20% SL"): anything else is English mixed in.
+ */
+function latinInDescription(description: string, productName?: string): string[] {
+  const rest = productName ? description.split(productName).join(" ") : description;
+  return rest.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
 }
 
 async function expectUrduPage(page: Page) {
@@ -244,6 +259,61 @@ test.describe("right to left in use", () => {
   });
 });
 
+test.describe("Urdu phrases on a phone", () => {
+  const COTTON_TARGETS = Object.values(DEMO_USES)
+    .flat()
+    .filter((use) => use.crop === "cotton")
+    .map((use) => use.targetUr);
+
+  for (const width of [360, 390]) {
+    test(`at ${width} px, phrases filled from templates read as Urdu grammar has them @nojs`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // The farm visits filter: its own oblique plural, not "کھیت کا دورہ کی تقریبات".
+      await page.goto("/ur/gallery?type=farm_visit");
+      await expect(page).toHaveTitle(/^کھیت کے دوروں کی تقریبات \| /);
+      await expect(page.locator('.filter-chip[aria-current="page"]')).toContainText(
+        ur.gallery.eventTypes.farm_visit,
+      );
+      await page.goto("/ur/gallery?type=other");
+      await expect(page).toHaveTitle(/^دیگر تقریبات \| /);
+
+      // A category's name heads its phrase: no "کیڑے مار دوائیں کی مصنوعات".
+      await page.goto(`/ur${CATEGORY_PATH}`);
+      await expect(
+        page.getByRole("heading", { level: 2, name: "کیڑے مار دوائیں: ہماری مصنوعات" }),
+      ).toHaveCount(1);
+      await expect(page.locator("main")).not.toContainText("دوائیں کی مصنوعات");
+
+      // A crop's targets, joined with the Urdu comma; a crop's name never before a postposition
+      // it would have to bend for ("گنا کے", "سبزیاں کے").
+      await page.goto("/ur/crops/cotton");
+      const cotton = await metaDescription(page);
+      expect(cotton).toMatch(/^کپاس: /);
+      expect(cotton).not.toContain(",");
+      // Parted by the Urdu comma, or its semicolon where a target holds a comma of its own.
+      const list = cotton.slice("کپاس: ".length).split(/۔ |…/)[0]!;
+      const targets = list.split(list.includes("؛ ") ? "؛ " : "، ");
+      expect(targets.length).toBeGreaterThanOrEqual(2);
+      // The last may be cut short by the description's length.
+      for (const target of targets.slice(0, -1)) expect(COTTON_TARGETS).toContain(target);
+      for (const slug of ["sugarcane", "vegetables"]) {
+        await page.goto(`/ur/crops/${slug}`);
+        const name = DEMO_CROPS.find((crop) => crop.slug === slug)!.nameUr;
+        await expect(page.locator("h1")).toHaveText(name);
+        await expect(page.locator("main")).toContainText(
+          "اس فصل کے ہر کیڑے، بیماری اور جڑی بوٹی کے خلاف",
+        );
+        for (const postposition of ["کے", "کی", "کا", "پر", "میں"]) {
+          await expect(page.locator("main")).not.toContainText(`${name} ${postposition} `);
+        }
+        expect(await metaDescription(page)).toMatch(new RegExp(`^${name}: `));
+      }
+    });
+  }
+});
+
 test.describe("language links", () => {
   test("every English page links to its Urdu twin and back, with the query kept @nojs", async ({
     page,
@@ -399,6 +469,81 @@ test.describe("head and sitemap", () => {
     expect(trail?.itemListElement[1].name).toBe(FIRST_CATEGORY.nameUr);
   });
 
+  test("every Urdu page's description is Urdu, with Latin only in a product's name @nojs", async ({
+    page,
+  }) => {
+    const event = galleryItemIdByTitle(DEMO_GALLERY_EVENTS[0]!.title);
+    const pages: { path: string; productName?: string }[] = [
+      ...[
+        "/ur",
+        "/ur/about",
+        "/ur/contact",
+        "/ur/gallery",
+        "/ur/gallery?type=farm_visit",
+        `/ur/gallery?event=${event}`,
+        "/ur/crops",
+        `/ur/search?q=${encodeURIComponent("سفید مکھی")}`,
+        "/ur/saved",
+        "/ur/no-such-page",
+      ].map((path) => ({ path })),
+      ...DEMO_CROPS.map((crop) => ({ path: `/ur/crops/${crop.slug}` })),
+      ...DEMO_CATEGORIES.flatMap((category) => {
+        const categoryPath = `/ur/category/${slugOf(category.name)}`;
+        return [
+          { path: categoryPath },
+          ...category.products.map((product) => ({
+            path: `${categoryPath}/${slugOf(product.name)}`,
+            productName: product.nameUr,
+          })),
+        ];
+      }),
+    ];
+    for (const { path, productName } of pages) {
+      await page.goto(path);
+      const description = await metaDescription(page);
+      expect(description, path).toMatch(/[\u0600-\u06FF]/);
+      expect(latinInDescription(description, productName), path).toEqual([]);
+      expect(description, path).not.toContain(",");
+    }
+    // The check sees Latin where there is some.
+    expect(latinInDescription("ڈھال 20% SL کی دوا SL", "ڈھال 20% SL")).toEqual(["SL"]);
+  });
+
+  test("an Urdu page of a record with no Urdu yet is described in Urdu, not its English", async ({
+    page,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const category = rows.category({
+      name: `${TEST_CATEGORY_PREFIX}Undescribed ${tag}`,
+      description: "Biological products, in English only.",
+    });
+    const product = rows.product({
+      name: `Undescribed Product ${tag} 10% WP`,
+      categoryId: category.id,
+      description: "A product described in English only.",
+    });
+    const event = rows.galleryItem({
+      title: `Undescribed event ${tag}`,
+      description: "An event described in English only.",
+    });
+    await page.goto(`${WORK_URL}/ur/category/${category.slug}`);
+    const categoryDescription = await metaDescription(page);
+    expect(categoryDescription).toContain(`${ur.company.name}، لاہور کی 1 پروڈکٹ`);
+    expect(latinInDescription(categoryDescription)).toEqual([]);
+    await page.goto(`${WORK_URL}/ur/category/${category.slug}/${product.slug}`);
+    const productDescription = await metaDescription(page);
+    expect(productDescription).toContain(`${product.name}، ${ur.company.name}`);
+    expect(latinInDescription(productDescription, product.name)).toEqual([]);
+    await page.goto(`${WORK_URL}/ur/gallery?event=${event.id}`);
+    expect(await metaDescription(page)).toBe(
+      format(ur.gallery.description, { company: ur.company.name }),
+    );
+    // The English pages keep the records' own text.
+    await page.goto(`${WORK_URL}/category/${category.slug}/${product.slug}`);
+    expect(await metaDescription(page)).toBe("A product described in English only.");
+  });
+
   test("the sitemap lists every page in both languages with their alternates", async ({
     request,
   }) => {
@@ -489,6 +634,26 @@ test.describe("the Urdu contact form", () => {
     expect(await urdu.text()).toContain(ur.contact.errors.nameRequired);
     const english = await request.post("/contact", { form });
     expect(await english.text()).toContain(en.contact.errors.nameRequired);
+  });
+});
+
+test.describe("the Urdu search box", () => {
+  test("the search box leaves no browser bubble in the way: the site answers in Urdu @nojs", async ({
+    page,
+  }) => {
+    // A query longer than the box takes, from a shared link: edited by hand, the browser would
+    // stop the search with its own (English) bubble, were the form not left to the site.
+    const long = "سفید مکھی ".repeat(25).trim();
+    await page.goto(`/ur/search?q=${encodeURIComponent(long)}`);
+    const box = page.locator("#site-search-q");
+    await expect(box).toHaveValue(long);
+    await box.press("End");
+    await box.press("Backspace");
+    expect(await box.evaluate((input: HTMLInputElement) => input.validity.tooLong)).toBe(true);
+    await box.press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === long.slice(0, -1));
+    await expect(page.locator("h1")).toHaveText(ur.search.heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
   });
 });
 

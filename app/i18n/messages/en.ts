@@ -8,7 +8,7 @@
  */
 import { SITE } from "~/config/site";
 import { CONTACT_SUBJECT_OPTION_LABELS } from "~/contacts/contact-fields";
-import { EVENT_TYPE_LABELS } from "~/gallery/event-types";
+import { EVENT_TYPE_LABELS, type EventType } from "~/gallery/event-types";
 import { ENGLISH_MONTHS } from "~/lib/dates";
 
 export const en = {
@@ -362,10 +362,13 @@ export const en = {
   category: {
     title: "{category} in Pakistan",
     description: "{text} {products} from {company}, Lahore.",
+    /** The page's description when the category has none in the page's language. */
+    descriptionFallback:
+      "{products} from {company}, Lahore, with their doses and directions for use. Ask us which suits your crop.",
     productCount: { one: "{count} product", other: "{count} products" },
     empty: "No Products Available",
     emptyText:
-      "We are updating our {category} line. Please check back soon or contact us for what is in stock.",
+      "We are updating this part of our range. Please check back soon or contact us for what is in stock.",
     productsIn: "Products in {category}",
     advice: "Not sure which product suits your crop? Our team will advise you.",
     adviceLink: "Contact Us for Advice",
@@ -373,6 +376,9 @@ export const en = {
 
   product: {
     title: "{product} | {category}",
+    /** The page's description when the product has none in the page's language. */
+    descriptionFallback:
+      "{product} from {company}, Lahore. Ask us for its uses, its dose for your crop and where to buy it.",
     overview: "Product Overview",
     features: "Key Features",
     usage: "Usage Instructions",
@@ -395,7 +401,15 @@ export const en = {
   gallery: {
     description:
       "Farm visits, trainings, exhibitions, harvests and lucky draws of {company} with farmers and dealers across Pakistan.",
-    typeTitle: "{type} Events",
+    /** A filtered gallery's title, one per event type (Urdu inflects each differently). */
+    typeTitles: {
+      farm_visit: "Farm Visit Events",
+      training: "Training Events",
+      exhibition: "Exhibition Events",
+      harvest: "Harvest Events",
+      "Lucky Draw": "Lucky Draw Events",
+      other: "Other Events",
+    } satisfies Record<EventType, string>,
     pageTitle: "Page {page}",
     subtitle: "Our work with farmers and dealers across Pakistan",
     subtitleCount: {
@@ -437,7 +451,7 @@ export const en = {
     cropTitle: "{crop}: pests, diseases and weeds",
     cropDescription: "What to spray on {crop} against {targets}, with doses, from {company}.",
     cropIntro:
-      "The products recommended against each pest, disease and weed of {crop}, with their doses.",
+      "The products recommended against each of its pests, diseases and weeds, with their doses.",
     product: "Product",
     dose: "Dose",
     waitingPeriod: "Waiting period",
