@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useEffect, useRef } from "react";
-import { PRIMARY_PHONE, SITE, WHATSAPP_URL } from "~/config/site";
+import { PRIMARY_PHONE, SITE } from "~/config/site";
 import { format } from "~/i18n/format";
 import { textLanguage } from "~/i18n/content";
 import { twinPath, unlocalizedPath } from "~/i18n/locale";
@@ -183,26 +183,6 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
                 </li>
                 <PageLinks />
               </ul>
-              <div className="drawer-contact">
-                <p>
-                  <a href={`tel:${PRIMARY_PHONE.tel}`} dir="ltr">
-                    <Icon name="phone" /> {PRIMARY_PHONE.display}
-                  </a>
-                </p>
-                <p>
-                  <a href={`mailto:${SITE.email}`} dir="ltr">
-                    <Icon name="mail" /> {SITE.email}
-                  </a>
-                </p>
-                <p>
-                  <a href={WHATSAPP_URL}>
-                    <Icon name="whatsapp" /> {chrome.whatsapp}
-                  </a>
-                </p>
-                <p>
-                  <Icon name="pin" /> <BidiText text={company.address} />
-                </p>
-              </div>
             </div>
           </details>
         </nav>

@@ -8,6 +8,8 @@ import { format } from "~/i18n/format";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { staticPage } from "~/lib/hydration";
+import { PageStyle } from "~/styles/inline-style";
+import homeStyle from "~/styles/home.css?inline";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang)._index";
@@ -60,6 +62,7 @@ export default function Home() {
   }));
   return (
     <>
+      <PageStyle css={homeStyle} />
       <HeroSlider slides={slides} text={text.slider} />
 
       <section className="section intro">

@@ -1,5 +1,6 @@
 import { cspHashSource } from "~/lib/csp-hash.server";
 import appStyle from "./app.css?inline";
+import homeStyle from "./home.css?inline";
 import { provideInlineStyle } from "./inline-style";
 
 provideInlineStyle(appStyle);
@@ -8,4 +9,7 @@ provideInlineStyle(appStyle);
  * The hashes of the inline styles pages carry, for the Content-Security-Policy's style-src
  * (server.ts reads them from the server build's entry module).
  */
-export const inlineStyleHashes: readonly string[] = [cspHashSource(appStyle)];
+export const inlineStyleHashes: readonly string[] = [
+  cspHashSource(appStyle),
+  cspHashSource(homeStyle),
+];

@@ -27,3 +27,11 @@ function currentStyleText(): string {
 export function InlineStyle() {
   return <style id={INLINE_STYLE_ID} dangerouslySetInnerHTML={{ __html: currentStyleText() }} />;
 }
+
+/**
+ * A page's own rules, inline after the site's (their hash is in the policy too, see
+ * inline-style.server.ts): a page carries them only when it is the page that needs them.
+ */
+export function PageStyle({ css }: { css: string }) {
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+}

@@ -139,6 +139,21 @@ test.describe("hero slider", () => {
   });
 });
 
+test("the home page's own rules apply under the security policy, and no other page carries them @nojs", async ({
+  page,
+}) => {
+  const policyRefusals: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyRefusals.push(message.text());
+  });
+  await page.goto("/ur");
+  // scroll-snap on the slider's strip comes from home.css alone.
+  await expect(page.locator(".hero-strip")).toHaveCSS("scroll-snap-type", "x mandatory");
+  expect(policyRefusals).toEqual([]);
+  await page.goto("/ur/contact");
+  await expect(page.locator("style")).toHaveCount(1);
+});
+
 test.describe("home sections", () => {
   test("'Get Expert Advice' leads to /contact and 'About Our Company' to /about", async ({
     page,
