@@ -65,7 +65,7 @@ test("pages carry the security headers and a fresh nonce; every inline script ha
   }
 });
 
-test("the stylesheet is inline in the head, allowed by its hash, with no nonce before the body", async ({
+test("the stylesheet is inline in the head, each inline stylesheet allowed by its hash, with no nonce before the body", async ({
   request,
 }) => {
   let styleText: string | undefined;
@@ -82,7 +82,21 @@ test("the stylesheet is inline in the head, allowed by its hash, with no nonce b
       .split(";")
       .map((part) => part.trim())
       .find((part) => part.startsWith("style-src "));
-    expect(styleSrc, path).toBe(`style-src 'self' 'sha256-${hash}'`);
+    // The site's stylesheet first, then the page stylesheets (the home page's) by their hashes;
+    // every <style> a page carries is allowed by one of them, and nothing else is.
+    const sources = styleSrc?.split(" ").slice(1) ?? [];
+    expect(sources.slice(0, 2), path).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(
+      sources.every((source) => /^'sha256-[\w+/=]+'$/.test(source) || source === "'self'"),
+    ).toBe(true);
+    for (const [, text] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      const pageHash = createHash("sha256")
+        .update(text ?? "", "utf8")
+        .digest("base64");
+      expect(sources, `${path}: a <style> the policy does not allow`).toContain(
+        `'sha256-${pageHash}'`,
+      );
+    }
     // A page can be stored with its nonce filled in later: nothing before the body carries one.
     // (The admin's pages, never kept, hydrate: the router's <Links> gives their links its nonce.)
     if (path !== "/admin-login") expect(head, path).not.toContain("nonce");
