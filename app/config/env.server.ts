@@ -83,6 +83,10 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().min(1).default("data/app.db"),
   UPLOADS_DIR: z.string().min(1).default("uploads"),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  PACK_CODE_SECRET: z
+    .string()
+    .min(32, "PACK_CODE_SECRET must be at least 32 characters")
+    .optional(),
   ADMIN_USERNAME: z.string().min(1).default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   SEED_DEMO: z.enum(["0", "1"], { message: "SEED_DEMO must be 0 or 1" }).default("1"),
@@ -95,6 +99,8 @@ const envSchema = z.object({
   CONTACT_MAX_PER_EMAIL: positiveCount("CONTACT_MAX_PER_EMAIL", 5),
   CONTACT_WINDOW_MINUTES: positiveCount("CONTACT_WINDOW_MINUTES", 10),
   CONTACT_DUPLICATE_MINUTES: countOrOff("CONTACT_DUPLICATE_MINUTES", 60),
+  VERIFY_MAX_PER_WINDOW: positiveCount("VERIFY_MAX_PER_WINDOW", 60),
+  VERIFY_WINDOW_MINUTES: positiveCount("VERIFY_WINDOW_MINUTES", 10),
   CONTACT_MIN_SECONDS: countOrOff("CONTACT_MIN_SECONDS", 2),
   INBOX_MARK_READ_ON_OPEN: z
     .enum(["0", "1"], { message: "INBOX_MARK_READ_ON_OPEN must be 0 or 1" })
@@ -159,6 +165,8 @@ export interface ServerEnv {
   databasePath: string;
   uploadsDir: string;
   sessionSecret: string | undefined;
+  /** The key pack codes are hashed with (app/verification); unset: a key file beside the database. */
+  packCodeSecret: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -180,6 +188,9 @@ export interface ServerEnv {
   contactMaxPerWindow: number;
   contactMaxPerEmail: number;
   contactWindowMinutes: number;
+  /** Pack verification: checks allowed per client address within the window (code guessing). */
+  verifyMaxPerWindow: number;
+  verifyWindowMinutes: number;
   /** A message the same e-mail address sent within these minutes is stored once. */
   contactDuplicateMinutes: number;
   /** A contact form sent sooner than this after the page was made is a bot's. */
@@ -247,6 +258,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     databasePath: fromAppRoot(env.DATABASE_PATH),
     uploadsDir: fromAppRoot(env.UPLOADS_DIR),
     sessionSecret: env.SESSION_SECRET,
+    packCodeSecret: env.PACK_CODE_SECRET,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO === "1",
@@ -258,6 +270,8 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     contactMaxPerWindow: env.CONTACT_MAX_PER_WINDOW,
     contactMaxPerEmail: env.CONTACT_MAX_PER_EMAIL,
     contactWindowMinutes: env.CONTACT_WINDOW_MINUTES,
+    verifyMaxPerWindow: env.VERIFY_MAX_PER_WINDOW,
+    verifyWindowMinutes: env.VERIFY_WINDOW_MINUTES,
     inboxMarkReadOnOpen: env.INBOX_MARK_READ_ON_OPEN === "1",
     contactDuplicateMinutes: env.CONTACT_DUPLICATE_MINUTES,
     contactMinSeconds: env.CONTACT_MIN_SECONDS,

@@ -1,7 +1,7 @@
 // Drizzle schema of the whole product. drizzle-kit loads this file outside Vite, so it must not
 // use the "~/" import alias.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -189,6 +189,19 @@ export const contactMessages = sqliteTable(
      * without JavaScript.
      */
     submissionKey: text("submission_key"),
+    /** An enquiry from the contact form, or a report of a pack the verification did not know. */
+    kind: text("kind", { enum: ["enquiry", "pack-report"] })
+      .notNull()
+      .default("enquiry"),
+    // A pack report's details: where the pack was bought (a district code of
+    // app/dealers/districts.ts and the shop), the code or batch number as typed, and an
+    // optional photo of the pack (its storage key and the size of its largest WebP variant).
+    district: text("district"),
+    shop: text("shop"),
+    packCode: text("pack_code"),
+    photoKey: text("photo_key"),
+    photoWidth: integer("photo_width"),
+    photoHeight: integer("photo_height"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -295,3 +308,152 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * Authorised dealers, where farmers can buy: each text with its optional Urdu. `district` is a
+ * code from the list kept in app/dealers/districts.ts; phones are in international form.
+ */
+export const dealers = sqliteTable(
+  "dealers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    shopName: text("shop_name").notNull(),
+    shopNameUr: text("shop_name_ur"),
+    contactName: text("contact_name").notNull(),
+    contactNameUr: text("contact_name_ur"),
+    district: text("district").notNull(),
+    /** The tehsil or town within the district. */
+    town: text("town").notNull(),
+    townUr: text("town_ur"),
+    address: text("address").notNull(),
+    addressUr: text("address_ur"),
+    phone: text("phone").notNull(),
+    whatsapp: text("whatsapp"),
+    /** An optional map location, in degrees. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** Only active dealers are listed to farmers. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("dealers_district_town_idx").on(table.district, table.town),
+    index("dealers_created_idx").on(table.createdAt),
+  ],
+);
+
+/** The categories a dealer stocks (none recorded: not said). */
+export const dealerCategories = sqliteTable(
+  "dealer_categories",
+  {
+    dealerId: integer("dealer_id")
+      .notNull()
+      .references(() => dealers.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dealerId, table.categoryId] }),
+    index("dealer_categories_category_idx").on(table.categoryId),
+  ],
+);
+
+/** The products a dealer stocks (none recorded: not said). */
+export const dealerProducts = sqliteTable(
+  "dealer_products",
+  {
+    dealerId: integer("dealer_id")
+      .notNull()
+      .references(() => dealers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dealerId, table.productId] }),
+    index("dealer_products_product_idx").on(table.productId),
+  ],
+);
+
+/**
+ * A production batch of a product, as printed on its packs. `batchKey` is the batch number
+ * normalised as a farmer's typing is (app/verification/pack-codes.ts), unique so a batch number
+ * alone finds one batch. Dates are calendar dates, YYYY-MM-DD.
+ */
+export const batches = sqliteTable(
+  "batches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    batchNumber: text("batch_number").notNull(),
+    batchKey: text("batch_key").notNull(),
+    manufacturedOn: text("manufactured_on").notNull(),
+    expiresOn: text("expires_on").notNull(),
+    /** How many packs the batch made, where known. */
+    quantity: integer("quantity"),
+    /** A recalled batch: farmers checking it are told not to use it, and why. */
+    recalled: integer("recalled", { mode: "boolean" }).notNull().default(false),
+    recallNote: text("recall_note"),
+    recallNoteUr: text("recall_note_ur"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("batches_batch_key_unique").on(table.batchKey),
+    index("batches_product_idx").on(table.productId, table.createdAt),
+    index("batches_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * One-time codes printed under the scratch panel of a batch's packs. Only a keyed hash of each
+ * code is kept (app/verification/pack-codes.ts), so a leaked database does not reveal the
+ * codes not yet checked. The first check is remembered, so a later one can warn of a copy.
+ */
+export const packCodes = sqliteTable(
+  "pack_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    firstCheckedAt: text("first_checked_at"),
+    /** The district the first checker said he was in, a code of app/dealers/districts.ts. */
+    firstCheckedDistrict: text("first_checked_district"),
+    checkCount: integer("check_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("pack_codes_code_hash_unique").on(table.codeHash),
+    index("pack_codes_batch_idx").on(table.batchId),
+  ],
+);
+
+/**
+ * Every verification asked, with its outcome, so the staff see checks, repeat checks and
+ * unknown codes per product and per district (counterfeit hotspots). Nothing about the asker
+ * is kept but the district he chose.
+ */
+export const packChecks = sqliteTable(
+  "pack_checks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "code" when a pack code was typed, "batch" when only a batch number. */
+    method: text("method", { enum: ["code", "batch"] }).notNull(),
+    outcome: text("outcome", {
+      enum: ["genuine", "repeat", "expired", "recalled", "unknown"],
+    }).notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    batchId: integer("batch_id").references(() => batches.id, { onDelete: "set null" }),
+    district: text("district"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("pack_checks_created_idx").on(table.createdAt),
+    index("pack_checks_product_idx").on(table.productId, table.outcome),
+    index("pack_checks_district_idx").on(table.district, table.outcome),
+  ],
+);
