@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useLoaderData } from "react-router";
 import { BidiText } from "~/components/BidiText";
 import { Breadcrumb, type Crumb } from "~/components/Breadcrumb";
@@ -194,6 +195,34 @@ function ChooseDistrict() {
   );
 }
 
+/**
+ * A dealer's link to another site (its WhatsApp chat, its directions), if it has one: named by
+ * its words and described by the shop's name, since every card has the same words.
+ */
+function OutLink({
+  href,
+  dealer,
+  className,
+  children,
+}: {
+  href: string | null;
+  dealer: number;
+  className: string;
+  children: ReactNode;
+}) {
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      className={`button ${className}`}
+      rel="noopener noreferrer"
+      aria-describedby={`dealer-${dealer}`}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** A district's dealers (of one town, if chosen), or what to do when it has none. */
 function DistrictDealers() {
   const loaded = useLoaderData<typeof loader>();
@@ -266,29 +295,15 @@ function DistrictDealers() {
                 <span {...textLanguage(dealer, "town")}>{dealer.town}</span>
               </p>
               <p className="dealer-actions">
-                <a href={dealer.call} className="button dealer-call">
+                <a href={dealer.call} className="button button-accent dealer-call">
                   <Icon name="phone" /> {chrome.call} <bdi dir="ltr">{dealer.phone}</bdi>
                 </a>
-                {dealer.whatsapp ? (
-                  <a
-                    href={dealer.whatsapp}
-                    className="button button-chat"
-                    rel="noopener noreferrer"
-                    aria-describedby={`dealer-${dealer.id}`}
-                  >
-                    <Icon name="whatsapp" /> {chrome.whatsapp}
-                  </a>
-                ) : null}
-                {dealer.directions ? (
-                  <a
-                    href={dealer.directions}
-                    className="button button-outline"
-                    rel="noopener noreferrer"
-                    aria-describedby={`dealer-${dealer.id}`}
-                  >
-                    <Icon name="map" /> {text.directions}
-                  </a>
-                ) : null}
+                <OutLink href={dealer.whatsapp} dealer={dealer.id} className="button-chat">
+                  <Icon name="whatsapp" /> {chrome.whatsapp}
+                </OutLink>
+                <OutLink href={dealer.directions} dealer={dealer.id} className="button-outline">
+                  <Icon name="map" /> {text.directions}
+                </OutLink>
               </p>
             </li>
           ))}
@@ -299,7 +314,7 @@ function DistrictDealers() {
           title={format(text.none, { district: district.name })}
           action={
             <p className="button-row page-message-actions">
-              <a href={`tel:${PRIMARY_PHONE.tel}`} className="button dealer-call">
+              <a href={`tel:${PRIMARY_PHONE.tel}`} className="button button-accent">
                 <Icon name="phone" /> {text.callOffice}
               </a>
               {loaded.officeWhatsapp ? (
