@@ -42,10 +42,7 @@ function addDealer(
   return dealer;
 }
 
-beforeEach(() => {
-  db().delete(dealers).run();
-  resetDatabaseAndUploads();
-});
+beforeEach(resetDatabaseAndUploads);
 
 describe("listDealerDistricts", () => {
   it("counts only active dealers, by province in the list's order, districts alphabetical", () => {

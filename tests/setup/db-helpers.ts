@@ -3,12 +3,16 @@ import { db } from "~/db/db.server";
 import {
   adminSessions,
   adminUsers,
+  batches,
   categories,
   contactMessages,
   crops,
+  dealers,
   galleryImages,
   galleryItems,
   notificationOutbox,
+  packChecks,
+  packCodes,
   productUses,
   products,
   rateLimitEvents,
@@ -23,6 +27,10 @@ export function resetDatabase(): void {
   database.delete(adminUsers).run();
   database.delete(notificationOutbox).run();
   database.delete(contactMessages).run();
+  database.delete(packChecks).run();
+  database.delete(packCodes).run();
+  database.delete(batches).run();
+  database.delete(dealers).run();
   database.delete(galleryImages).run();
   database.delete(galleryItems).run();
   database.delete(productUses).run();
