@@ -3,6 +3,7 @@ import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { batches, packCodes, products } from "~/db/schema";
 import { everyWordIn } from "~/db/text-match.server";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
+import { findProductChoice } from "~/products/products.server";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
 import {
   batchInputSchema,
@@ -112,19 +113,6 @@ export function listBatchesPage(filter: BatchListFilter, request: PageRequest): 
   });
 }
 
-/** The product a batch names, by slug first, then by name in any letter case. */
-function findProduct(named: string) {
-  const columns = { id: products.id, name: products.name };
-  return (
-    db().select(columns).from(products).where(eq(products.slug, named)).get() ??
-    db()
-      .select(columns)
-      .from(products)
-      .where(sql`${products.name} = ${named} collate nocase`)
-      .get()
-  );
-}
-
 /**
  * The checks a batch write needs against what is stored: the batch (when editing), its
  * product, and a batch number no other batch has as farmers type it.
@@ -136,7 +124,7 @@ function checkBatchWrite(input: BatchInput, id: number | undefined): Result<{ pr
   ) {
     return refuse(404, "Batch not found.");
   }
-  const product = findProduct(input.product);
+  const product = findProductChoice(input.product);
   if (!product) return refuse(400, INVALID_INPUT, { product: "Please choose an existing product" });
   const sameNumber = db()
     .select({ batchNumber: batches.batchNumber, productName: products.name })

@@ -3,6 +3,7 @@ import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { packCodes } from "~/db/schema";
 import { invalidInput, refuse, type Result } from "~/lib/result";
+import { isWellFormedPackCode, normalizePackCode } from "~/verification/pack-code";
 import { generatePackCode, hashPackCode } from "~/verification/pack-code-secret.server";
 import { codeRunSchema } from "./batch-schema";
 import { getBatchById, type Batch } from "./batches.server";
@@ -49,4 +50,18 @@ export function generatePackCodes(batchId: number, count: unknown): Result<CodeR
   const batch = getBatchById(batchId);
   if (!batch) throw new Error(`Batch ${batchId} vanished after its codes were made`);
   return { ok: true, value: { batch, codes: written.value } };
+}
+
+/**
+ * Stores given codes for a batch (the demo's printed codes, tests), as hashes like every code.
+ * Trusted input: a code that is not well formed or is already stored is a bug, so it throws.
+ */
+export function storePackCodes(batchId: number, typed: readonly string[]): void {
+  const insert = statements().insert;
+  for (const code of typed.map(normalizePackCode)) {
+    if (!isWellFormedPackCode(code)) throw new Error(`"${code}" is no pack code`);
+    if (insert.run({ batchId, codeHash: hashPackCode(code) }).changes !== 1) {
+      throw new Error(`Pack code ${code} is already stored`);
+    }
+  }
 }
