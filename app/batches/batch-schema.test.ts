@@ -5,9 +5,9 @@ import {
   batchNumberTakenMessage,
   codeRunSchema,
   EXPIRY_BEFORE_MANUFACTURE_MESSAGE,
-  isExpired,
   RECALL_NOTE_REQUIRED_MESSAGE,
 } from "./batch-schema";
+import { isExpired } from "./expiry";
 
 const form = {
   product: "dhaal-imidacloprid-20-sl",

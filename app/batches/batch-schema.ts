@@ -139,6 +139,3 @@ export const batchNumberTakenMessage = (typed: string, stored: string, product: 
   typed === stored
     ? `Batch "${stored}" of ${product} is already recorded.`
     : `"${typed}" is the same batch number as "${stored}" of ${product} (case, spaces and dashes do not count).`;
-
-/** Whether a batch is past its expiry date on `today` (YYYY-MM-DD): on the date it is still good. */
-export const isExpired = (expiresOn: string, today: string) => expiresOn < today;

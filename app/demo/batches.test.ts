@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { batchInputSchema, isExpired } from "~/batches/batch-schema";
+import { batchInputSchema } from "~/batches/batch-schema";
+import { isExpired } from "~/batches/expiry";
 import { isWellFormedPackCode, normalizePackCode } from "~/verification/pack-code";
 import { demoBatches, DEMO_PACK_CODES } from "./batches";
 import { DEMO_CATEGORIES } from "./catalogue";

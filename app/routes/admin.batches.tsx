@@ -4,7 +4,7 @@ import { adminListHref, adminListPage, isFiltered, listPageQuery } from "~/admin
 import { requireAdmin } from "~/auth/auth.server";
 import { BATCH_LIMITS, CODE_RUN_MAX } from "~/batches/batch-limits";
 import { parseBatchListQuery, type BatchListQuery } from "~/batches/batch-list-query";
-import { isExpired } from "~/batches/batch-schema";
+import { isExpired } from "~/batches/expiry";
 import {
   deleteBatch,
   getBatchById,
@@ -315,7 +315,7 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
                 defaultChecked={
                   result?.values ? result.values.recalled === "true" : (current?.recalled ?? false)
                 }
-              />{" "}
+              />
               Recalled: farmers checking it are told not to use it
             </label>
             <TextField
