@@ -37,6 +37,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
       "Products; `category` is the category's name. Their recommended uses are set with PUT /api/products/{id}/uses.",
   },
   gallery: { name: "Gallery", description: "Events with photos." },
+  batches: {
+    name: "Batches",
+    description:
+      "Production batches as printed on packs, and the one-time pack codes farmers check (admin only).",
+  },
   contacts: { name: "Contacts", description: "Messages sent from the contact form." },
   search: { name: "Search", description: "Products found by words, in English and Urdu." },
   "openapi.json": { name: "Meta", description: "This description." },

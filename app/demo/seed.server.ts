@@ -10,6 +10,9 @@ import { createCrop } from "~/crops/crops.server";
 import { readPhoneNumber } from "~/contacts/phone-number";
 import { isDistrictCode } from "~/dealers/districts";
 import { dealerCategories, dealerProducts, dealers } from "~/db/schema";
+import { createBatch } from "~/batches/batches.server";
+import { storePackCodes } from "~/batches/pack-codes.server";
+import { demoBatches, DEMO_PACK_CODES } from "./batches";
 import { DEMO_CATEGORIES } from "./catalogue";
 import { DEMO_CROPS, DEMO_USES } from "./crop-guide";
 import { DEMO_DEALERS } from "./dealers";
@@ -100,10 +103,25 @@ function insertDemoDealers(categoryIds: Map<string, number>, productIds: Map<str
   }
 }
 
+/** The demo batches of the demo products, and the printed demo codes as hashes. */
+function seedDemoBatches(): void {
+  const products = DEMO_CATEGORIES.flatMap((category) => category.products);
+  const batchIds = new Map<string, number>();
+  // A batch names its product by name, as a spreadsheet of batches may.
+  for (const batch of demoBatches(products.map((product) => product.name))) {
+    batchIds.set(batch.batchNumber, createBatch(batch).id);
+  }
+  for (const { code, batchNumber } of DEMO_PACK_CODES) {
+    const batchId = batchIds.get(batchNumber);
+    if (batchId === undefined) throw new Error(`No demo batch ${batchNumber} for code ${code}`);
+    storePackCodes(batchId, [code]);
+  }
+}
+
 /**
- * Fills an empty catalogue with the demo categories, products, gallery events and dealers.
- * Images are drawn first; the rows are then written in one transaction, so a crash leaves
- * nothing half done.
+ * Fills an empty catalogue with the demo categories, products, batches (with printed codes),
+ * dealers and gallery events. Images are drawn first; the rows are then written in one
+ * transaction, so a crash leaves nothing half done.
  */
 export async function seedDemoContent(): Promise<void> {
   const products = DEMO_CATEGORIES.flatMap((category) => category.products);
@@ -165,6 +183,7 @@ export async function seedDemoContent(): Promise<void> {
       }
     }
     insertDemoDealers(categoryIds, productIds);
+    seedDemoBatches();
     DEMO_GALLERY_EVENTS.forEach((event, index) => {
       createGalleryItem({ ...event, images: eventImages[index] ?? [] });
     });
