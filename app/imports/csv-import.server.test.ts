@@ -67,12 +67,8 @@ const SPEC: CsvImportSpec<Row> = {
 };
 
 function writeRows(rows: Row[]) {
-  for (const row of rows) {
-    db()
-      .insert(crops)
-      .values({ name: row.name, slug: slugify(row.name), nameUr: row.nameUr ?? null })
-      .run();
-  }
+  const insert = db().$client.prepare("INSERT INTO crops (name, slug, name_ur) VALUES (?, ?, ?)");
+  for (const row of rows) insert.run(row.name, slugify(row.name), row.nameUr ?? null);
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
