@@ -14,6 +14,6 @@ export const BATCH_LIMITS = {
 
 /**
  * Codes one run makes: as many as a batch's packs, 10,000 for a large one. The zip of a run
- * is about 1 MB a thousand codes.
+ * is about 0.75 MB a thousand codes.
  */
 export const CODE_RUN_MAX = 20_000;

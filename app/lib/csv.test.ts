@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "#tests/setup/csv-rows";
-import { csvAttachment, csvField, toCsv } from "./csv";
+import { csvAttachment, csvField, csvFieldValue, toCsv } from "./csv";
 
 describe("csvField", () => {
   it("leaves plain text as it is", () => {
@@ -33,6 +33,16 @@ describe("csvField", () => {
     expect(csvField("a=b")).toBe("a=b");
     expect(csvField("2+2")).toBe("2+2");
     expect(csvField("name@example.com")).toBe("name@example.com");
+  });
+});
+
+describe("csvFieldValue", () => {
+  it("reads back a neutralised field as it was, and leaves other quotes alone", () => {
+    for (const value of ["=1+1", "+92 300 1234567", "-5", "@SUM(A1:A2)", "\t=1+1"]) {
+      expect(csvFieldValue(csvField(value))).toBe(value);
+    }
+    expect(csvFieldValue("'Tis the season")).toBe("'Tis the season");
+    expect(csvFieldValue("Multan")).toBe("Multan");
   });
 });
 

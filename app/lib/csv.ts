@@ -23,6 +23,14 @@ export function csvField(value: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A field as a spreadsheet means it: the leading quote csvField (or a person in Excel) put
+ * before what would be a formula is dropped, so what was exported reads back as it was.
+ */
+export function csvFieldValue(field: string): string {
+  return field.startsWith("'") && FORMULA_START.test(field.slice(1)) ? field.slice(1) : field;
+}
+
 /** A whole file: the byte order mark, the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(","));

@@ -35,6 +35,9 @@ const viewOf = ({ q, product, page }: BatchListQuery) => ({ q, product, page });
 const codesHref = (query: BatchListQuery, id: number) =>
   adminListHref(PATH, viewOf(query), { codes: String(id) });
 
+const codesMade = (count: number) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? "code" : "codes"} made`;
+
 /** How a batch is named when its deletion is confirmed: its codes go with it. */
 const describeBatch = (name: string) =>
   `the batch "${name}" and all its pack codes (farmers checking a printed code of it would be told it is unknown)`;
@@ -161,7 +164,7 @@ function CodesPanel({ batch, closeTo }: { batch: Batch; closeTo: string }) {
         Pack codes for batch <code>{batch.batchNumber}</code>
       </h2>
       <p>
-        {batch.productName}: {batch.codesIssued.toLocaleString("en-US")} codes made so far,{" "}
+        {batch.productName}: {codesMade(batch.codesIssued)} so far,{" "}
         {batch.codesChecked.toLocaleString("en-US")} checked by farmers.
       </p>
       <div className="alert alert-warning" role="note">
@@ -322,7 +325,7 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
               idPrefix="batch"
               name="recallNote"
               label="Why it is recalled (farmers are told)"
-              rows={2}
+              rows={3}
               maxLength={BATCH_LIMITS.recallNote}
               defaultValue={text("recallNote", current?.recallNote)}
               error={errors.recallNote}
@@ -332,7 +335,7 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
                 idPrefix="batch"
                 name="recallNoteUr"
                 label="Urdu: why it is recalled"
-                rows={2}
+                rows={3}
                 urdu
                 maxLength={BATCH_LIMITS.recallNote}
                 defaultValue={text("recallNoteUr", current?.recallNoteUr)}
