@@ -1,15 +1,19 @@
 import { z } from "zod";
 import {
   commitCsvImport,
+  decodeCsvFile,
   readCsvImport,
+  shownPreview,
   toImportCsv,
   type CsvColumn,
   type CsvImported,
   type CsvImportPreview,
   type CsvImportResult,
   type CsvImportSpec,
+  type CsvPreviewShown,
 } from "~/imports/csv-import.server";
-import type { Result } from "~/lib/result";
+import { forgetImportFile, importFileOf, keepImportFile } from "~/imports/pending-imports.server";
+import { ok, refuse, type Refusal, type Result } from "~/lib/result";
 import { batchInputSchema, type BatchInput } from "./batch-schema";
 import {
   checkBatchWrite,
@@ -145,4 +149,45 @@ export function batchCsvTemplate(): string {
       recallNoteUr: "اس بیچ کے ڈھکن گرمی میں رستے ہیں: اسے استعمال نہ کریں۔",
     },
   ]);
+}
+
+/** A previewed file as the import page shows it, and the token its confirmation carries. */
+export interface BatchImportShown {
+  token: string;
+  preview: CsvPreviewShown;
+}
+
+/** An uploaded file read, checked and kept for an hour, nothing written: the preview step. */
+export function previewBatchUpload(file: Uint8Array): Result<BatchImportShown> {
+  const text = decodeCsvFile(file);
+  if (!text.ok) return text;
+  const preview = previewBatchImport(text.value);
+  if (!preview.ok) return preview;
+  return ok({
+    token: keepImportFile(BATCH_IMPORT_KIND, text.value),
+    preview: shownPreview(preview.value),
+  });
+}
+
+export const IMPORT_EXPIRED_MESSAGE =
+  "This file is no longer waiting to be imported (a previewed file is kept for an hour): choose it again.";
+
+/**
+ * The confirmation of a previewed file: it is read and checked again and imported (see
+ * importBatches), then forgotten. A refusal because of its rows comes with the new preview,
+ * the file still waiting.
+ */
+export function confirmBatchImport(
+  token: string,
+  options: { skipRowsWithProblems?: boolean } = {},
+): Result<CsvImported> | (Refusal & { shown?: BatchImportShown }) {
+  const text = importFileOf(BATCH_IMPORT_KIND, token);
+  if (text === null) return refuse(400, IMPORT_EXPIRED_MESSAGE);
+  const imported = importBatches(text, options);
+  if (imported.ok) {
+    forgetImportFile(token);
+    return imported;
+  }
+  const { preview, ...refusal } = imported;
+  return preview ? { ...refusal, shown: { token, preview: shownPreview(preview) } } : refusal;
 }
