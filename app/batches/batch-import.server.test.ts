@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { refusalOf, valueOf } from "#tests/setup/results";
+import { importFileOf } from "~/imports/pending-imports.server";
 import {
+  BATCH_IMPORT_KIND,
   batchCsvTemplate,
   batchesCsv,
+  confirmBatchImport,
+  IMPORT_EXPIRED_MESSAGE,
   importBatches,
   previewBatchImport,
+  previewBatchUpload,
   spreadsheetDate,
 } from "./batch-import.server";
 import { createBatch, listBatches } from "./batches.server";
@@ -208,5 +213,51 @@ describe("importing batches", () => {
     });
     expect(performance.now() - started).toBeLessThan(30_000);
     expect(listBatches()).toHaveLength(5000);
+  });
+
+  it("keeps a previewed upload for its confirmation, imports it once, then forgets it", () => {
+    const { dhaal } = twoProducts();
+    const line = (number: string) => `${dhaal.slug},${number},14/09/2026,13/09/2028,,,,`;
+    const bytes = new TextEncoder().encode(`\uFEFF${HEADER}\n${line("DI-1")}\n${line("DI-2")}`);
+    const { token, preview } = valueOf(previewBatchUpload(bytes));
+    expect(preview).toMatchObject({ valid: 2, withProblems: 0, problemRows: [] });
+    expect(preview.firstValidRows.map((row) => row.cells.batchNumber)).toEqual(["DI-1", "DI-2"]);
+    expect(importFileOf(BATCH_IMPORT_KIND, token)).toContain("DI-2");
+    expect(listBatches()).toEqual([]);
+
+    expect(valueOf(confirmBatchImport(token))).toEqual({ written: 2, skipped: 0 });
+    expect(listBatches()).toHaveLength(2);
+    expect(refusalOf(confirmBatchImport(token))).toMatchObject({
+      status: 400,
+      message: IMPORT_EXPIRED_MESSAGE,
+    });
+    expect(listBatches()).toHaveLength(2);
+  });
+
+  it("answers a confirmation whose rows now have problems with the new preview, the file kept", () => {
+    const { dhaal } = twoProducts();
+    const bytes = new TextEncoder().encode(
+      `${HEADER}\n${dhaal.slug},DI-1,14/09/2026,13/09/2028,,,,`,
+    );
+    const { token } = valueOf(previewBatchUpload(bytes));
+    // Recorded meanwhile, by hand.
+    createBatch({
+      product: dhaal.slug,
+      batchNumber: "DI-1",
+      manufacturedOn: "2026-09-14",
+      expiresOn: "2028-09-13",
+    });
+    const refused = confirmBatchImport(token);
+    if (refused.ok) throw new Error("Imported a batch recorded meanwhile");
+    expect("shown" in refused && refused.shown?.preview.problemRows[0]?.problems).toEqual([
+      { column: "batch_number", message: `Batch "DI-1" of ${dhaal.name} is already recorded.` },
+    ]);
+    expect(importFileOf(BATCH_IMPORT_KIND, token)).not.toBeNull();
+  });
+
+  it("refuses an upload that is not UTF-8", () => {
+    twoProducts();
+    const latin1 = Uint8Array.from([...Buffer.from(`${HEADER}\nCaf`), 0xe9]);
+    expect(refusalOf(previewBatchUpload(latin1)).message).toMatch(/^The file is not UTF-8 text/);
   });
 });
