@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { twoProducts } from "#tests/setup/batches";
+import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { refusalOf, valueOf } from "#tests/setup/results";
 import { importFileOf } from "~/imports/pending-imports.server";
 import {
@@ -16,14 +17,6 @@ import {
 import { createBatch, listBatches } from "./batches.server";
 
 beforeEach(resetDatabaseAndUploads);
-
-function twoProducts() {
-  const insecticides = addCategory("Insecticides");
-  return {
-    dhaal: addProduct(insecticides.id, "Dhaal Imidacloprid 20% SL"),
-    shikra: addProduct(insecticides.id, "Shikra Lambda 2.5% EC"),
-  };
-}
 
 const HEADER =
   "product,batch_number,manufactured_on,expires_on,quantity,recalled,recall_note,recall_note_ur";
