@@ -55,6 +55,9 @@ describe("batchInputSchema", () => {
     });
     expect(fromJson).toMatchObject({ quantity: 1200, recalled: false, recallNote: null });
     expect(batchInputSchema.parse({ ...form, quantity: null }).quantity).toBeNull();
+    // A spreadsheet's empty cell, or "no".
+    expect(batchInputSchema.parse({ ...form, recalled: "" }).recalled).toBe(false);
+    expect(batchInputSchema.parse({ ...form, recalled: "no" }).recalled).toBe(false);
   });
 
   it("names each missing field", () => {

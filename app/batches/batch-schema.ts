@@ -4,9 +4,17 @@ import { optionalText, requiredLine, requiredText, urduText } from "~/lib/text-s
 import { normalizeBatchNumber } from "~/verification/pack-code";
 import { BATCH_LIMITS, CODE_RUN_MAX } from "./batch-limits";
 
-/** True or false, as JSON sends it or as a form or a spreadsheet writes it ("true", "yes", "1"). */
+/**
+ * True or false, as JSON sends it or as a form or a spreadsheet writes it ("true", "yes", "1");
+ * an unticked box (left out) or an empty cell is false.
+ */
 const yesOrNo = (label: string) =>
-  z.union([z.boolean(), z.stringbool()], { error: `${label} must be true or false` });
+  z
+    .union([z.boolean(), z.stringbool(), z.literal("")], {
+      error: `${label} must be true or false`,
+    })
+    .optional()
+    .transform((value) => value === true);
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${BATCH_LIMITS.quantity.toLocaleString("en-US")}`;
 
@@ -57,10 +65,9 @@ export const batchInputSchema = z
     manufacturedOn: calendarDateField("Manufacturing date").meta({ examples: ["2026-03-10"] }),
     expiresOn: calendarDateField("Expiry date").meta({ examples: ["2028-03-09"] }),
     quantity,
-    recalled: yesOrNo("Recalled")
-      .optional()
-      .transform((value) => value ?? false)
-      .meta({ description: "A recalled batch: farmers checking it are told not to use it." }),
+    recalled: yesOrNo("Recalled").meta({
+      description: "A recalled batch: farmers checking it are told not to use it.",
+    }),
     recallNote: optionalText("Recall note", BATCH_LIMITS.recallNote)
       .transform((value) => value || null)
       .meta({ description: "Why it is recalled, as farmers are told; required when recalled." }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { twoProducts } from "#tests/setup/batches";
+import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { refusalOf, valueOf } from "#tests/setup/results";
 import { db } from "~/db/db.server";
 import { packCodes } from "~/db/schema";
@@ -18,14 +19,6 @@ import {
 import { generatePackCodes } from "./pack-codes.server";
 
 beforeEach(resetDatabaseAndUploads);
-
-function twoProducts() {
-  const insecticides = addCategory("Insecticides");
-  return {
-    dhaal: addProduct(insecticides.id, "Dhaal Imidacloprid 20% SL"),
-    shikra: addProduct(insecticides.id, "Shikra Lambda 2.5% EC"),
-  };
-}
 
 const batchOf = (product: string, batchNumber: string, extra: Record<string, unknown> = {}) => ({
   product,

@@ -117,7 +117,7 @@ export function listBatchesPage(filter: BatchListFilter, request: PageRequest): 
  * The checks a batch write needs against what is stored: the batch (when editing), its
  * product, and a batch number no other batch has as farmers type it.
  */
-function checkBatchWrite(input: BatchInput, id: number | undefined): Result<{ productId: number }> {
+export function checkBatchWrite(input: BatchInput, id?: number): Result<{ productId: number }> {
   if (
     id !== undefined &&
     !db().select({ id: batches.id }).from(batches).where(eq(batches.id, id)).get()
@@ -162,8 +162,11 @@ function batchColumnsOf(input: BatchInput, productId: number) {
   };
 }
 
-/** Writes a checked batch: inserts it (id absent) or updates it; runs inside a transaction. */
-function writeBatch(input: BatchInput, id: number | undefined): Result<number> {
+/**
+ * Writes a batch the schema read, checked against what is stored: inserts it (id absent) or
+ * updates it. Runs inside the caller's transaction.
+ */
+export function writeBatch(input: BatchInput, id?: number): Result<number> {
   const check = checkBatchWrite(input, id);
   if (!check.ok) return check;
   const values = batchColumnsOf(input, check.value.productId);
@@ -196,7 +199,7 @@ export function saveBatch(raw: unknown, id?: number): Result<Batch> {
 export function createBatch(fields: BatchFields): Batch {
   const parsed = batchInputSchema.safeParse(fields);
   if (!parsed.success) throw new RefusedError("Batch", invalidInput(parsed.error));
-  const written = writeBatch(parsed.data, undefined);
+  const written = writeBatch(parsed.data);
   if (!written.ok) throw new RefusedError("Batch", written);
   return savedBatch(written.value);
 }

@@ -1,11 +1,11 @@
 import { strFromU8, unzipSync } from "fflate";
 import QRCode from "qrcode";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { aBatch } from "#tests/setup/batches";
+import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { parseCsv } from "#tests/setup/csv-rows";
 import { valueOf } from "#tests/setup/results";
 import { normalizePackCode } from "~/verification/pack-code";
-import { createBatch } from "./batches.server";
 import {
   CODE_SHEET_HEADER,
   codeSheetDownload,
@@ -19,14 +19,7 @@ beforeEach(resetDatabaseAndUploads);
 const ORIGIN = "https://agro.example.com";
 
 function aRun(count: number): CodeRun {
-  const category = addCategory("Insecticides");
-  const product = addProduct(category.id, "Dhaal, Imidacloprid 20% SL");
-  const batch = createBatch({
-    product: product.slug,
-    batchNumber: "GF-2609/114",
-    manufacturedOn: "2026-03-10",
-    expiresOn: "2028-03-09",
-  });
+  const batch = aBatch("GF-2609/114", "Dhaal, Imidacloprid 20% SL");
   return valueOf(generatePackCodes(batch.id, count));
 }
 

@@ -1,11 +1,11 @@
 // What happens when a drawn code's hash is already stored: drawn again, never stored twice.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { aBatch } from "#tests/setup/batches";
+import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { valueOf } from "#tests/setup/results";
 import { db } from "~/db/db.server";
 import { packCodes } from "~/db/schema";
 import { hashPackCode } from "~/verification/pack-code-secret.server";
-import { createBatch } from "./batches.server";
 import { generatePackCodes } from "./pack-codes.server";
 
 /** The codes the generator draws next, in order; when none are queued, it draws for real. */
@@ -20,17 +20,6 @@ beforeEach(() => {
   resetDatabaseAndUploads();
   queued.length = 0;
 });
-
-function aBatch(batchNumber: string) {
-  const category = addCategory(`Insecticides ${batchNumber}`);
-  const product = addProduct(category.id, `Dhaal ${batchNumber}`);
-  return createBatch({
-    product: product.slug,
-    batchNumber,
-    manufacturedOn: "2026-03-10",
-    expiresOn: "2028-03-09",
-  });
-}
 
 describe("a drawn code that is already taken", () => {
   it("is drawn again, whether an earlier run or this one has it", () => {

@@ -1,25 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
+import { aBatch } from "#tests/setup/batches";
+import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { refusalOf, valueOf } from "#tests/setup/results";
 import { db } from "~/db/db.server";
 import { packCodes } from "~/db/schema";
 import { isWellFormedPackCode } from "~/verification/pack-code";
 import { hashPackCode } from "~/verification/pack-code-secret.server";
-import { createBatch, getBatchById } from "./batches.server";
+import { getBatchById } from "./batches.server";
 import { generatePackCodes } from "./pack-codes.server";
 
 beforeEach(resetDatabaseAndUploads);
-
-function aBatch(batchNumber = "GF-2609-114") {
-  const category = addCategory("Insecticides");
-  const product = addProduct(category.id, "Dhaal Imidacloprid 20% SL");
-  return createBatch({
-    product: product.slug,
-    batchNumber,
-    manufacturedOn: "2026-03-10",
-    expiresOn: "2028-03-09",
-  });
-}
 
 describe("generatePackCodes", () => {
   it("makes as many well-formed codes as asked, and stores only their keyed hashes", () => {

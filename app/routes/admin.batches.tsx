@@ -231,6 +231,17 @@ export default function AdminBatches({ loaderData }: Route.ComponentProps) {
             scratch panel, or by the batch number: an expired or recalled batch warns them not to
             use it.
           </p>
+          <p className="inline-actions">
+            <Link to={`${PATH}/import`} className="button button-small button-outline">
+              Import CSV
+            </Link>
+            <a
+              href={adminListHref(`${PATH}/export.csv`, { q: query.q, product: query.product })}
+              className="button button-small button-outline"
+            >
+              Download CSV
+            </a>
+          </p>
           {codesFor ? <CodesPanel batch={codesFor} closeTo={listPath} /> : null}
         </>
       }

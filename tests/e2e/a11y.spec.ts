@@ -192,6 +192,11 @@ adminTest.describe("accessibility of the admin panel", () => {
     "/admin/gallery?new=1",
     "/admin/gallery?q=no-such-event-anywhere",
     "/admin/contact",
+    "/admin/batches",
+    "/admin/batches?new=1",
+    // The demo's first batch, its pack codes' panel open.
+    "/admin/batches?codes=1",
+    "/admin/batches/import",
   ];
   for (const path of pages) {
     adminTest(`${path} has no axe violations`, async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type Locator, type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { batches, packCodes } from "~/db/schema";
 import { formatLongUsDate } from "~/lib/dates";
@@ -210,5 +210,95 @@ test.describe("admin batches", () => {
       '"di 2609 114" is the same batch number as "DI-2609-114" of Dhaal Imidacloprid 20% SL (case, spaces and dashes do not count).',
     );
     expect(findBatch("di 2609 114")).toBeUndefined();
+  });
+
+  test("@nojs batches are imported from a CSV file after a preview of its problems, and exported", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tag = `E2E-IMP-${uniqueTag().toUpperCase()}`;
+    const header =
+      "product,batch_number,manufactured_on,expires_on,quantity,recalled,recall_note,recall_note_ur";
+    const good = [
+      `${PRODUCT},${tag}-1,14/09/2026,13/09/2028,5000,no,,`,
+      `dhaal-imidacloprid-20-sl,${tag}-2,2026-07-20,2028-07-19,,yes,"Caps leak, do not use",ڈھکن رستے ہیں`,
+    ];
+    const csvFile = (lines: string[]) => ({
+      name: "batches.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`\uFEFF${[header, ...lines].join("\r\n")}\r\n`, "utf8"),
+    });
+    const imported = () =>
+      withDb("work", (db) =>
+        db
+          .select()
+          .from(batches)
+          .where(like(batches.batchNumber, `${tag}%`))
+          .all(),
+      );
+    try {
+      await openAdmin(page, PATH, javaScriptEnabled);
+      await page.getByRole("link", { name: "Import CSV" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import batches");
+
+      // A file with a bad row: its problem is shown by line and column, nothing is written.
+      await page
+        .getByLabel(/^CSV file/)
+        .setInputFiles(csvFile([...good, `No such product,${tag}-3,14/09/2026,13/09/2028,,,,`]));
+      await page.getByRole("button", { name: "Preview" }).click();
+      const preview = page.getByRole("region", { name: "Preview: nothing is imported yet" });
+      await expect(preview).toContainText("2 rows can be imported; 1 row has problems.");
+      await expect(preview.locator("li", { hasText: "Line 4" })).toContainText(
+        "product: Please choose an existing product",
+      );
+      await expect(
+        preview.getByRole("button", { name: "Import the 2 rows without problems, leaving out 1" }),
+      ).toBeVisible();
+      expect(imported()).toEqual([]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+
+      // The corrected file: every row is imported.
+      await page
+        .getByLabel(/^CSV file/)
+        .setInputFiles(csvFile([...good, `${PRODUCT},${tag}-3,01/01/2026,31/12/2027,,,,`]));
+      await page.getByRole("button", { name: "Preview" }).click();
+      await expect(preview).toContainText("3 rows can be imported.");
+      await preview.getByRole("button", { name: "Import 3 batches" }).click();
+      await expect(notice(page)).toHaveText("Batches imported.");
+      expect(
+        imported()
+          .map(({ batchNumber, manufacturedOn, recalled, recallNoteUr }) => [
+            batchNumber,
+            manufacturedOn,
+            recalled,
+            recallNoteUr,
+          ])
+          .sort(),
+      ).toEqual([
+        [`${tag}-1`, "2026-09-14", false, null],
+        [`${tag}-2`, "2026-07-20", true, "ڈھکن رستے ہیں"],
+        [`${tag}-3`, "2026-01-01", false, null],
+      ]);
+
+      // Exported as the list is narrowed, in the same format.
+      await page.getByRole("searchbox", { name: "Search batches" }).fill(tag);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.locator("li.batch-card")).toHaveCount(3);
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download CSV" }).click();
+      const download = await downloading;
+      const [exportedHeader, ...exported] = readCsv(await readFile(await download.path()));
+      expect(exportedHeader?.join(",")).toBe(header);
+      expect(exported.map((row) => row[1]).sort()).toEqual([`${tag}-1`, `${tag}-2`, `${tag}-3`]);
+    } finally {
+      withDb("work", (db) =>
+        db
+          .delete(batches)
+          .where(like(batches.batchNumber, `${tag}%`))
+          .run(),
+      );
+    }
   });
 });

@@ -16,6 +16,7 @@ export const NOTICES = {
   "batch-created": "Batch created.",
   "batch-updated": "Batch updated.",
   "batch-deleted": "Batch deleted.",
+  "batch-imported": "Batches imported.",
   "gallery-created": "Gallery item created.",
   "gallery-updated": "Gallery item updated.",
   "gallery-deleted": "Gallery item deleted.",
