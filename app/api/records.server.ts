@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AdminUser } from "~/auth/admin-users.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import type { Category } from "~/categories/categories.server";
-import { isContactSubject } from "~/contacts/contact-fields";
+import { isContactSubject, packReportPhoto } from "~/contacts/contact-fields";
 import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import type { Crop } from "~/crops/crops.server";
@@ -102,6 +102,11 @@ export function galleryRecord(item: GalleryItem): GalleryRecord {
   };
 }
 
+function photoOf(message: ContactMessage): string | null {
+  const photo = packReportPhoto(message);
+  return photo ? fullImageUrl(photo) : null;
+}
+
 export function contactRecord(message: ContactMessage): ContactRecord {
   return {
     _id: String(message.id),
@@ -115,6 +120,11 @@ export function contactRecord(message: ContactMessage): ContactRecord {
     status: message.status,
     adminNotes: message.adminNotes,
     language: message.language,
+    kind: message.kind,
+    district: message.district,
+    shop: message.shop,
+    packCode: message.packCode,
+    photo: photoOf(message),
     createdAt: message.createdAt,
   };
 }

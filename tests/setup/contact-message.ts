@@ -12,6 +12,13 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
     status: "new",
     adminNotes: null,
     language: "en",
+    kind: "enquiry",
+    district: null,
+    shop: null,
+    packCode: null,
+    photoKey: null,
+    photoWidth: null,
+    photoHeight: null,
     createdAt: "2026-03-05T09:30:00.000Z",
     ...overrides,
   };
