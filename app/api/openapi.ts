@@ -39,6 +39,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
   gallery: { name: "Gallery", description: "Events with photos." },
   contacts: { name: "Contacts", description: "Messages sent from the contact form." },
   search: { name: "Search", description: "Products found by words, in English and Urdu." },
+  verify: {
+    name: "Verification",
+    description:
+      "Is a pack genuine: a code or batch number checked, with an answer short enough for one SMS; a farmer's report of a suspect pack.",
+  },
   "openapi.json": { name: "Meta", description: "This description." },
 };
 

@@ -3,12 +3,15 @@ import { db } from "~/db/db.server";
 import {
   adminSessions,
   adminUsers,
+  batches,
   categories,
   contactMessages,
   crops,
   galleryImages,
   galleryItems,
   notificationOutbox,
+  packChecks,
+  packCodes,
   productUses,
   products,
   rateLimitEvents,
@@ -26,6 +29,9 @@ export function resetDatabase(): void {
   database.delete(galleryImages).run();
   database.delete(galleryItems).run();
   database.delete(productUses).run();
+  database.delete(packChecks).run();
+  database.delete(packCodes).run();
+  database.delete(batches).run();
   database.delete(products).run();
   database.delete(categories).run();
   database.delete(crops).run();

@@ -1,0 +1,170 @@
+import type { ReactNode } from "react";
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_STARTED_FIELD,
+  PHONE_EXAMPLE,
+} from "~/contacts/contact-fields";
+import type { ContactAnswer } from "~/contacts/contact-answer";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/types";
+import { useSiteText } from "~/i18n/site-text";
+import { IMAGE_ACCEPT, IMAGE_MAX_SIZE_TEXT } from "~/images/image-limits";
+import { VERIFY_LIMITS, VERIFY_PATH } from "~/verification/verification";
+import { DistrictSelect } from "./DistrictSelect";
+
+const errorId = (name: string) => `report-${name}-error`;
+
+/**
+ * The report of a suspect pack: where it was bought (district and shop), the farmer's phone,
+ * his name if he gives it, a note and a photo of the pack. A plain multipart form posted to the
+ * verify page's action, so it works without JavaScript; what he checked rides along. Open for
+ * an unknown code; otherwise (`collapsed`) behind a 'Report this pack' switch.
+ */
+export function PackReportForm({
+  text,
+  packCode,
+  started,
+  answer,
+  collapsed = false,
+}: {
+  text: Messages["verify"];
+  /** The code or batch number he checked, as shown to him. */
+  packCode: string;
+  started: string;
+  /** The answer to a report sent before: its field errors and what was typed. */
+  answer?: ContactAnswer;
+  collapsed?: boolean;
+}) {
+  const { report: words } = text;
+  const { href } = useSiteText();
+  const values = answer && "values" in answer ? answer.values : {};
+  const errors = answer?.status === "invalid" ? answer.errors : {};
+  const field = (name: string, hint?: string) => ({
+    id: `report-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby":
+      [errors[name] ? errorId(name) : null, hint ?? null].filter(Boolean).join(" ") || undefined,
+  });
+  const typed = (name: string) => ({ defaultValue: values[name] ?? "" });
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p className="field-error" id={errorId(name)}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const form = (
+    <form
+      method="post"
+      action={href(VERIFY_PATH)}
+      encType="multipart/form-data"
+      className="verify-report-form"
+      noValidate
+    >
+      <p>{words.intro}</p>
+      {answer?.status === "failed" ? (
+        <p className="banner-error" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      {answer?.status === "invalid" ? (
+        <p className="banner-error" role="alert">
+          {words.checkFields}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor="report-district">{words.district}</label>
+        <DistrictSelect
+          {...field("district")}
+          {...typed("district")}
+          placeholder={text.chooseDistrict}
+          required
+        />
+        {fieldError("district")}
+      </div>
+      <div className="field">
+        <label htmlFor="report-shop">{words.shop}</label>
+        <input
+          {...field("shop")}
+          {...typed("shop")}
+          type="text"
+          maxLength={VERIFY_LIMITS.shop}
+          required
+        />
+        {fieldError("shop")}
+      </div>
+      <div className="field">
+        <label htmlFor="report-phone">{words.phone}</label>
+        <input
+          {...field("phone", "report-phone-hint")}
+          {...typed("phone")}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          required
+        />
+        <p className="field-hint" id="report-phone-hint">
+          <bdi dir="ltr">{PHONE_EXAMPLE}</bdi>
+        </p>
+        {fieldError("phone")}
+      </div>
+      <div className="field">
+        <label htmlFor="report-name">{words.name}</label>
+        <input
+          {...field("name")}
+          {...typed("name")}
+          type="text"
+          maxLength={VERIFY_LIMITS.name}
+          autoComplete="name"
+        />
+        {fieldError("name")}
+      </div>
+      <div className="field">
+        <label htmlFor="report-photo">{words.photo}</label>
+        <input {...field("photo", "report-photo-hint")} type="file" accept={IMAGE_ACCEPT} />
+        <p className="field-hint" id="report-photo-hint">
+          {format(words.photoHint, { size: IMAGE_MAX_SIZE_TEXT })}
+        </p>
+        {fieldError("photo")}
+      </div>
+      <div className="field">
+        <label htmlFor="report-note">{words.note}</label>
+        <textarea {...field("note")} {...typed("note")} rows={3} maxLength={VERIFY_LIMITS.note} />
+        {fieldError("note")}
+      </div>
+      <input type="hidden" name="packCode" value={values.packCode ?? packCode} />
+      {fieldError("packCode")}
+      <input type="hidden" name={CONTACT_STARTED_FIELD} value={started} />
+      {/* Hidden from people (and from screen readers); bots that fill every field fill this. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="report-website">{words.honeypot}</label>
+        <input
+          id="report-website"
+          name={CONTACT_HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <button type="submit" className="button">
+        {words.send}
+      </button>
+    </form>
+  );
+  const heading: ReactNode = <h2 id="verify-report-title">{words.title}</h2>;
+  if (collapsed) {
+    return (
+      <details className="card verify-report">
+        <summary>{words.open}</summary>
+        {heading}
+        {form}
+      </details>
+    );
+  }
+  return (
+    <section className="card verify-report" aria-labelledby="verify-report-title">
+      {heading}
+      {form}
+    </section>
+  );
+}
