@@ -72,6 +72,10 @@ export const CONTACT_KIND_LABELS: Record<ContactKind, string> = {
   "pack-report": "Pack reports",
 };
 
+export function isContactKind(value: unknown): value is ContactKind {
+  return typeof value === "string" && (CONTACT_KINDS as readonly string[]).includes(value);
+}
+
 export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

@@ -93,6 +93,14 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   });
 };
 
+/**
+ * Whether a check found the pack's code or batch: the form below is then empty, for another
+ * pack (the same code checked again would be counted a repeat); else it keeps the typing to fix.
+ */
+function found(answer: Verification | null): boolean {
+  return answer !== null && answer.outcome !== "unknown";
+}
+
 /** Whether a report form follows the answer, and whether it starts closed. */
 function reportOffer(answer: Verification): "open" | "closed" | null {
   if (answer.outcome === "unknown") return "open";
@@ -131,7 +139,12 @@ export default function VerifyPage() {
               collapsed={offer === "closed"}
             />
           ) : null}
-          <VerifyForm text={text} typed={typed} errors={refusal?.errors} again={answer !== null} />
+          <VerifyForm
+            text={text}
+            typed={found(answer) ? { ...typed, code: "", batch: "" } : typed}
+            errors={refusal?.errors}
+            again={answer !== null}
+          />
         </div>
       </section>
     </>

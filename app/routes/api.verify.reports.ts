@@ -14,7 +14,8 @@ import { format } from "~/i18n/format";
 import { en } from "~/i18n/messages/en";
 import { chosenFiles } from "~/images/uploads.server";
 import { requestValues } from "~/load-context";
-import { PACK_REPORT_PHOTO_FIELD, submitPackReport } from "~/verification/pack-reports.server";
+import { submitPackReport } from "~/verification/pack-reports.server";
+import { PACK_REPORT_PHOTO_FIELD } from "~/verification/verification";
 import { packReportSchema } from "~/verification/verify-schema";
 import type { Route } from "./+types/api.verify.reports";
 

@@ -15,10 +15,8 @@ import { storeImage } from "~/images/images.server";
 import { chosenFiles, parseUploadForm, writeWithImage } from "~/images/uploads.server";
 import { INVALID_INPUT, invalidInput, ok, refuse, type Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
+import { PACK_REPORT_PHOTO_FIELD } from "./verification";
 import { packReportSchemaIn } from "./verify-schema";
-
-/** The form field of a report's photo. */
-export const PACK_REPORT_PHOTO_FIELD = "photo";
 
 /**
  * Why a chosen photo cannot be kept, in the farmer's language; null when it may be one. A

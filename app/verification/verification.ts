@@ -36,6 +36,9 @@ export const VERIFY_LIMITS = {
   note: 2000,
 } as const;
 
+/** The form field of a report's photo of the pack. */
+export const PACK_REPORT_PHOTO_FIELD = "photo";
+
 /** How a code is shown to be written, in the page's hints. */
 export const PACK_CODE_EXAMPLE = "AC3F-7KXM-P4TY";
 

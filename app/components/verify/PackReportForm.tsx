@@ -1,15 +1,15 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_STARTED_FIELD,
   PHONE_EXAMPLE,
 } from "~/contacts/contact-fields";
 import type { ContactAnswer } from "~/contacts/contact-answer";
-import { format } from "~/i18n/format";
+import { format, formatParts } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import { IMAGE_ACCEPT, IMAGE_MAX_SIZE_TEXT } from "~/images/image-limits";
-import { VERIFY_LIMITS, VERIFY_PATH } from "~/verification/verification";
+import { PACK_REPORT_PHOTO_FIELD, VERIFY_LIMITS, VERIFY_PATH } from "~/verification/verification";
 import { DistrictSelect } from "./DistrictSelect";
 
 const errorId = (name: string) => `report-${name}-error`;
@@ -95,6 +95,17 @@ export function PackReportForm({
       </div>
       <div className="field">
         <label htmlFor="report-phone">{words.phone}</label>
+        <p className="field-hint" id="report-phone-hint">
+          {formatParts(words.phoneHint, {
+            example: (
+              <bdi dir="ltr" className="latin-code">
+                {PHONE_EXAMPLE}
+              </bdi>
+            ),
+          }).map((part, index) => (
+            <Fragment key={index}>{part}</Fragment>
+          ))}
+        </p>
         <input
           {...field("phone", "report-phone-hint")}
           {...typed("phone")}
@@ -103,9 +114,6 @@ export function PackReportForm({
           autoComplete="tel"
           required
         />
-        <p className="field-hint" id="report-phone-hint">
-          <bdi dir="ltr">{PHONE_EXAMPLE}</bdi>
-        </p>
         {fieldError("phone")}
       </div>
       <div className="field">
@@ -121,11 +129,15 @@ export function PackReportForm({
       </div>
       <div className="field">
         <label htmlFor="report-photo">{words.photo}</label>
-        <input {...field("photo", "report-photo-hint")} type="file" accept={IMAGE_ACCEPT} />
+        <input
+          {...field(PACK_REPORT_PHOTO_FIELD, "report-photo-hint")}
+          type="file"
+          accept={IMAGE_ACCEPT}
+        />
         <p className="field-hint" id="report-photo-hint">
           {format(words.photoHint, { size: IMAGE_MAX_SIZE_TEXT })}
         </p>
-        {fieldError("photo")}
+        {fieldError(PACK_REPORT_PHOTO_FIELD)}
       </div>
       <div className="field">
         <label htmlFor="report-note">{words.note}</label>

@@ -37,9 +37,14 @@ function wordsFor(answer: Verification, text: Words) {
 
 /** A message with the example code kept left to right inside Urdu. */
 export function withExample(message: string) {
-  return formatParts(message, { example: <bdi dir="ltr">{PACK_CODE_EXAMPLE}</bdi> }).map(
-    (part, index) => <Fragment key={index}>{part}</Fragment>,
+  const code = (
+    <bdi dir="ltr" className="latin-code">
+      {PACK_CODE_EXAMPLE}
+    </bdi>
   );
+  return formatParts(message, { example: code }).map((part, index) => (
+    <Fragment key={index}>{part}</Fragment>
+  ));
 }
 
 /**
@@ -107,11 +112,15 @@ export function VerifyAnswer({ answer, text }: { answer: Verification; text: Wor
         </div>
       ) : null}
       <p className="verify-checked">
-        {formatParts(text.checked, { code: <bdi dir="ltr">{answer.checked}</bdi> }).map(
-          (part, index) => (
-            <Fragment key={index}>{part}</Fragment>
+        {formatParts(text.checked, {
+          code: (
+            <bdi dir="ltr" className="latin-code">
+              {answer.checked}
+            </bdi>
           ),
-        )}
+        }).map((part, index) => (
+          <Fragment key={index}>{part}</Fragment>
+        ))}
       </p>
     </section>
   );

@@ -547,11 +547,11 @@ export const en = {
     report: {
       title: "Report where you bought it",
       open: "Report this pack",
-      intro:
-        "Tell us where you bought it: our team looks into the shop. We call you only about this report.",
+      intro: "Our team will look into the shop. We call you only about this report.",
       district: "District where you bought it *",
       shop: "Shop name *",
       phone: "Your phone number *",
+      phoneHint: "Like {example}.",
       name: "Your name (optional)",
       note: "Anything else (optional)",
       photo: "Photo of the pack (optional)",
