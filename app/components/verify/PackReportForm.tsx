@@ -1,18 +1,13 @@
 import { Fragment, type ReactNode } from "react";
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_STARTED_FIELD,
-  PHONE_EXAMPLE,
-} from "~/contacts/contact-fields";
+import { PHONE_EXAMPLE } from "~/contacts/contact-fields";
 import type { ContactAnswer } from "~/contacts/contact-answer";
 import { format, formatParts } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import { IMAGE_ACCEPT, IMAGE_MAX_SIZE_TEXT } from "~/images/image-limits";
 import { PACK_REPORT_PHOTO_FIELD, VERIFY_LIMITS, VERIFY_PATH } from "~/verification/verification";
+import { AnswerBanner, BotTraps, fieldsOf } from "../PublicFormParts";
 import { DistrictSelect } from "./DistrictSelect";
-
-const errorId = (name: string) => `report-${name}-error`;
 
 /**
  * The report of a suspect pack: where it was bought (district and shop), the farmer's phone,
@@ -39,20 +34,8 @@ export function PackReportForm({
   const { href } = useSiteText();
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer?.status === "invalid" ? answer.errors : {};
-  const field = (name: string, hint?: string) => ({
-    id: `report-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby":
-      [errors[name] ? errorId(name) : null, hint ?? null].filter(Boolean).join(" ") || undefined,
-  });
+  const { field, fieldError } = fieldsOf("report", errors);
   const typed = (name: string) => ({ defaultValue: values[name] ?? "" });
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p className="field-error" id={errorId(name)}>
-        {errors[name]}
-      </p>
-    ) : null;
   const form = (
     <form
       method="post"
@@ -62,16 +45,7 @@ export function PackReportForm({
       noValidate
     >
       <p>{words.intro}</p>
-      {answer?.status === "failed" ? (
-        <p className="banner-error" role="alert">
-          {answer.message}
-        </p>
-      ) : null}
-      {answer?.status === "invalid" ? (
-        <p className="banner-error" role="alert">
-          {words.checkFields}
-        </p>
-      ) : null}
+      <AnswerBanner answer={answer} checkFields={words.checkFields} />
       <div className="field">
         <label htmlFor="report-district">{words.district}</label>
         <DistrictSelect
@@ -146,18 +120,7 @@ export function PackReportForm({
       </div>
       <input type="hidden" name="packCode" value={values.packCode ?? packCode} />
       {fieldError("packCode")}
-      <input type="hidden" name={CONTACT_STARTED_FIELD} value={started} />
-      {/* Hidden from people (and from screen readers); bots that fill every field fill this. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="report-website">{words.honeypot}</label>
-        <input
-          id="report-website"
-          name={CONTACT_HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <BotTraps form="report" started={started} label={words.honeypot} />
       <button type="submit" className="button">
         {words.send}
       </button>

@@ -2,6 +2,7 @@ import { VERIFY_FIELDS, VERIFY_LIMITS, VERIFY_PATH } from "~/verification/verifi
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import type { FieldErrors } from "~/lib/validation";
+import { fieldsOf } from "../PublicFormParts";
 import { DistrictSelect } from "./DistrictSelect";
 import { withExample } from "./VerifyAnswer";
 
@@ -11,8 +12,6 @@ export interface TypedQuery {
   batch: string;
   district: string;
 }
-
-const errorId = (name: string) => `verify-${name}-error`;
 
 /**
  * The check: a GET form, so a QR code's link (/verify?code=...) answers at once and the
@@ -32,20 +31,12 @@ export function VerifyForm({
   again: boolean;
 }) {
   const { href } = useSiteText();
+  const fields = fieldsOf("verify", errors);
   const field = (name: keyof TypedQuery, hint?: string) => ({
-    id: `verify-${name}`,
-    name: VERIFY_FIELDS[name],
+    ...fields.field(VERIFY_FIELDS[name], hint),
     defaultValue: typed[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby":
-      [errors[name] ? errorId(name) : null, hint ?? null].filter(Boolean).join(" ") || undefined,
   });
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p className="field-error" id={errorId(name)}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const { fieldError } = fields;
   // The batch number alone: behind its switch unless it was what was checked.
   const byBatch = typed.batch !== "" && typed.code === "";
   return (
