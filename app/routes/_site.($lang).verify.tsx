@@ -101,9 +101,13 @@ function found(answer: Verification | null): boolean {
   return answer !== null && answer.outcome !== "unknown";
 }
 
-/** Whether a report form follows the answer, and whether it starts closed. */
+/**
+ * Whether a report form follows the answer, and whether it starts closed: open for a code or
+ * batch we do not know, closed for a repeat, an expired or recalled pack, and for what cannot be
+ * a code at all (most likely mistyped: he checks his typing first).
+ */
 function reportOffer(answer: Verification): "open" | "closed" | null {
-  if (answer.outcome === "unknown") return "open";
+  if (answer.outcome === "unknown") return answer.wellFormed ? "open" : "closed";
   return answer.outcome === "genuine" ? null : "closed";
 }
 

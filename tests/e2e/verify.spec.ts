@@ -122,6 +122,12 @@ for (const locale of ["en", "ur"] as const) {
     await expect(page.locator(".verify-answer")).toContainText(
       locale === "ur" ? "فیکٹری میں غلط بند ہوا" : "Sealed wrongly at the plant",
     );
+    // What cannot be a code: not ours, and most likely mistyped, so the typing is kept to fix.
+    await page.goto(`${WORK_URL}${prefix(locale)}/verify?code=hello0`);
+    await expect(answerHeading(page)).toHaveText(words.unknown);
+    await expect(page.locator(".verify-answer")).toContainText("AC3F-7KXM-P4TY");
+    await expect(page.getByLabel(words.code)).toHaveValue("hello0");
+    await expect(page.getByText(words.report.open)).toBeVisible();
     // Only the batch number: the batch's state, and that it cannot vouch for one pack.
     await page.goto(`${WORK_URL}${prefix(locale)}/verify`);
     await page.getByText(words.batchSwitch).click();

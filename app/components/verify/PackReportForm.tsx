@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { BidiText } from "~/components/BidiText";
 import { PHONE_EXAMPLE } from "~/contacts/contact-fields";
 import type { ContactAnswer } from "~/contacts/contact-answer";
 import { format, formatParts } from "~/i18n/format";
@@ -109,7 +110,7 @@ export function PackReportForm({
           accept={IMAGE_ACCEPT}
         />
         <p className="field-hint" id="report-photo-hint">
-          {format(words.photoHint, { size: IMAGE_MAX_SIZE_TEXT })}
+          <BidiText text={format(words.photoHint, { size: IMAGE_MAX_SIZE_TEXT })} />
         </p>
         {fieldError(PACK_REPORT_PHOTO_FIELD)}
       </div>
