@@ -337,3 +337,35 @@ export function recordContactMessage(
     recordEvent(contactSenderLimit(), { address: from, subject: key }, now);
   }
 }
+
+/* ---------------------------------------------------------------------------------------- */
+/* Pack verification per client address                                                     */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * Checks of pack codes or batch numbers per client address, so that codes cannot be guessed:
+ * every check counts, whatever it found.
+ */
+export function verifyLimit(): RateLimit {
+  const env = serverEnv();
+  return {
+    bucket: "pack-verification",
+    max: env.verifyMaxPerWindow,
+    windowMs: env.verifyWindowMinutes * MINUTE_MS,
+  };
+}
+
+/**
+ * Counts one check from this address, if the limit allows one more. The look and the count are
+ * one write transaction, so checks sent together are counted one after another and no more than
+ * the limit are answered.
+ */
+export function reserveVerification(address: string | undefined, now = Date.now()): LimitVerdict {
+  const limit = verifyLimit();
+  const event = { address: addressKey(address) };
+  return db().transaction((tx) => {
+    const verdict = checkLimit(limit, event, now, tx);
+    if (verdict.allowed) insertEvent(tx, limit, event, now);
+    return verdict;
+  }, WRITE_TRANSACTION);
+}

@@ -4,7 +4,7 @@
  */
 import { INBOX_SEARCH_MAX_LENGTH } from "~/contacts/contact-fields";
 import { DATE_ORDER_MESSAGE } from "~/contacts/contact-list-query";
-import { contactStatusSchema } from "~/contacts/contact-schema";
+import { contactKindSchema, contactStatusSchema } from "~/contacts/contact-schema";
 import { CALENDAR_DATE_PATTERN } from "~/lib/dates";
 import { failure, PAGE_REFUSAL_TEXT } from "./describe";
 import type { ParameterObject } from "./openapi-types";
@@ -17,6 +17,13 @@ export const CONTACT_FILTER_PARAMETERS: readonly ParameterObject[] = [
     required: false,
     description: "Only messages of this status; empty means all.",
     schema: ref(contactStatusSchema, "input"),
+  },
+  {
+    name: "kind",
+    in: "query",
+    required: false,
+    description: "Only enquiries, or only reports of suspect packs; empty means both.",
+    schema: ref(contactKindSchema, "input"),
   },
   {
     name: "q",
@@ -39,7 +46,7 @@ export const CONTACT_FILTER_PARAMETERS: readonly ParameterObject[] = [
 ];
 
 const FILTER_REFUSED =
-  "An unknown status, a date that is not a real YYYY-MM-DD, `to` before `from`, or a search that is too long";
+  "An unknown status or kind, a date that is not a real YYYY-MM-DD, `to` before `from`, or a search that is too long";
 
 /** The 400 of a filter, and with `paged` of a page, that cannot be read. */
 export const contactListRefused = (paged: boolean) =>

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { contactMessage } from "#tests/setup/contact-message";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { signInSchema } from "~/auth/sign-in-schema";
@@ -241,18 +242,38 @@ describe("the API description", () => {
       ],
       [
         "ContactMessage",
-        contactRecord({
-          id: 4,
-          name: "Muhammad Aslam",
-          email: "aslam@example.com",
-          phone: null,
-          subject: "bulk-order",
-          message: "Rates?",
-          status: "read",
-          adminNotes: null,
-          language: "ur",
-          createdAt: CREATED_AT,
-        }),
+        contactRecord(
+          contactMessage({
+            id: 4,
+            phone: null,
+            message: "Rates?",
+            status: "read",
+            language: "ur",
+            createdAt: CREATED_AT,
+          }),
+        ),
+      ],
+      [
+        "ContactMessage",
+        contactRecord(
+          contactMessage({
+            id: 5,
+            name: "",
+            email: null,
+            phone: "+923001234567",
+            subject: "pack-report",
+            message: "",
+            language: "ur",
+            kind: "pack-report",
+            district: "multan",
+            shop: "Kisan Traders",
+            packCode: "AC3F 7KXM P4TY",
+            photoKey: "pack-reports/0123456789abcdef01234567",
+            photoWidth: 960,
+            photoHeight: 720,
+            createdAt: CREATED_AT,
+          }),
+        ),
       ],
       ["ContactStats", contactStatsRecord({ total: 3, new: 1, read: 1, replied: 1, closed: 0 })],
       ["Pagination", paginationRecord(paginationOf({ page: 2, limit: 25 }, 1000))],

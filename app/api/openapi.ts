@@ -44,6 +44,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
   },
   contacts: { name: "Contacts", description: "Messages sent from the contact form." },
   search: { name: "Search", description: "Products found by words, in English and Urdu." },
+  verify: {
+    name: "Verification",
+    description:
+      "Is a pack genuine: a code or batch number checked, with an answer short enough for one SMS; a farmer's report of a suspect pack.",
+  },
   "openapi.json": { name: "Meta", description: "This description." },
 };
 
@@ -150,7 +155,8 @@ export function assembleDocument(
         "Every answer is the envelope `{ success: true, data, message? }` or",
         "`{ success: false, message, errors? }` (errors: field name to message) with a real status:",
         "400 invalid input, 401 no or invalid token, 404 unknown id, slug or path, 405 method not",
-        "allowed (with an Allow header), 409 conflict, 413 too large, 415 wrong content type.",
+        "allowed (with an Allow header), 409 conflict, 413 too large, 415 wrong content type,",
+        "429 too many attempts (with a Retry-After header).",
         "Lists that say so (products, categories, gallery, contact messages) answer the whole list,",
         "or with `?page=&limit=` one page of it, `pagination` (page, limit, total, pages) beside",
         "`data` and the totals in the X-Total-Count and X-Page-Count headers.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContactStatus } from "~/contacts/contact-fields";
 import {
+  contactKindSchema,
   contactLanguageSchema,
   contactStatusSchema,
   contactSubjectSchema,
@@ -224,9 +225,28 @@ export const contactRecordSchema = z
     status: contactStatusSchema,
     adminNotes: z.string().nullable(),
     language: contactLanguageSchema,
+    kind: contactKindSchema,
+    district: z.string().nullable().meta({
+      description: "A pack report's district, a code of the site's list (`multan`); else null.",
+    }),
+    shop: z.string().nullable().meta({ description: "A pack report's shop; else null." }),
+    packCode: z
+      .string()
+      .nullable()
+      .meta({
+        description: "The code or batch number a pack report checked, as typed; else null.",
+      }),
+    photo: z.string().nullable().meta({
+      description:
+        "A pack report's photo: the address of its largest size, shown to signed-in staff only; else null.",
+    }),
     createdAt: instant,
   })
-  .meta({ id: "ContactMessage", description: "A message sent from the contact form." });
+  .meta({
+    id: "ContactMessage",
+    description:
+      "A message sent from the contact form (`kind` enquiry), or a farmer's report of a suspect pack (`kind` pack-report, subject `other`).",
+  });
 
 const count = (description: string) => z.int().min(0).meta({ description });
 const statusCount = (status: ContactStatus) => count(`Messages with status ${status}.`);

@@ -6,7 +6,7 @@ import { packCodeLink } from "~/batches/code-sheet.server";
 import type { CodeRun } from "~/batches/pack-codes.server";
 import { formatPackCode } from "~/verification/pack-code";
 import type { Category } from "~/categories/categories.server";
-import { isContactSubject } from "~/contacts/contact-fields";
+import { isContactSubject, packReportPhoto } from "~/contacts/contact-fields";
 import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import type { Crop } from "~/crops/crops.server";
@@ -140,6 +140,11 @@ export function codeRunRecord(run: CodeRun, origin: string): CodeRunRecord {
   };
 }
 
+function photoOf(message: ContactMessage): string | null {
+  const photo = packReportPhoto(message);
+  return photo ? fullImageUrl(photo) : null;
+}
+
 export function contactRecord(message: ContactMessage): ContactRecord {
   return {
     _id: String(message.id),
@@ -153,6 +158,11 @@ export function contactRecord(message: ContactMessage): ContactRecord {
     status: message.status,
     adminNotes: message.adminNotes,
     language: message.language,
+    kind: message.kind,
+    district: message.district,
+    shop: message.shop,
+    packCode: message.packCode,
+    photo: photoOf(message),
     createdAt: message.createdAt,
   };
 }

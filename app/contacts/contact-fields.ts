@@ -1,3 +1,4 @@
+import type { StoredImage } from "~/images/image-variants";
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from "~/lib/paging";
 
 /** The contact form's fields: choices and limits shared by the form, the schema and the admin. */
@@ -38,9 +39,41 @@ export const CONTACT_SUBJECT_TABLE_LABELS: Record<ContactSubject, string> = {
   other: "Other",
 };
 
+/**
+ * The subject of every report of a suspect pack (from the verify page or the API): not one of
+ * the contact form's choices.
+ */
+export const PACK_REPORT_SUBJECT = "pack-report";
+
 /** A subject as the admin shows it; a stored value outside the choices, as it is. */
 export function contactSubjectLabel(subject: string): string {
+  if (subject === PACK_REPORT_SUBJECT) return "Suspect pack report";
   return isContactSubject(subject) ? CONTACT_SUBJECT_TABLE_LABELS[subject] : subject;
+}
+
+/** What a message is: an enquiry from the contact form, or a farmer's report of a suspect pack. */
+export const CONTACT_KINDS = ["enquiry", "pack-report"] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** A pack report's photo, from the message's columns; null when it has none. */
+export function packReportPhoto(message: {
+  photoKey: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
+}): StoredImage | null {
+  const { photoKey, photoWidth, photoHeight } = message;
+  return photoKey && photoWidth && photoHeight
+    ? { key: photoKey, width: photoWidth, height: photoHeight }
+    : null;
+}
+
+export const CONTACT_KIND_LABELS: Record<ContactKind, string> = {
+  enquiry: "Enquiries",
+  "pack-report": "Pack reports",
+};
+
+export function isContactKind(value: unknown): value is ContactKind {
+  return typeof value === "string" && (CONTACT_KINDS as readonly string[]).includes(value);
 }
 
 export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;

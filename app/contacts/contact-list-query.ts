@@ -4,11 +4,11 @@ import { parsePageRequest, type PageRequest } from "~/lib/paging";
 import { ok, refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
 import { INBOX_SEARCH_MAX_LENGTH } from "./contact-fields";
-import { contactStatusSchema } from "./contact-schema";
+import { contactKindSchema, contactStatusSchema } from "./contact-schema";
 
 /*
  * Which messages the admin inbox, its CSV export and GET /api/contacts show, read from the
- * address: ?status=&q=&from=&to=. One reading for all three, so a filter means the same
+ * address: ?status=&kind=&q=&from=&to=. One reading for all three, so a filter means the same
  * everywhere. The page (?page=, and for the API ?limit= or its other name ?perPage=) is read by
  * the paging rule every list follows (app/lib/paging.ts).
  */
@@ -32,6 +32,7 @@ export const DATE_ORDER_MESSAGE = "The To date must be on or after the From date
 export const contactListQuerySchema = z
   .object({
     status: param(contactStatusSchema),
+    kind: param(contactKindSchema),
     q: param(
       z
         .string()
@@ -51,7 +52,7 @@ export const contactListQuerySchema = z
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
-const PARAMETERS = ["status", "q", "from", "to"] as const;
+const PARAMETERS = ["status", "kind", "q", "from", "to"] as const;
 
 const refusedFor = (errors: FieldErrors) => refuse(400, Object.values(errors).join(" "), errors);
 

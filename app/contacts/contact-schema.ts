@@ -7,6 +7,7 @@ import type { Messages } from "~/i18n/messages/types";
 import { ur } from "~/i18n/messages/ur";
 import { clearableText, oneLine, requiredLine, requiredText } from "~/lib/text-schemas";
 import {
+  CONTACT_KINDS,
   CONTACT_LIMITS,
   CONTACT_STATUSES,
   CONTACT_SUBJECTS,
@@ -53,9 +54,9 @@ const PHONE_DESCRIPTION =
 
 /**
  * A visitor's phone: empty is none; else read by the one rule of phone-number.ts. `example` is
- * the number the messages show how to write.
+ * the number the messages show how to write. Also the phone of a report of a suspect pack.
  */
-function phoneSchema(errors: ContactErrors, example: string) {
+export function phoneSchema(errors: ContactErrors, example: string) {
   const problems: Record<PhoneProblem, string> = {
     characters: errors.phoneInvalid,
     tooShort: format(errors.phoneTooShort, { example }),
@@ -196,6 +197,15 @@ export const CONTACT_STATUS_MESSAGE = `Status must be one of: ${CONTACT_STATUSES
 export const contactStatusSchema = z
   .enum(CONTACT_STATUSES, { error: CONTACT_STATUS_MESSAGE })
   .meta({ id: "ContactStatus", description: "Where the message stands." });
+
+export const CONTACT_KIND_MESSAGE = `Kind must be one of: ${CONTACT_KINDS.join(", ")}.`;
+
+/** What a message is: an enquiry, or a report of a suspect pack. */
+export const contactKindSchema = z.enum(CONTACT_KINDS, { error: CONTACT_KIND_MESSAGE }).meta({
+  id: "ContactKind",
+  description:
+    "`enquiry`: sent with the contact form; `pack-report`: a farmer's report of a suspect pack from the verify page.",
+});
 
 /** The body of PATCH /api/contacts/{id}/status. */
 export const contactStatusChangeSchema = z

@@ -12,6 +12,7 @@ import {
   updateContactStatus,
   type ContactMessage,
 } from "./contacts.server";
+import { ENQUIRY } from "#tests/setup/contact-message";
 
 beforeEach(resetDatabase);
 
@@ -95,13 +96,7 @@ describe("getContactMessage", () => {
       status: "read",
       adminNotes: null,
       language: "en",
-      kind: "enquiry",
-      district: null,
-      shop: null,
-      packCode: null,
-      photoKey: null,
-      photoWidth: null,
-      photoHeight: null,
+      ...ENQUIRY,
       createdAt: "2025-03-05T10:00:00.000Z",
     });
   });

@@ -14,6 +14,7 @@ import { format, plural } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { contactMessages } from "~/db/schema";
+import type { StoredImage } from "~/images/image-variants";
 import { pakistanDayEnd, pakistanDayStart } from "~/lib/dates";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
@@ -24,6 +25,7 @@ import {
   CONTACT_STATUSES,
   CONTACT_SUBMISSION_KEY_FIELD,
   isContactStatus,
+  type ContactKind,
   type ContactStatus,
 } from "./contact-fields";
 import {
@@ -45,15 +47,41 @@ export interface ContactMessage {
   adminNotes: string | null;
   /** The language of the page the visitor wrote from. */
   language: Locale;
+  /** An enquiry, or a farmer's report of a suspect pack (with the details below). */
+  kind: ContactKind;
+  /** A pack report's district (a code of app/dealers/districts.ts), shop and typed code. */
+  district: string | null;
+  shop: string | null;
+  packCode: string | null;
+  /** A pack report's photo: its key and the size of its largest variant. */
+  photoKey: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
   createdAt: string;
 }
 
 type ContactRow = typeof contactMessages.$inferSelect;
 
-/** A checked message to store; the language defaults to English, the key to none. */
-type NewContactMessage = Omit<ContactSubmission, "language" | "submissionKey"> & {
+/** What a pack report says besides a message: where the pack was bought, what was typed. */
+export interface PackReportDetails {
+  district: string;
+  shop: string;
+  packCode: string;
+  photo: StoredImage | null;
+}
+
+/**
+ * A checked message to store; the language defaults to English, the key to none. A report of
+ * a suspect pack carries its details; its subject is PACK_REPORT_SUBJECT.
+ */
+export type NewContactMessage = Omit<
+  ContactSubmission,
+  "language" | "submissionKey" | "subject"
+> & {
+  subject: string;
   language?: Locale;
   submissionKey?: string;
+  report?: PackReportDetails;
 };
 
 function toContactMessage(stored: ContactRow): ContactMessage {
@@ -64,6 +92,7 @@ function toContactMessage(stored: ContactRow): ContactMessage {
     ...row,
     status: isContactStatus(row.status) ? row.status : "new",
     language: row.language === "ur" ? "ur" : "en",
+    kind: row.kind === "pack-report" ? "pack-report" : "enquiry",
   };
 }
 
@@ -81,6 +110,7 @@ function storeContactMessage(
     const key = submission.submissionKey ?? null;
     const earlier = key === null ? undefined : contactRowWithKey(key);
     if (earlier) return { row: earlier, created: false };
+    const { report } = submission;
     const stored = db()
       .insert(contactMessages)
       .values({
@@ -92,6 +122,13 @@ function storeContactMessage(
         language: submission.language ?? "en",
         submissionKey: key,
         status: "new",
+        kind: report ? "pack-report" : "enquiry",
+        district: report?.district ?? null,
+        shop: report?.shop ?? null,
+        packCode: report?.packCode ?? null,
+        photoKey: report?.photo?.key ?? null,
+        photoWidth: report?.photo?.width ?? null,
+        photoHeight: report?.photo?.height ?? null,
       })
       .returning()
       .get();
@@ -127,7 +164,7 @@ export function tooManyMessagesMessage(retryAfterSeconds: number, locale: Locale
  * on a flaky link, is stored once.
  */
 export function isRecentDuplicate(
-  submission: Pick<ContactSubmission, "email" | "phone" | "subject" | "message">,
+  submission: Pick<NewContactMessage, "email" | "phone" | "subject" | "message" | "report">,
   minutes: number,
   now = Date.now(),
 ): boolean {
@@ -147,6 +184,10 @@ export function isRecentDuplicate(
         ),
         eq(contactMessages.subject, submission.subject),
         eq(contactMessages.message, submission.message),
+        // A report of another shop or code is another report, its note empty or not.
+        sql`${contactMessages.district} IS ${submission.report?.district ?? null}`,
+        sql`${contactMessages.shop} IS ${submission.report?.shop ?? null}`,
+        sql`${contactMessages.packCode} IS ${submission.report?.packCode ?? null}`,
       ),
     )
     .limit(1)
@@ -155,32 +196,29 @@ export function isRecentDuplicate(
 }
 
 /**
- * A visitor's message as the contact form and the API receive it: checked against the schema
- * and stored with status new. A bot (a filled-in honeypot, a form sent within
- * CONTACT_MIN_SECONDS of being made) is told the message was sent, and nothing is stored; so
- * is a message the same sender (e-mail address or phone number) sent within
- * CONTACT_DUPLICATE_MINUTES. At most CONTACT_MAX_PER_WINDOW messages per client address and
- * CONTACT_MAX_PER_EMAIL per sender (each of the e-mail address and the phone number it gives)
- * are accepted in the window. The value is the thank-you message; a refusal is 400
- * with field errors or 429. Messages are in `locale`, the language of the page the visitor
- * wrote from (English for the API). A submission that carries the key of one stored already (a
- * message kept on a phone and sent again) is told it was sent: stored once, notified once.
+ * The rules every message from a visitor passes, the contact form's and a pack report's alike,
+ * before it is stored: `ok(null)` when the visitor is told it was sent and nothing is stored, a
+ * refusal (400 with field errors, 429), or the checked message to store (storeVisitorMessage).
+ * A bot (a filled-in honeypot, a form sent within CONTACT_MIN_SECONDS of being made) is told
+ * the message was sent, and nothing is stored; so is a message the same sender (e-mail address
+ * or phone number) sent within CONTACT_DUPLICATE_MINUTES, and one that carries the key of one
+ * stored already (a message kept on a phone and sent again). At most CONTACT_MAX_PER_WINDOW
+ * messages per client address and CONTACT_MAX_PER_EMAIL per sender (each of the e-mail address
+ * and the phone number it gives) are accepted in the window; refusals are worded in `locale`.
  */
-export function submitContactMessage(
+export function screenVisitorMessage<T extends NewContactMessage>(
   input: Record<string, unknown>,
-  clientAddress?: string,
-  now = Date.now(),
-  locale: Locale = "en",
-): Result<string> {
+  check: (input: Record<string, unknown>) => Result<T>,
+  { clientAddress, now = Date.now(), locale = "en" }: VisitorOptions,
+): Result<T | null> {
   const env = serverEnv();
-  const sent = messagesFor(locale).contact.form.sent;
   const honeypot = input[CONTACT_HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return ok(sent);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return ok(null);
   if (formTimingVerdict(input[CONTACT_STARTED_FIELD], env.contactMinSeconds, now) === "bot") {
-    return ok(sent);
+    return ok(null);
   }
   const key = submissionKeySchema.safeParse(input[CONTACT_SUBMISSION_KEY_FIELD]);
-  if (key.success && key.data && contactRowWithKey(key.data)) return ok(sent);
+  if (key.success && key.data && contactRowWithKey(key.data)) return ok(null);
   const tooMany = (verdict: LimitVerdict) =>
     verdict.allowed
       ? null
@@ -190,18 +228,62 @@ export function submitContactMessage(
         );
   const perAddress = tooMany(contactVerdict(clientAddress, now));
   if (perAddress) return perAddress;
-  const parsed = contactSubmissionSchemaIn(locale).safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
+  const checked = check(input);
+  if (!checked.ok) return checked;
   if (
     env.contactDuplicateMinutes > 0 &&
-    isRecentDuplicate(parsed.data, env.contactDuplicateMinutes, now)
+    isRecentDuplicate(checked.value, env.contactDuplicateMinutes, now)
   ) {
-    return ok(sent);
+    return ok(null);
   }
-  const perSender = tooMany(contactSenderVerdict(parsed.data, now));
+  const perSender = tooMany(contactSenderVerdict(checked.value, now));
   if (perSender) return perSender;
-  const { created } = storeContactMessage(parsed.data, env.notifications !== null);
-  if (created) recordContactMessage(clientAddress, parsed.data, now);
+  return ok(checked.value);
+}
+
+/** Where a visitor's message comes from, when, and the language of its page. */
+export interface VisitorOptions {
+  clientAddress?: string;
+  now?: number;
+  locale?: Locale;
+}
+
+/**
+ * Stores a message screenVisitorMessage let through (notified when notifications are on) and
+ * counts it against its client address and its sender.
+ */
+export function storeVisitorMessage(
+  submission: NewContactMessage,
+  { clientAddress, now = Date.now() }: VisitorOptions = {},
+): ContactMessage {
+  const { message, created } = storeContactMessage(submission, serverEnv().notifications !== null);
+  if (created) recordContactMessage(clientAddress, submission, now);
+  return message;
+}
+
+/**
+ * A visitor's message as the contact form and the API receive it: checked against the schema
+ * and stored with status new, by the rules of screenVisitorMessage. The value is the thank-you
+ * message; a refusal is 400 with field errors or 429. Messages are in `locale`, the language
+ * of the page the visitor wrote from (English for the API).
+ */
+export function submitContactMessage(
+  input: Record<string, unknown>,
+  clientAddress?: string,
+  now = Date.now(),
+  locale: Locale = "en",
+): Result<string> {
+  const sent = messagesFor(locale).contact.form.sent;
+  const screened = screenVisitorMessage(
+    input,
+    (fields) => {
+      const parsed = contactSubmissionSchemaIn(locale).safeParse(fields);
+      return parsed.success ? ok(parsed.data) : invalidInput(parsed.error);
+    },
+    { clientAddress, now, locale },
+  );
+  if (!screened.ok) return screened;
+  if (screened.value) storeVisitorMessage(screened.value, { clientAddress, now });
   return ok(sent);
 }
 
@@ -231,6 +313,8 @@ export type ContactStats = Record<"total" | ContactStatus, number>;
  */
 export interface ContactFilter {
   status?: ContactStatus;
+  /** Only enquiries, or only pack reports. */
+  kind?: ContactKind;
   q?: string;
   from?: string;
   to?: string;
@@ -252,11 +336,14 @@ const SEARCHED_COLUMNS = [
   contactMessages.email,
   contactMessages.phone,
   contactMessages.message,
+  contactMessages.shop,
+  contactMessages.packCode,
 ];
 
-/** The conditions of a filter's search and dates; the status is the caller's to add. */
-function searchConditions({ q, from, to }: ContactFilter): (SQL | undefined)[] {
+/** The conditions of a filter's kind, search and dates; the status is the caller's to add. */
+function searchConditions({ kind, q, from, to }: ContactFilter): (SQL | undefined)[] {
   return [
+    kind ? eq(contactMessages.kind, kind) : undefined,
     ...everyWordIn(SEARCHED_COLUMNS, q),
     from ? gte(contactMessages.createdAt, pakistanDayStart(from)) : undefined,
     to ? lt(contactMessages.createdAt, pakistanDayEnd(to)) : undefined,
@@ -271,8 +358,9 @@ function filterCondition(filter: ContactFilter): SQL | undefined {
 }
 
 /**
- * How many messages a filter's search and dates keep, in all and by status (an unknown status
- * counts as new): the numbers of the inbox's status tabs. The filter's own status is ignored.
+ * How many messages a filter's kind, search and dates keep, in all and by status (an unknown
+ * status counts as new): the numbers of the inbox's status tabs. The filter's own status is
+ * ignored.
  */
 export function contactCounts(filter: ContactFilter = {}): ContactStats {
   const rows = db()

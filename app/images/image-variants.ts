@@ -9,9 +9,18 @@ export const MAX_IMAGE_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1280
 
 /**
  * The folders of the uploads directory, one per kind of record with pictures. Not "crops":
- * /uploads/crops/{file} would be taken for the crop page /{lang}/crops/{slug}.
+ * /uploads/crops/{file} would be taken for the crop page /{lang}/crops/{slug}. The photos of
+ * farmers' pack reports are for staff only (PRIVATE_IMAGE_FOLDERS).
  */
-export const IMAGE_FOLDERS = ["products", "gallery", "crop-pictures"] as const;
+export const IMAGE_FOLDERS = ["products", "gallery", "crop-pictures", "pack-reports"] as const;
+
+/** Folders whose images only signed-in staff are sent. */
+export const PRIVATE_IMAGE_FOLDERS: readonly ImageFolder[] = ["pack-reports"];
+
+/** Whether a stored image's key is in a folder only staff see. */
+export function isPrivateImageKey(key: string): boolean {
+  return PRIVATE_IMAGE_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
+}
 
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 

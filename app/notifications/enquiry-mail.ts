@@ -1,5 +1,11 @@
 import { SITE } from "~/config/site";
-import { CONTACT_SUBJECT_OPTION_LABELS, isContactSubject } from "~/contacts/contact-fields";
+import {
+  CONTACT_SUBJECT_OPTION_LABELS,
+  contactSubjectLabel,
+  isContactSubject,
+  packReportPhoto,
+} from "~/contacts/contact-fields";
+import { findDistrict } from "~/dealers/districts";
 import type { ContactMessage } from "~/contacts/contacts.server";
 import { replyLinks } from "~/contacts/reply-links";
 import { oneLine } from "~/lib/text-schemas";
@@ -39,7 +45,9 @@ export function escapeHtml(value: string): string {
 }
 
 function subjectLabel(subject: string): string {
-  return isContactSubject(subject) ? CONTACT_SUBJECT_OPTION_LABELS[subject] : subject;
+  return isContactSubject(subject)
+    ? CONTACT_SUBJECT_OPTION_LABELS[subject]
+    : contactSubjectLabel(subject);
 }
 
 /** A detail of the message: a line of the text part, a row of the HTML part's table. */
@@ -51,8 +59,32 @@ interface Detail {
   linkText?: string;
 }
 
+/** What a pack report's mail says besides an enquiry's: its subject and its first rows. */
+function packReportDetails(contact: ContactMessage): { subject: string; rows: Detail[] } | null {
+  if (contact.kind !== "pack-report") return null;
+  const district = contact.district ? findDistrict(contact.district) : undefined;
+  const place = district?.name ?? contact.district ?? "a district not given";
+  const shop = oneLine(contact.shop ?? "").trim() || "a shop not named";
+  return {
+    subject: `Suspect pack reported: ${shop}, ${place}`,
+    rows: [
+      { label: "Bought in", value: place },
+      { label: "Shop", value: shop },
+      {
+        label: "Code or batch typed",
+        value: oneLine(contact.packCode ?? "").trim() || "not given",
+      },
+      {
+        label: "Photo",
+        value: packReportPhoto(contact) ? "sent: see it in the admin" : "none",
+      },
+    ],
+  };
+}
+
 /**
- * The staff's notification of a new contact message: who wrote (a tap-to-call phone and a
+ * The staff's notification of a new contact message (or of a farmer's report of a suspect
+ * pack, which says so first, with where he bought it, the shop and what he typed): who wrote (a tap-to-call phone and a
  * WhatsApp chat that greets them in their language), about what, in which language, the
  * message, and a link to it in the admin; Reply-To is the visitor when they gave an e-mail.
  * Everything the visitor typed is escaped in the HTML part and kept out of headers but the
@@ -72,8 +104,10 @@ export function enquiryMail(
   const adminUrl = `${settings.origin}/admin/contact?view=${contact.id}`;
   const received = `${pakistanDateTime(contact.createdAt)} (Pakistan time)`;
   const reply = replyLinks({ ...contact, email, phone });
+  const report = packReportDetails(contact);
   const rows: Detail[] = [
-    { label: "Name", value: oneLine(contact.name).trim() },
+    ...(report?.rows ?? []),
+    { label: "Name", value: oneLine(contact.name).trim() || "not given" },
     { label: "Phone", value: phone ?? "not given", href: reply.call },
     ...(reply.whatsapp
       ? [
@@ -93,8 +127,11 @@ export function enquiryMail(
   const answer = email
     ? "Reply to this e-mail to answer the visitor."
     : "No e-mail was given: call the visitor or write on WhatsApp.";
+  const opening = report
+    ? `A farmer reported a suspect pack on the ${SITE.shortName} website: a code or batch the verification did not know, or found expired, recalled or checked before.`
+    : `New enquiry on the ${SITE.shortName} website.`;
   const text = [
-    `New enquiry on the ${SITE.shortName} website.`,
+    opening,
     "",
     ...rows.map(({ label, value }) => `${label}: ${value}`),
     "",
@@ -111,7 +148,7 @@ export function enquiryMail(
     })
     .join("");
   const html = [
-    `<p>New enquiry on the ${escapeHtml(SITE.shortName)} website.</p>`,
+    `<p>${escapeHtml(opening)}</p>`,
     `<table>${htmlRows}</table>`,
     `<div dir="auto" style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:4px solid #2e7d32;background:#f4f8f4">${escapeHtml(contact.message)}</div>`,
     `<p><a href="${escapeHtml(adminUrl)}">Open the message in the admin</a>. ${answer}</p>`,
@@ -122,9 +159,9 @@ export function enquiryMail(
     to: settings.to,
     // Only a visitor who gave an e-mail can be answered by replying.
     ...(email ? { replyTo: { name, address: email } } : {}),
-    subject: headerText(`New enquiry from ${name}: ${topic}`, 120),
+    subject: headerText(report ? report.subject : `New enquiry from ${name}: ${topic}`, 120),
     text,
     html,
-    messageId: `<enquiry-${contact.id}-${Date.parse(contact.createdAt)}@${host}>`,
+    messageId: `<${report ? "pack-report" : "enquiry"}-${contact.id}-${Date.parse(contact.createdAt)}@${host}>`,
   };
 }

@@ -19,7 +19,8 @@ import type { Route } from "./+types/_site.($lang)._index";
 export const handle = staticPage(import.meta.env.SSR ? homePageScript : "");
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { text: messagesFor(pageLocale(params)).home };
+  const messages = messagesFor(pageLocale(params));
+  return { text: messages.home, verifyLink: messages.verify.link };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
@@ -54,7 +55,7 @@ const COUNTERS = [
 const SERVICE_ICONS: IconName[] = ["flask", "map", "sprout", "truck", "shieldCheck", "lightbulb"];
 
 export default function Home() {
-  const { text } = useLoaderData<typeof loader>();
+  const { text, verifyLink } = useLoaderData<typeof loader>();
   const { chrome, company, href } = useSiteText();
   const slides = text.slides.map((slide, index) => ({
     ...slide,
@@ -81,6 +82,9 @@ export default function Home() {
             </Link>
             <Link to={href("/contact")} className="button button-outline">
               {text.expertAdvice}
+            </Link>
+            <Link to={href("/verify")} className="button button-outline">
+              <Icon name="shieldCheck" /> {verifyLink}
             </Link>
           </div>
         </div>

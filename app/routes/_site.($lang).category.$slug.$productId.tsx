@@ -62,6 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     product,
     text,
     related: localizeProductCards(listRelatedProducts(found), locale),
+    verifyLink: messagesFor(locale).verify.link,
     whatsappUrl: whatsappChatUrl(
       SITE.whatsappNumber,
       format(text.whatsappMessage, { product: product.name, url: pageUrl }),
@@ -102,7 +103,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location
 };
 
 export default function ProductPage() {
-  const { product, text, related, whatsappUrl } = useLoaderData<typeof loader>();
+  const { product, text, related, whatsappUrl, verifyLink } = useLoaderData<typeof loader>();
   const { chrome, href } = useSiteText();
   const categoryUrl = `/category/${product.categorySlug}`;
   const specifications = SPECIFICATION_FIELDS.filter((field) => product.specifications[field]).map(
@@ -245,6 +246,11 @@ export default function ProductPage() {
               </Link>
             </div>
             <SaveForOffline />
+            <p>
+              <Link to={href("/verify")}>
+                <Icon name="shieldCheck" /> {verifyLink}
+              </Link>
+            </p>
           </div>
         </div>
       </article>

@@ -17,10 +17,14 @@ import { FieldError, fieldA11y } from "~/components/admin/fields";
 import { InboxTable } from "~/components/admin/inbox/InboxTable";
 import { MessageDetails } from "~/components/admin/inbox/MessageDetails";
 import {
+  CONTACT_KIND_LABELS,
+  CONTACT_KINDS,
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   INBOX_SEARCH_MAX_LENGTH,
+  isContactKind,
   isContactStatus,
+  type ContactKind,
   type ContactStatus,
 } from "~/contacts/contact-fields";
 import { parseContactListQuery } from "~/contacts/contact-list-query";
@@ -41,7 +45,13 @@ import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/admin.contact";
 
 /** What the filter, search and date fields hold: as typed, so a refused value can be fixed. */
-type TypedView = { status: ContactStatus | null; q: string; from: string; to: string };
+type TypedView = {
+  status: ContactStatus | null;
+  kind: ContactKind | null;
+  q: string;
+  from: string;
+  to: string;
+};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -55,8 +65,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const viewing = opened ? withReplyLinks(opened) : null;
   const stats = contactStats();
   const statusParam = params.get("status");
+  const kindParam = params.get("kind");
   const typed: TypedView = {
     status: isContactStatus(statusParam) ? statusParam : null,
+    kind: isContactKind(kindParam) ? kindParam : null,
     q: params.get("q") ?? "",
     from: params.get("from") ?? "",
     to: params.get("to") ?? "",
@@ -145,13 +157,30 @@ function InboxSearch({ typed, errors }: { typed: TypedView; errors: Record<strin
       path={INBOX_PATH}
       idPrefix="inbox"
       label="Search messages"
-      placeholder="Name, email, phone or words of the message"
-      view={{ q: typed.q, from: typed.from, to: typed.to }}
+      placeholder="Name, email, phone, shop, code or words of the message"
+      view={{ q: typed.q, kind: typed.kind, from: typed.from, to: typed.to }}
       kept={{ status: typed.status }}
       maxLength={INBOX_SEARCH_MAX_LENGTH}
       error={errors.q}
       filters={
         <>
+          <div className="field">
+            <label htmlFor="inbox-kind">Kind</label>
+            <select
+              id="inbox-kind"
+              name="kind"
+              defaultValue={typed.kind ?? ""}
+              {...fieldA11y("inbox-kind", errors.kind)}
+            >
+              <option value="">Enquiries and pack reports</option>
+              {CONTACT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {CONTACT_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+            <FieldError id="inbox-kind" message={errors.kind} />
+          </div>
           {dateField("from", "From")}
           {dateField("to", "To")}
         </>

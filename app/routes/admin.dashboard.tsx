@@ -4,10 +4,18 @@ import { countCategories } from "~/categories/categories.server";
 import { newMessagesText } from "~/contacts/contact-fields";
 import { contactStats } from "~/contacts/contacts.server";
 import { NotificationStatusPanel } from "~/components/admin/NotificationStatusPanel";
+import {
+  CHECKS_PARAM,
+  VerificationCountsPanel,
+  type CountsPeriod,
+} from "~/components/admin/VerificationCountsPanel";
 import { countGalleryItems } from "~/gallery/gallery.server";
 import { notificationStatus } from "~/notifications/outbox.server";
 import { countProducts } from "~/products/products.server";
+import { verificationCounts } from "~/verification/verify.server";
 import type { Route } from "./+types/admin.dashboard";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A count that cannot be read shows as zero rather than taking the dashboard down. */
 function countOrZero(count: () => number): number {
@@ -21,7 +29,12 @@ function countOrZero(count: () => number): number {
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
+  const period: CountsPeriod =
+    new URL(request.url).searchParams.get(CHECKS_PARAM) === "all" ? "all" : "30d";
+  const since = period === "all" ? undefined : new Date(Date.now() - 30 * DAY_MS).toISOString();
   return {
+    period,
+    verification: verificationCounts(since),
     categories: countOrZero(countCategories),
     products: countOrZero(countProducts),
     gallery: countOrZero(countGalleryItems),
@@ -64,6 +77,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <VerificationCountsPanel period={counts.period} {...counts.verification} />
       <NotificationStatusPanel status={counts.notifications} />
     </>
   );

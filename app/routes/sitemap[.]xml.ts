@@ -7,7 +7,7 @@ import { laterDate, pageInEveryLanguage, sitemapXml, type SitemapEntry } from "~
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** Pages whose content is in the code, not the database: no date records their changes. */
-const FIXED_PAGES = ["/", "/about", "/contact"];
+const FIXED_PAGES = ["/", "/about", "/contact", "/verify"];
 
 /**
  * Every public page for search engines, in English and in Urdu: the fixed pages, each category

@@ -23,6 +23,16 @@ function packCodeKey(): string {
   if (env.packCodeSecret) return env.packCodeSecret;
   const path = packCodeKeyPath(env.databasePath);
   if (cachedKey?.source === path) return cachedKey.key;
+  const key = readPackCodeKeyFile(path);
+  cachedKey = { source: path, key };
+  return key;
+}
+
+/**
+ * The key in the key file at `path`, written there first when there is none; also how a test
+ * reads the key of a server it runs.
+ */
+export function readPackCodeKeyFile(path: string): string {
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
     // "wx": never overwrite a key another process wrote meanwhile; every code hangs on it.
@@ -35,13 +45,12 @@ function packCodeKey(): string {
   }
   const key = readFileSync(path, "utf8").trim();
   if (key.length < 32) throw new Error(`${path} holds no usable pack code key`);
-  cachedKey = { source: path, key };
   return key;
 }
 
 /** The stored form of a normalised code: HMAC-SHA256 under the pack code key, hex. */
-export function hashPackCode(normalized: string): string {
-  return createHmac("sha256", packCodeKey()).update(normalized).digest("hex");
+export function hashPackCode(normalized: string, key = packCodeKey()): string {
+  return createHmac("sha256", key).update(normalized).digest("hex");
 }
 
 /** One new random code, normalised (uniform over the alphabet: crypto.randomInt). */

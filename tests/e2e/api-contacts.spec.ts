@@ -58,6 +58,11 @@ test.describe("POST /api/contacts/submit", () => {
       status: "new",
       adminNotes: null,
       language: "en",
+      kind: "enquiry",
+      district: null,
+      shop: null,
+      packCode: null,
+      photo: null,
       createdAt: expect.any(String),
     });
     const all = await expectSuccess(

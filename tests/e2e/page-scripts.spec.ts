@@ -29,6 +29,7 @@ const STATIC_PAGES = [
   "/gallery",
   "/gallery?event=1",
   "/saved",
+  "/verify",
   "/no-such-page",
 ];
 const IN_BOTH_LANGUAGES = [

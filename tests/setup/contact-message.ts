@@ -1,5 +1,16 @@
 import type { ContactMessage } from "~/contacts/contacts.server";
 
+/** What an enquiry has of a pack report's details: nothing. */
+export const ENQUIRY = {
+  kind: "enquiry",
+  district: null,
+  shop: null,
+  packCode: null,
+  photoKey: null,
+  photoWidth: null,
+  photoHeight: null,
+} as const satisfies Partial<ContactMessage>;
+
 /** A stored contact message as the inbox and the staff's mail read it, with the fields given. */
 export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
@@ -12,6 +23,7 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
     status: "new",
     adminNotes: null,
     language: "en",
+    ...ENQUIRY,
     createdAt: "2026-03-05T09:30:00.000Z",
     ...overrides,
   };

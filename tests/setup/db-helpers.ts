@@ -34,6 +34,9 @@ export function resetDatabase(): void {
   database.delete(galleryImages).run();
   database.delete(galleryItems).run();
   database.delete(productUses).run();
+  database.delete(packChecks).run();
+  database.delete(packCodes).run();
+  database.delete(batches).run();
   database.delete(products).run();
   database.delete(categories).run();
   database.delete(crops).run();

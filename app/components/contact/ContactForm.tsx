@@ -1,9 +1,7 @@
 import { useActionData } from "react-router";
 import { Fragment, useEffect, useRef } from "react";
 import {
-  CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
-  CONTACT_STARTED_FIELD,
   CONTACT_SUBJECTS,
   CONTACT_SUBMISSION_KEY_FIELD,
   PHONE_EXAMPLE,
@@ -13,7 +11,8 @@ import { formatParts } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/types";
 import { useSiteText } from "~/i18n/site-text";
 import type { FieldErrors } from "~/lib/validation";
-import { contactFieldErrorId, enhanceContactForm } from "./contact-form-behaviour";
+import { AnswerBanner, BotTraps, fieldsOf } from "../PublicFormParts";
+import { enhanceContactForm } from "./contact-form-behaviour";
 
 /** The line under the phone's label: how to write the number, and the e-mail for those without. */
 const PHONE_HINT_ID = "contact-phone-hint";
@@ -47,24 +46,11 @@ export function ContactForm({
   const values = result && "values" in result ? result.values : {};
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
 
-  const fieldProps = (name: string, hint?: string) => {
-    const describedBy = [errors[name] ? contactFieldErrorId(name) : null, hint ?? null]
-      .filter(Boolean)
-      .join(" ");
-    return {
-      id: `contact-${name}`,
-      name,
-      defaultValue: values[name] ?? "",
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-    };
-  };
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p className="field-error" id={contactFieldErrorId(name)}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, fieldError } = fieldsOf("contact", errors);
+  const fieldProps = (name: string, hint?: string) => ({
+    ...field(name, hint),
+    defaultValue: values[name] ?? "",
+  });
 
   return (
     <form
@@ -80,21 +66,7 @@ export function ContactForm({
       data-network-error={words.networkError}
       data-failed={words.failed}
     >
-      {result?.status === "sent" ? (
-        <p className="banner-success" role="status">
-          {result.message}
-        </p>
-      ) : null}
-      {result?.status === "failed" ? (
-        <p className="banner-error" role="alert">
-          {result.message}
-        </p>
-      ) : null}
-      {result?.status === "invalid" ? (
-        <p className="banner-error" role="alert">
-          {words.checkFields}
-        </p>
-      ) : null}
+      <AnswerBanner answer={result} checkFields={words.checkFields} />
 
       <div className="field-row">
         <div className="field">
@@ -157,20 +129,9 @@ export function ContactForm({
         <textarea {...fieldProps("message")} rows={6} required maxLength={CONTACT_LIMITS.message} />
         {fieldError("message")}
       </div>
-      <input type="hidden" name={CONTACT_STARTED_FIELD} value={started} />
       {/* Filled in by the script: each message it sends carries a key of its own. */}
       <input type="hidden" name={CONTACT_SUBMISSION_KEY_FIELD} defaultValue="" />
-      {/* Hidden from people (and from screen readers); bots that fill every field fill this. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>{words.honeypot}</label>
-        <input
-          id={`contact-${CONTACT_HONEYPOT_FIELD}`}
-          name={CONTACT_HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <BotTraps form="contact" started={started} label={words.honeypot} />
       <button type="submit" className="button">
         {words.send}
       </button>

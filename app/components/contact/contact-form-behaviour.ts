@@ -15,11 +15,12 @@
 import { CONTACT_SUBMISSION_KEY_FIELD } from "~/contacts/contact-fields";
 import type { ContactAnswer } from "~/contacts/contact-answer";
 import { keepToSendLater, newSubmissionKey, sendKeptMessages } from "~/offline/contact-outbox";
+import { fieldErrorId } from "../field-ids";
 import type { Stop } from "../page-behaviour";
 
 /** The id of the message beside a field, which the field names in aria-describedby. */
 export function contactFieldErrorId(name: string): string {
-  return `contact-${name}-error`;
+  return fieldErrorId("contact", name);
 }
 
 /** What the page shows after a send: the server's answer, or the browser's own when none came. */

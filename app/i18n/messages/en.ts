@@ -546,6 +546,111 @@ export const en = {
     limits: "The phone keeps the last {pages} pages; older ones make room for new ones.",
   },
 
+  /** Pack verification (/verify): the check, its answers, the report of a suspect pack, the SMS. */
+  verify: {
+    title: "Is your pack genuine?",
+    description:
+      "Check the code under the scratch panel of a {company} pack, or its batch number: genuine, expired, recalled or not ours.",
+    intro: "Scratch the panel on the pack and type the code under it, or scan the pack's QR code.",
+    /** The link on the home and product pages. */
+    link: "Is your pack genuine? Check it",
+    code: "Code under the scratch panel",
+    codeHint:
+      "12 letters and numbers, like {example}. Capital or small letters, spaces and dashes do not matter.",
+    batchSwitch: "I only have the batch number",
+    batch: "Batch number",
+    batchHint:
+      "Printed on the pack near the expiry date. It tells you about the batch, not about one pack.",
+    district: "Your district (optional)",
+    chooseDistrict: "Choose a district",
+    check: "Check",
+    checkAnother: "Check another pack",
+    product: "Product",
+    batchNumber: "Batch",
+    manufactured: "Made on",
+    expires: "Expires on",
+    checked: "Checked: {code}",
+    genuine: "Genuine",
+    genuineText: "This pack is ours. This is the first check of its code.",
+    repeat: "Checked before",
+    repeatText:
+      "This code is ours, but it was first checked on {date}{place}. If that was not you, this pack may be a copy: do not use it, and tell us where you bought it.",
+    repeatPlace: " in {district}",
+    expired: "Do not use: expired",
+    expiredText:
+      "This batch expired on {date}. An expired product may not work and can harm your crop. Return it to the shop.",
+    recalled: "Do not use: recalled",
+    recalledText: "We have called this batch back. Return it to the shop, or call us.",
+    recallReason: "Why: {note}",
+    unknown: "Not found: it may be fake",
+    unknownText:
+      "We have no record of this code. It may be fake: do not use it. Tell us where you bought it.",
+    malformed:
+      "A code has 12 letters and numbers, like {example}, without 0, 1, 2, 5, 8 or the letters like them. Check what you typed and try again.",
+    batchFound: "This batch is ours",
+    batchFoundText:
+      "The batch number is printed on every pack of the batch, so it cannot show that this one pack is genuine: scratch the panel and check its code.",
+    batchUnknown: "Not found: it may be fake",
+    batchUnknownText:
+      "We have no batch with this number. Check what you typed: if it is right, the pack may be fake, so do not use it.",
+    tooMany:
+      "You have made many checks in a short time. Please try again in {minutes}, or call us on {phone}.",
+    failed: "The check could not be made right now. Please try again in a moment.",
+    report: {
+      title: "Report where you bought it",
+      open: "Report this pack",
+      intro: "Our team will look into the shop. We call you only about this report.",
+      district: "District where you bought it *",
+      shop: "Shop name *",
+      phone: "Your phone number *",
+      phoneHint: "Like {example}.",
+      name: "Your name (optional)",
+      note: "Anything else (optional)",
+      photo: "Photo of the pack (optional)",
+      photoHint: "JPG, PNG or WebP, up to {size}.",
+      send: "Send report",
+      sent: "Thank you. Your report has reached our team: we will look into the shop and may call you.",
+      checkFields: "Please check the highlighted fields.",
+      failed: "The report could not be sent. Please try again.",
+      honeypot: "Leave this field empty",
+      tooLarge: "The photo is too large to send. Choose a smaller one, up to {size}.",
+    },
+    errors: {
+      codeTooLong: "A code is 12 letters and numbers: this is too long",
+      batchTooLong: "Please keep the batch number under {max} characters",
+      codeOrBatchRequired: "Type the code from under the scratch panel, or the batch number",
+      districtUnknown: "Please choose a district from the list",
+      districtRequired: "Please choose the district where you bought it",
+      shopRequired: "Please write the name of the shop",
+      shopTooLong: "Please keep the shop's name under {max} characters",
+      phoneRequired: "Please give your phone number so our team can call you",
+      nameTooLong: "Please keep your name under {max} characters",
+      noteTooLong: "Please keep this under {max} characters",
+      photoType: "The photo must be a JPG, PNG or WebP picture",
+      photoTooLarge: "The photo is too large: up to {size}",
+    },
+    /**
+     * The answers an SMS or WhatsApp gateway sends (GET /api/verify): one SMS each, so short,
+     * plain and in GSM letters in English (app/verification/verify-sms.ts fits them).
+     */
+    sms: {
+      genuine: "GENUINE: {product}, batch {batch}, expires {expires}.",
+      repeat:
+        "WARNING: this code was first checked on {date}{place}. If that was not you, the pack may be a copy: do not use it.",
+      repeatPlace: " in {district}",
+      expired: "DO NOT USE: {product} batch {batch} expired on {expires}. Return it to the shop.",
+      recalled: "DO NOT USE: {product} batch {batch} is recalled. Return it to the shop. {note}",
+      unknown:
+        "NOT FOUND: we have no record of this code. It may be fake: do not use it. Report the shop: {phone}",
+      malformed:
+        "NOT A CODE: a code has 12 letters and numbers, like AC3F-7KXM-P4TY. Check it and send again.",
+      batchFound:
+        "BATCH IS OURS: {product}, expires {expires}. A batch number cannot prove a pack genuine: send the scratch code.",
+      batchUnknown:
+        "NOT FOUND: we have no batch with this number. It may be fake: do not use it. Report the shop: {phone}",
+    },
+  },
+
   /** The web app manifest of the language's pages. */
   manifest: {
     description: "{businessType}, {city}",

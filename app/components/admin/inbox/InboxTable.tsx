@@ -11,7 +11,7 @@ import type { AnsweredMessage } from "~/contacts/reply-links";
 import { pakistanDateTime } from "~/lib/dates";
 import { DeleteForm } from "../DeleteForm";
 import { useHydrated } from "../useHydrated";
-import { LanguageBadge, StatusBadge } from "./badges";
+import { districtLabel, LanguageBadge, PackReportBadge, senderName, StatusBadge } from "./badges";
 
 /**
  * Changes a message's status. With JavaScript it sends as soon as a status is picked, and the
@@ -27,7 +27,7 @@ function StatusSelector({ contact }: { contact: ContactMessage }) {
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={contact.id} />
       <label className="visually-hidden" htmlFor={`status-${contact.id}`}>
-        Status of the message from {contact.name}
+        Status of the message from {senderName(contact)}
       </label>
       <select
         id={`status-${contact.id}`}
@@ -68,7 +68,7 @@ export function InboxTable({ messages, view }: { messages: AnsweredMessage[]; vi
           {messages.map((contact) => (
             <tr key={contact.id}>
               <td>
-                <strong dir="auto">{contact.name}</strong>
+                <strong dir="auto">{senderName(contact)}</strong>
                 {contact.phone && contact.reply.call ? (
                   <>
                     <br />
@@ -82,7 +82,7 @@ export function InboxTable({ messages, view }: { messages: AnsweredMessage[]; vi
                     {" · "}
                     <a
                       href={contact.reply.whatsapp}
-                      aria-label={`WhatsApp ${contact.name}`}
+                      aria-label={`WhatsApp ${senderName(contact)}`}
                       rel="noopener noreferrer"
                     >
                       WhatsApp
@@ -97,7 +97,15 @@ export function InboxTable({ messages, view }: { messages: AnsweredMessage[]; vi
                 ) : null}
               </td>
               <td>
-                {contactSubjectLabel(contact.subject)}
+                {contact.kind === "pack-report" ? (
+                  <>
+                    <PackReportBadge />
+                    <br />
+                    {districtLabel(contact.district)}: <bdi>{contact.shop}</bdi>
+                  </>
+                ) : (
+                  contactSubjectLabel(contact.subject)
+                )}
                 {contact.language === "ur" ? (
                   <>
                     <br />
@@ -119,7 +127,7 @@ export function InboxTable({ messages, view }: { messages: AnsweredMessage[]; vi
                     View
                   </Link>
                   <StatusSelector contact={contact} />
-                  <DeleteForm id={contact.id} what={`the message from ${contact.name}`} />
+                  <DeleteForm id={contact.id} what={`the message from ${senderName(contact)}`} />
                 </div>
               </td>
             </tr>

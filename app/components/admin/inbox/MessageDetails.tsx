@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate } from "react-router";
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { CONTACT_LIMITS, contactSubjectLabel } from "~/contacts/contact-fields";
+import { CONTACT_LIMITS, contactSubjectLabel, packReportPhoto } from "~/contacts/contact-fields";
+import { fullImageUrl, responsiveImage } from "~/images/image-variants";
 import type { ContactMessage } from "~/contacts/contacts.server";
 import type { AnsweredMessage } from "~/contacts/reply-links";
 import { pakistanDateTime } from "~/lib/dates";
@@ -10,9 +11,12 @@ import type { AdminActionData } from "../AdminList";
 import { AdminMessages } from "../AdminMessages";
 import { FieldError } from "../fields";
 import { usePendingIntent } from "../usePending";
-import { LanguageBadge, StatusBadge } from "./badges";
+import { districtLabel, LanguageBadge, PackReportBadge, senderName, StatusBadge } from "./badges";
 
 const count = (value: number) => value.toLocaleString("en-US");
+
+/** A line of the details: its term, what it says, and whether that is text a visitor wrote. */
+type Detail = { term: string; detail: ReactNode; text?: boolean };
 
 /**
  * Staff's notes on a message: a plain POST form (post/redirect/get), saved as typed; an empty
@@ -96,8 +100,37 @@ export function MessageDetails({
 
   const { reply } = message;
   const startReply = () => setReplyStarted(true);
-  const details: { term: string; detail: ReactNode; text?: boolean }[] = [
-    { term: "Name", detail: message.name, text: true },
+  const photo = packReportPhoto(message);
+  const report: Detail[] =
+    message.kind === "pack-report"
+      ? [
+          { term: "Kind", detail: <PackReportBadge /> },
+          { term: "Bought in", detail: districtLabel(message.district) },
+          { term: "Shop", detail: message.shop ?? "Not given", text: true },
+          {
+            term: "Code or batch typed",
+            detail: <bdi dir="ltr">{message.packCode ?? "Not given"}</bdi>,
+          },
+          {
+            term: "Photo",
+            detail: photo ? (
+              <a href={fullImageUrl(photo)}>
+                <img
+                  {...responsiveImage(photo, 640)}
+                  sizes="(min-width: 700px) 480px, 90vw"
+                  alt="The pack, as the farmer photographed it (opens the largest size)"
+                  className="report-photo"
+                />
+              </a>
+            ) : (
+              "None sent"
+            ),
+          },
+        ]
+      : [];
+  const details: Detail[] = [
+    ...report,
+    { term: "Name", detail: message.name || "Not given", text: true },
     {
       term: "Phone",
       detail:
@@ -131,7 +164,8 @@ export function MessageDetails({
   return (
     <Dialog titleId="contact-details-title" onEscape={close}>
       <h2 id="contact-details-title">
-        Message from <bdi>{message.name}</bdi>
+        {message.kind === "pack-report" ? "Pack report from " : "Message from "}
+        <bdi>{senderName(message)}</bdi>
       </h2>
       <AdminMessages error={result?.error} />
       <dl className="details-list">
@@ -141,12 +175,14 @@ export function MessageDetails({
             <dd dir={text ? "auto" : undefined}>{detail}</dd>
           </div>
         ))}
-        <div>
-          <dt>Message</dt>
-          <dd dir="auto" className="message-text">
-            {message.message}
-          </dd>
-        </div>
+        {message.kind === "pack-report" && !message.message ? null : (
+          <div>
+            <dt>{message.kind === "pack-report" ? "Note" : "Message"}</dt>
+            <dd dir="auto" className="message-text">
+              {message.message}
+            </dd>
+          </div>
+        )}
         {message.adminNotes ? (
           <div>
             <dt>Admin notes</dt>

@@ -1,0 +1,19 @@
+/**
+ * How the verify page and GET /api/verify treat a request: an answer is counted and changes
+ * with every check, so no cache may keep it, and a browser's guess at the next page is no check.
+ */
+
+/** The headers of every answer to a check: neither a shared cache nor the browser keeps it. */
+export const NOT_STORED = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * Whether a request is a prefetch, a browser fetching a page the visitor may open next
+ * (Sec-Purpose, and Purpose or X-Moz before it), or a preview of one (X-Purpose): not a check
+ * the farmer made, so it is neither answered nor counted.
+ */
+export function isPrefetch(request: Request): boolean {
+  const said = ["Sec-Purpose", "Purpose", "X-Moz", "X-Purpose"]
+    .map((name) => request.headers.get(name) ?? "")
+    .join(" ");
+  return /\b(prefetch|prerender|preview)\b/i.test(said);
+}
