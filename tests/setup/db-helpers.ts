@@ -6,6 +6,7 @@ import {
   categories,
   contactMessages,
   crops,
+  dealers,
   galleryImages,
   galleryItems,
   notificationOutbox,
@@ -23,6 +24,7 @@ export function resetDatabase(): void {
   database.delete(adminUsers).run();
   database.delete(notificationOutbox).run();
   database.delete(contactMessages).run();
+  database.delete(dealers).run();
   database.delete(galleryImages).run();
   database.delete(galleryItems).run();
   database.delete(productUses).run();
