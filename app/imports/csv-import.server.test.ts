@@ -13,8 +13,10 @@ import {
   commitCsvImport,
   CSV_IMPORT_LIMITS,
   csvFileOf,
+  decodeCsvFile,
   looksLikeFormula,
   readCsvImport,
+  shownPreview,
   toImportCsv,
   type CsvImportSpec,
 } from "./csv-import.server";
@@ -301,6 +303,32 @@ describe("exporting", () => {
   });
 });
 
+describe("what a page shows of a preview", () => {
+  it("has every count, the first rows with problems and the first good rows", () => {
+    const rows = Array.from({ length: 30 }, (_, index) =>
+      index % 3 === 0 ? `Bad ${index},0300` : `Good ${index},0300${1_000_000 + index}`,
+    );
+    const preview = valueOf(readCsvImport(`name,phone,notes\n${rows.join("\n")}\n`, SPEC));
+    const shown = shownPreview(preview, { problemRows: 4, validRows: 2 });
+    expect(shown).toMatchObject({
+      valid: 20,
+      withProblems: 10,
+      unknownColumns: ["notes"],
+      absentColumns: ["name_ur"],
+    });
+    expect(shown.problemRows.map((row) => row.line)).toEqual([2, 5, 8, 11]);
+    expect(shown.problemRows[0]).toEqual({
+      line: 2,
+      cells: { name: "Bad 0", phone: "0300" },
+      problems: [{ column: "phone", message: "Phone: tooShort" }],
+    });
+    expect(shown.firstValidRows).toEqual([
+      { line: 3, cells: { name: "Good 1", phone: "03001000001" } },
+      { line: 4, cells: { name: "Good 2", phone: "03001000002" } },
+    ]);
+  });
+});
+
 describe("the uploaded file", () => {
   it("is read from its form field, refused when none was chosen or it is too large", async () => {
     const form = new FormData();
@@ -312,6 +340,13 @@ describe("the uploaded file", () => {
     expect(new TextDecoder().decode(valueOf(await csvFileOf(form, "file")))).toBe("name\nRice\n");
     form.set("file", new File(["x".repeat(CSV_IMPORT_LIMITS.maxBytes + 1)], "big.csv"));
     expect(refusalOf(await csvFileOf(form, "file")).status).toBe(413);
+  });
+
+  it("is kept as its text: UTF-8 without its byte order mark", () => {
+    expect(valueOf(decodeCsvFile(utf8("\uFEFFname\r\nملتان\r\n")))).toBe("name\r\nملتان\r\n");
+    expect(refusalOf(decodeCsvFile(new Uint8Array([0xff, 0xfe, 0x6e, 0x00]))).message).toMatch(
+      /not UTF-8/,
+    );
   });
 });
 

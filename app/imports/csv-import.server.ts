@@ -87,8 +87,11 @@ const TOO_LARGE = tooLarge(
 const NOT_UTF8 =
   'The file is not UTF-8 text. In Excel, save it with "Save As" and the type "CSV UTF-8 (Comma delimited)"; in LibreOffice, choose the character set "Unicode (UTF-8)".';
 
-/** The file's text: UTF-8, its byte order mark dropped; anything else is refused. */
-function decodeFile(file: Uint8Array | string): Result<string> {
+/**
+ * The file's text: UTF-8, its byte order mark dropped; anything else, or a file too large, is
+ * refused. What a previewed file is kept as until it is confirmed.
+ */
+export function decodeCsvFile(file: Uint8Array | string): Result<string> {
   const bytes = typeof file === "string" ? Buffer.byteLength(file) : file.byteLength;
   if (bytes > CSV_IMPORT_LIMITS.maxBytes) return TOO_LARGE;
   if (typeof file === "string") return ok(file.replace(/^\uFEFF/, ""));
@@ -217,7 +220,7 @@ export function readCsvImport<T>(
   file: Uint8Array | string,
   spec: CsvImportSpec<T>,
 ): Result<CsvImportPreview<T>> {
-  const text = decodeFile(file);
+  const text = decodeCsvFile(file);
   if (!text.ok) return text;
   const parsed = parseRecords(text.value);
   if (!parsed.ok) return parsed;
@@ -295,6 +298,43 @@ export function readCsvImport<T>(
     valid,
     withProblems: rows.length - valid,
   });
+}
+
+/** A preview as a page shows it: the counts, the rows with problems and the first good rows. */
+export interface CsvPreviewShown {
+  valid: number;
+  withProblems: number;
+  unknownColumns: string[];
+  absentColumns: string[];
+  /** The rows with problems, at most `problemRows` of them, in the file's order. */
+  problemRows: Pick<CsvRow<unknown>, "line" | "cells" | "problems">[];
+  /** The first good rows, to see that the columns were read as meant. */
+  firstValidRows: Pick<CsvRow<unknown>, "line" | "cells">[];
+}
+
+/**
+ * What a page shows of a preview: every count, and of a large file's rows only what a phone can
+ * show: the first `problemRows` rows with problems (the count says how many more) and the
+ * first `validRows` good ones.
+ */
+export function shownPreview<T>(
+  preview: CsvImportPreview<T>,
+  limits: { problemRows: number; validRows: number } = { problemRows: 500, validRows: 5 },
+): CsvPreviewShown {
+  const problemRows = preview.rows.filter((row) => row.problems.length > 0);
+  const validRows = preview.rows.filter((row) => row.problems.length === 0);
+  return {
+    valid: preview.valid,
+    withProblems: preview.withProblems,
+    unknownColumns: preview.unknownColumns,
+    absentColumns: preview.absentColumns,
+    problemRows: problemRows
+      .slice(0, limits.problemRows)
+      .map(({ line, cells, problems }) => ({ line, cells, problems })),
+    firstValidRows: validRows
+      .slice(0, limits.validRows)
+      .map(({ line, cells }) => ({ line, cells })),
+  };
 }
 
 /** Thrown inside the write's transaction to undo it when the writer refuses. */
