@@ -2,13 +2,13 @@ import {
   commitCsvImport,
   readCsvImport,
   toImportCsv,
-  type CsvColumn,
   type CsvImported,
   type CsvImportPreview,
   type CsvImportResult,
   type CsvImportSpec,
 } from "~/imports/csv-import.server";
 import type { Result } from "~/lib/result";
+import { DEALER_CSV_COLUMNS } from "./dealer-columns";
 import { dealerInputSchema, dealerKey, type DealerInput } from "./dealer-schema";
 import {
   checkStoredDealer,
@@ -26,28 +26,6 @@ import { findDistrict } from "./districts";
  * The dealer list as a spreadsheet: the columns of its CSV file, which the export writes and
  * the import reads, a file's preview and its import (every row or none), and the export.
  */
-
-export const DEALER_CSV_COLUMNS = [
-  { field: "shopName", header: "shop_name", required: true },
-  { field: "shopNameUr", header: "shop_name_ur" },
-  { field: "contactName", header: "contact_name", required: true },
-  { field: "contactNameUr", header: "contact_name_ur" },
-  { field: "district", header: "district", required: true },
-  { field: "town", header: "town", required: true },
-  { field: "townUr", header: "town_ur" },
-  { field: "address", header: "address", required: true },
-  { field: "addressUr", header: "address_ur" },
-  { field: "phone", header: "phone", required: true },
-  { field: "whatsapp", header: "whatsapp" },
-  { field: "categories", header: "categories" },
-  { field: "products", header: "products" },
-  { field: "latitude", header: "latitude" },
-  { field: "longitude", header: "longitude" },
-  { field: "active", header: "active" },
-] as const satisfies readonly CsvColumn[];
-
-/** The kind of a dealer file waiting for its confirmation (app/imports/pending-imports.server.ts). */
-export const DEALER_IMPORT_KIND = "dealers";
 
 /**
  * The import's rules for dealer rows: the dealer schema, one row per shop in a town, and the
@@ -81,7 +59,7 @@ export function previewDealerImport(
 /** A dealer file checked again and imported: every row, or none while a row has problems. */
 export function importDealers(
   file: Uint8Array | string,
-): CsvImportResult<DealerInput, CsvImported> {
+): CsvImportResult<DealerInput, CsvImported<DealerInput>> {
   const { spec, names } = dealerImport();
   return commitCsvImport(file, spec, {
     write: (values) => {

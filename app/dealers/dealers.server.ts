@@ -233,6 +233,41 @@ export function getDealerById(id: number): Dealer | undefined {
   return row && withStock([row])[0];
 }
 
+/** A category and its products, as the dealer form offers them to tick. */
+export interface StockChoice {
+  slug: string;
+  name: string;
+  products: { slug: string; name: string }[];
+}
+
+/** Every category with its products, both by name: what a dealer may be said to stock. */
+export function stockChoices(): StockChoice[] {
+  const rows = db()
+    .select({
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      productSlug: products.slug,
+      productName: products.name,
+    })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .orderBy(sql`${categories.name} collate nocase`, sql`${products.name} collate nocase`)
+    .all();
+  const choices = new Map<string, StockChoice>();
+  for (const row of rows) {
+    const choice = choices.get(row.categorySlug) ?? {
+      slug: row.categorySlug,
+      name: row.categoryName,
+      products: [],
+    };
+    choices.set(row.categorySlug, choice);
+    if (row.productSlug !== null && row.productName !== null) {
+      choice.products.push({ slug: row.productSlug, name: row.productName });
+    }
+  }
+  return [...choices.values()];
+}
+
 /** Categories and products by their names and slugs, for reading a stock list. */
 export interface StockNames {
   categories: Map<string, number>;

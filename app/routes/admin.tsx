@@ -30,6 +30,7 @@ const SECTIONS = [
   { to: "/admin/products", label: "Products" },
   { to: "/admin/crops", label: "Crops" },
   { to: "/admin/gallery", label: "Gallery" },
+  { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/contact", label: "Contacts" },
 ] as const;
 
