@@ -1,4 +1,16 @@
-import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn } from "~/db/text-match.server";
@@ -150,35 +162,34 @@ function searchedPhones(q: string | undefined): string | undefined {
     .join(" ");
 }
 
+/** The items of one stock table (categories or products) the dealers with these ids name. */
+function stockItems(
+  ids: number[],
+  links: typeof dealerCategories | typeof dealerProducts,
+  items: typeof categories | typeof products,
+  itemId: typeof dealerCategories.categoryId | typeof dealerProducts.productId,
+): (StockItem & { dealerId: number })[] {
+  return db()
+    .select({ dealerId: links.dealerId, slug: items.slug, name: items.name, nameUr: items.nameUr })
+    .from(links)
+    .innerJoin(items, eq(items.id, itemId))
+    .where(inArray(links.dealerId, ids))
+    .orderBy(sql`${items.name} collate nocase`)
+    .all();
+}
+
 /** What the dealers with these ids stock, by dealer. */
 function stockOf(ids: number[]): Map<number, Pick<Dealer, "categories" | "products">> {
   const stock = new Map(
     ids.map((id) => [id, { categories: [] as StockItem[], products: [] as StockItem[] }]),
   );
   if (ids.length === 0) return stock;
-  const item = { slug: categories.slug, name: categories.name, nameUr: categories.nameUr };
-  for (const { dealerId, ...category } of db()
-    .select({ dealerId: dealerCategories.dealerId, ...item })
-    .from(dealerCategories)
-    .innerJoin(categories, eq(categories.id, dealerCategories.categoryId))
-    .where(inArray(dealerCategories.dealerId, ids))
-    .orderBy(sql`${categories.name} collate nocase`)
-    .all()) {
-    stock.get(dealerId)?.categories.push(category);
-  }
-  for (const { dealerId, ...product } of db()
-    .select({
-      dealerId: dealerProducts.dealerId,
-      slug: products.slug,
-      name: products.name,
-      nameUr: products.nameUr,
-    })
-    .from(dealerProducts)
-    .innerJoin(products, eq(products.id, dealerProducts.productId))
-    .where(inArray(dealerProducts.dealerId, ids))
-    .orderBy(sql`${products.name} collate nocase`)
-    .all()) {
-    stock.get(dealerId)?.products.push(product);
+  const found = {
+    categories: stockItems(ids, dealerCategories, categories, dealerCategories.categoryId),
+    products: stockItems(ids, dealerProducts, products, dealerProducts.productId),
+  };
+  for (const kind of ["categories", "products"] as const) {
+    for (const { dealerId, ...item } of found[kind]) stock.get(dealerId)?.[kind].push(item);
   }
   return stock;
 }
@@ -387,32 +398,19 @@ function dealerColumns(input: DealerInput) {
   };
 }
 
-/** Every column of a new dealer, as its insert takes them. */
-const NEW_DEALER_COLUMNS = [
-  "shopName",
-  "shopNameUr",
-  "contactName",
-  "contactNameUr",
-  "district",
-  "town",
-  "townUr",
-  "address",
-  "addressUr",
-  "phone",
-  "whatsapp",
-  "latitude",
-  "longitude",
-  "active",
-] as const;
+/** Every column of a new dealer but those the database fills in, as its insert takes them. */
+const NEW_DEALER_COLUMNS = Object.keys(getTableColumns(dealers)).filter(
+  (column) => column !== "id" && column !== "createdAt",
+);
 
 /** The writes an import repeats thousands of times, prepared once. */
 const writes = preparedStatements((database) => ({
   insert: database
     .insert(dealers)
     .values(
-      Object.fromEntries(NEW_DEALER_COLUMNS.map((column) => [column, sql.placeholder(column)])) as {
-        [Column in (typeof NEW_DEALER_COLUMNS)[number]]: ReturnType<typeof sql.placeholder>;
-      },
+      Object.fromEntries(
+        NEW_DEALER_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as SQLiteInsertValue<typeof dealers>,
     )
     .returning({ id: dealers.id })
     .prepare(),

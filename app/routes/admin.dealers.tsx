@@ -75,6 +75,31 @@ export const action = ({ request, url }: Route.ActionArgs) => {
 
 const districtNameOf = (code: string) => findDistrict(code)?.name ?? code;
 
+type Ticked = { categories: Set<string>; products: Set<string> };
+
+/** The box of one category or product, posted as its slug in the list's field. */
+function StockBox({
+  list,
+  item,
+  ticked,
+}: {
+  list: keyof Ticked;
+  item: { slug: string; name: string };
+  ticked: Ticked;
+}) {
+  return (
+    <label className="checkbox-label">
+      <input
+        type="checkbox"
+        name={list}
+        value={item.slug}
+        defaultChecked={ticked[list].has(item.slug)}
+      />
+      {item.name}
+    </label>
+  );
+}
+
 /** The catalogue as boxes to tick: each category, and inside it its products. */
 function StockFields({
   stock,
@@ -82,7 +107,7 @@ function StockFields({
   error,
 }: {
   stock: StockChoice[];
-  ticked: { categories: Set<string>; products: Set<string> };
+  ticked: Ticked;
   error: { categories?: string; products?: string };
 }) {
   if (stock.length === 0) return null;
@@ -97,30 +122,14 @@ function StockFields({
       <FieldError id="dealer-products" message={error.products} />
       {stock.map((category) => (
         <div key={category.slug} className="stock-category">
-          <label className="checkbox-label">
-            <input
-              type="checkbox"
-              name="categories"
-              value={category.slug}
-              defaultChecked={ticked.categories.has(category.slug)}
-            />
-            {category.name}
-          </label>
+          <StockBox list="categories" item={category} ticked={ticked} />
           {category.products.length > 0 ? (
             <details open={category.products.some(({ slug }) => ticked.products.has(slug))}>
               <summary>{`Only some of its ${category.products.length} products`}</summary>
               <ul className="stock-products">
                 {category.products.map((product) => (
                   <li key={product.slug}>
-                    <label className="checkbox-label">
-                      <input
-                        type="checkbox"
-                        name="products"
-                        value={product.slug}
-                        defaultChecked={ticked.products.has(product.slug)}
-                      />
-                      {product.name}
-                    </label>
+                    <StockBox list="products" item={product} ticked={ticked} />
                   </li>
                 ))}
               </ul>
@@ -194,15 +203,7 @@ function DealerFields({
       </div>
       {field("address", "Address", { rows: 2 })}
       <div className="field-grid">
-        <TextField
-          idPrefix="dealer"
-          name="phone"
-          label="Phone"
-          required
-          maxLength={DEALER_LIMITS.phone}
-          defaultValue={text("phone", current?.phone)}
-          error={errors.phone}
-        />
+        {field("phone", "Phone")}
         <TextField
           idPrefix="dealer"
           name="whatsapp"
@@ -211,24 +212,19 @@ function DealerFields({
           defaultValue={text("whatsapp", current?.whatsapp)}
           error={errors.whatsapp}
         />
-        <TextField
-          idPrefix="dealer"
-          name="latitude"
-          label={`Latitude (optional, ${DEALER_MAP_BOX.latitude.min} to ${DEALER_MAP_BOX.latitude.max})`}
-          maxLength={20}
-          defaultValue={text("latitude", current?.latitude?.toString())}
-          error={errors.latitude}
-        />
-        <TextField
-          idPrefix="dealer"
-          name="longitude"
-          label={`Longitude (optional, ${DEALER_MAP_BOX.longitude.min} to ${DEALER_MAP_BOX.longitude.max})`}
-          maxLength={20}
-          defaultValue={text("longitude", current?.longitude?.toString())}
-          error={errors.longitude}
-        />
+        {(["latitude", "longitude"] as const).map((name) => (
+          <TextField
+            key={name}
+            idPrefix="dealer"
+            name={name}
+            label={`${name === "latitude" ? "Latitude" : "Longitude"} (optional, ${DEALER_MAP_BOX[name].min} to ${DEALER_MAP_BOX[name].max})`}
+            maxLength={20}
+            defaultValue={text(name, current?.[name]?.toString())}
+            error={errors[name]}
+          />
+        ))}
       </div>
-      <div className="field">
+      <div className="field dealer-active">
         <label className="checkbox-label">
           <input type="checkbox" name="active" value="true" defaultChecked={active} /> Active:
           listed to farmers

@@ -183,6 +183,9 @@ adminTest.describe("accessibility of the admin panel", () => {
     "/admin/gallery",
     "/admin/gallery?new=1",
     "/admin/gallery?q=no-such-event-anywhere",
+    "/admin/dealers",
+    "/admin/dealers?new=1",
+    "/admin/dealers/import",
     "/admin/contact",
   ];
   for (const path of pages) {

@@ -14,6 +14,7 @@ import { documentProblems, expectSuccess, isObject, readJson } from "./support/a
 import {
   createCategory,
   createContactMessage,
+  createDealer,
   createGalleryItem,
   createProduct,
 } from "./support/api-records";
@@ -280,12 +281,14 @@ test.describe("GET /api/openapi.json", () => {
     const product = await createProduct(request, token, category.name, tag);
     const gallery = await createGalleryItem(request, token, tag);
     const contact = await createContactMessage(request, token, `api-probe-${tag}@example.com`);
+    const dealer = await createDealer(request, token, tag);
 
     const idFor = (path: string): string => {
       if (path.startsWith("/api/categories/")) return category._id;
       if (path.startsWith("/api/products/")) return product._id;
       if (path.startsWith("/api/gallery/")) return gallery._id;
       if (path.startsWith("/api/contacts/")) return contact._id;
+      if (path.startsWith("/api/dealers/")) return dealer._id;
       throw new Error(`No record for ${path}`);
     };
     const urlOf = (call: DocumentedCall): string => {

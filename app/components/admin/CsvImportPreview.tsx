@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { CsvPreviewShown } from "~/imports/csv-import.server";
 import { CSV_IMPORT_LIMITS } from "~/imports/csv-limits";
@@ -73,25 +74,32 @@ export function CsvUploadForm({
   );
 }
 
-/** A row's cells as its card shows them: the columns `shown` names, those filled in. */
-function RowCells({
-  cells,
+/** A row of the file as a card: its line, the cells `shown` names (those filled in), `children`. */
+function RowCard({
+  row,
   shown,
+  children,
 }: {
-  cells: Readonly<Record<string, string>>;
+  row: { line: number; cells: Readonly<Record<string, string>> };
   shown: readonly { field: string; label: string }[];
+  children?: ReactNode;
 }) {
-  const filled = shown.filter(({ field }) => cells[field]);
-  if (filled.length === 0) return null;
+  const filled = shown.filter(({ field }) => row.cells[field]);
   return (
-    <dl className="import-row-cells">
-      {filled.map(({ field, label }) => (
-        <div key={field}>
-          <dt>{label}</dt>
-          <dd dir="auto">{cells[field]}</dd>
-        </div>
-      ))}
-    </dl>
+    <li className={children ? "import-row import-row-problem" : "import-row"}>
+      <h3>Line {row.line}</h3>
+      {filled.length > 0 ? (
+        <dl className="import-row-cells">
+          {filled.map(({ field, label }) => (
+            <div key={field}>
+              <dt>{label}</dt>
+              <dd dir="auto">{row.cells[field]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {children}
+    </li>
   );
 }
 
@@ -146,9 +154,7 @@ export function CsvImportPreview({
           </p>
           <ol className="import-rows">
             {preview.problemRows.map((row) => (
-              <li key={row.line} className="import-row import-row-problem">
-                <h3>Line {row.line}</h3>
-                <RowCells cells={row.cells} shown={shown} />
+              <RowCard key={row.line} row={row} shown={shown}>
                 <ul className="import-problems">
                   {row.problems.map((problem, index) => (
                     <li key={index}>
@@ -157,7 +163,7 @@ export function CsvImportPreview({
                     </li>
                   ))}
                 </ul>
-              </li>
+              </RowCard>
             ))}
           </ol>
           {moreProblems > 0 ? (
@@ -174,10 +180,7 @@ export function CsvImportPreview({
           </p>
           <ol className="import-rows">
             {preview.firstValidRows.map((row) => (
-              <li key={row.line} className="import-row">
-                <h3>Line {row.line}</h3>
-                <RowCells cells={row.cells} shown={shown} />
-              </li>
+              <RowCard key={row.line} row={row} shown={shown} />
             ))}
           </ol>
         </>

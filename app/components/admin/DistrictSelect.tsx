@@ -1,5 +1,5 @@
 import { DISTRICTS, PROVINCES } from "~/dealers/districts";
-import { FieldError, fieldA11y } from "./fields";
+import { FieldError, FieldLabel, fieldA11y } from "./fields";
 
 /** Every district of the list as options, grouped by province. */
 function DistrictOptions() {
@@ -37,10 +37,7 @@ export function DistrictSelect({
 }) {
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? " *" : ""}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         name={name}
