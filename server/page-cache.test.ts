@@ -209,6 +209,7 @@ describe("what is kept", () => {
       "/gallery?type=training&page=2&event=7",
       "/api/products?page=2&limit=10",
       "/contact?map=1",
+      "/ur/dealers?district=multan&town=Shujabad&product=dhaal-imidacloprid-20-sl",
       "/gallery.data?type=training&_routes=routes%2F_site.(%24lang).gallery",
     ])
       expect(isKeptAddress(`http://x${address}`), address).toBe(true);

@@ -152,7 +152,18 @@ export function mayKeep(response: Response): boolean {
  * what anyone can vary without end (and each click of a tracked link is its own address
  * anyway). A name missing here costs only speed, never a wrong page.
  */
-const KEPT_QUERY_NAMES = new Set(["q", "page", "limit", "type", "event", "map", "_routes"]);
+const KEPT_QUERY_NAMES = new Set([
+  "q",
+  "page",
+  "limit",
+  "type",
+  "event",
+  "map",
+  "district",
+  "town",
+  "product",
+  "_routes",
+]);
 
 /**
  * The longest key kept, in characters: a search in Urdu of the 200 characters the search page

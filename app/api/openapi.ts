@@ -42,6 +42,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
     description:
       "Authorised dealers, by district and town. Anyone lists the active ones; the admin lists every one and writes them, one at a time or a CSV file at once.",
   },
+  batches: {
+    name: "Batches",
+    description:
+      "Production batches as printed on packs, and the one-time pack codes farmers check (admin only).",
+  },
   contacts: { name: "Contacts", description: "Messages sent from the contact form." },
   search: { name: "Search", description: "Products found by words, in English and Urdu." },
   "openapi.json": { name: "Meta", description: "This description." },

@@ -146,6 +146,66 @@ export const galleryRecordSchema = z
   })
   .meta({ id: "GalleryItem", description: "An event with its photos." });
 
+/** A calendar date in a record, YYYY-MM-DD. */
+const day = (examples: string[]) =>
+  z.string().meta({ format: "date", description: "YYYY-MM-DD.", examples });
+
+export const batchRecordSchema = z
+  .object({
+    _id: recordId,
+    product: z
+      .string()
+      .meta({ description: "The product's slug.", examples: ["dhaal-imidacloprid-20-sl"] }),
+    productName: z.string().meta({ examples: ["Dhaal Imidacloprid 20% SL"] }),
+    batchNumber: z
+      .string()
+      .meta({ description: "As printed on the packs.", examples: ["GF-2609-114"] }),
+    batchKey: z.string().meta({
+      description: "The batch number as typing is matched against it: capitals and digits only.",
+      examples: ["GF2609114"],
+    }),
+    manufacturedOn: day(["2026-03-10"]),
+    expiresOn: day(["2028-03-09"]),
+    quantity: z
+      .int()
+      .nullable()
+      .meta({ description: "Packs the batch made; null when not known." }),
+    recalled: z.boolean(),
+    recallNote: z
+      .string()
+      .nullable()
+      .meta({ description: "Why it is recalled; null when there is no note." }),
+    recallNoteUr: urdu(),
+    codesIssued: z
+      .int()
+      .min(0)
+      .meta({ description: "Pack codes made for the batch, in all runs." }),
+    codesChecked: z.int().min(0).meta({ description: "Of those, how many farmers have checked." }),
+    createdAt: instant,
+  })
+  .meta({ id: "Batch", description: "A production batch of a product, as printed on its packs." });
+
+export const codeRunRecordSchema = z
+  .object({
+    batch: batchRecordSchema,
+    codes: z
+      .array(
+        z.object({
+          code: z
+            .string()
+            .meta({ description: "As printed, in groups of four.", examples: ["AC3F-7KXM-P4TY"] }),
+          link: z.string().meta({
+            description: "The verify page with the code filled in, what its QR image holds.",
+            examples: ["https://example.com/verify?code=AC3F-7KXM-P4TY"],
+          }),
+        }),
+      )
+      .meta({
+        description: "The new codes, in plain for this once only: only their hashes are stored.",
+      }),
+  })
+  .meta({ id: "PackCodeRunAnswer", description: "A run of new pack codes for a batch." });
+
 export const contactRecordSchema = z
   .object({
     _id: recordId,

@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type { AdminUser } from "~/auth/admin-users.server";
 import type { AdminSession } from "~/auth/sessions.server";
+import type { Batch } from "~/batches/batches.server";
+import { packCodeLink } from "~/batches/code-sheet.server";
+import type { CodeRun } from "~/batches/pack-codes.server";
+import { formatPackCode } from "~/verification/pack-code";
 import type { Category } from "~/categories/categories.server";
 import { isContactSubject } from "~/contacts/contact-fields";
 import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
@@ -14,7 +18,9 @@ import type { Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
 import type {
   adminUserRecordSchema,
+  batchRecordSchema,
   categoryRecordSchema,
+  codeRunRecordSchema,
   contactRecordSchema,
   contactStatsRecordSchema,
   cropRecordSchema,
@@ -37,6 +43,8 @@ export type CategoryRecord = z.output<typeof categoryRecordSchema>;
 export type ProductRecord = z.output<typeof productRecordSchema>;
 export type CropRecord = z.output<typeof cropRecordSchema>;
 export type GalleryRecord = z.output<typeof galleryRecordSchema>;
+export type BatchRecord = z.output<typeof batchRecordSchema>;
+export type CodeRunRecord = z.output<typeof codeRunRecordSchema>;
 export type ContactRecord = z.output<typeof contactRecordSchema>;
 export type ContactStatsRecord = z.output<typeof contactStatsRecordSchema>;
 export type AdminUserRecord = z.output<typeof adminUserRecordSchema>;
@@ -106,6 +114,36 @@ export function galleryRecord(item: GalleryItem): GalleryRecord {
     descriptionUr: item.descriptionUr,
     locationUr: item.locationUr,
     createdAt: item.createdAt,
+  };
+}
+
+export function batchRecord(batch: Batch): BatchRecord {
+  return {
+    _id: String(batch.id),
+    product: batch.productSlug,
+    productName: batch.productName,
+    batchNumber: batch.batchNumber,
+    batchKey: batch.batchKey,
+    manufacturedOn: batch.manufacturedOn,
+    expiresOn: batch.expiresOn,
+    quantity: batch.quantity,
+    recalled: batch.recalled,
+    recallNote: batch.recallNote,
+    recallNoteUr: batch.recallNoteUr,
+    codesIssued: batch.codesIssued,
+    codesChecked: batch.codesChecked,
+    createdAt: batch.createdAt,
+  };
+}
+
+/** A run of new codes, each with the link its QR image holds (`origin`: the site's address). */
+export function codeRunRecord(run: CodeRun, origin: string): CodeRunRecord {
+  return {
+    batch: batchRecord(run.batch),
+    codes: run.codes.map((code) => ({
+      code: formatPackCode(code),
+      link: packCodeLink(origin, code),
+    })),
   };
 }
 

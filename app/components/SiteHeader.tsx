@@ -44,6 +44,9 @@ function PageLinks() {
         <NavLink to={href("/crops")}>{chrome.nav.crops}</NavLink>
       </li>
       <li>
+        <NavLink to={href("/dealers")}>{chrome.nav.dealers}</NavLink>
+      </li>
+      <li>
         <NavLink to={href("/about")}>{chrome.nav.about}</NavLink>
       </li>
       <li>

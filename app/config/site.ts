@@ -79,4 +79,9 @@ export const WHATSAPP_URL = `https://wa.me/${SITE.whatsappNumber}`;
 
 export const MAP_EMBED_URL = `https://www.google.com/maps?q=${SITE.location.latitude},${SITE.location.longitude}&z=16&output=embed`;
 
-export const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${SITE.location.latitude},${SITE.location.longitude}`;
+/** Directions to a place on the map, from wherever the visitor is. */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+export const DIRECTIONS_URL = directionsUrl(SITE.location.latitude, SITE.location.longitude);

@@ -95,6 +95,13 @@ describe("getContactMessage", () => {
       status: "read",
       adminNotes: null,
       language: "en",
+      kind: "enquiry",
+      district: null,
+      shop: null,
+      packCode: null,
+      photoKey: null,
+      photoWidth: null,
+      photoHeight: null,
       createdAt: "2025-03-05T10:00:00.000Z",
     });
   });

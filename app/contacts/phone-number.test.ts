@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneContact, readPhoneNumber, type PhoneProblem } from "./phone-number";
+import { phoneContact, phoneForReading, readPhoneNumber, type PhoneProblem } from "./phone-number";
 
 const stored = (typed: string) => readPhoneNumber(typed);
 const refused = (problem: PhoneProblem) => ({ ok: false, problem });
@@ -92,5 +92,14 @@ describe("phoneContact", () => {
   it("reads a number stored as typed before the rule; null for one it cannot read", () => {
     expect(phoneContact("0300-1234567")).toEqual({ call: "+923001234567", whatsapp: true });
     expect(phoneContact("0300 123")).toBeNull();
+  });
+});
+
+describe("phoneForReading", () => {
+  it("writes a Pakistani number as dialled at home, another country's with its code", () => {
+    expect(phoneForReading("+923001234567")).toBe("0300 1234567");
+    expect(phoneForReading("+92614500101")).toBe("(061) 4500101");
+    expect(phoneForReading("+442079460958")).toBe("+44 20 7946 0958");
+    expect(phoneForReading("0300 123")).toBe("0300 123");
   });
 });

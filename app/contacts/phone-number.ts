@@ -80,3 +80,13 @@ export function phoneContact(stored: string): { call: string; whatsapp: boolean 
   const type = number.getType();
   return { call: number.number, whatsapp: type === undefined || !CALL_ONLY.has(type) };
 }
+
+/**
+ * A stored number as people read it: a Pakistani one as dialled at home (0300 1234567,
+ * (061) 4500101), another country's with its code; as stored when it cannot be read.
+ */
+export function phoneForReading(stored: string): string {
+  const number = parsed(stored);
+  if (!number?.isValid()) return stored;
+  return number.country === HOME_COUNTRY ? number.formatNational() : number.formatInternational();
+}

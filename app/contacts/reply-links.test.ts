@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contactMessage } from "#tests/setup/contact-message";
 import type { ContactMessage } from "./contacts.server";
-import { replyGreeting, replyLinks, telHref, withReplyLinks } from "./reply-links";
+import {
+  callHref,
+  replyGreeting,
+  replyLinks,
+  telHref,
+  whatsappHref,
+  withReplyLinks,
+} from "./reply-links";
 
 /** A message from Ghulam Rasool, who gave both a mobile and an e-mail. */
 function message(overrides: Partial<ContactMessage> = {}): ContactMessage {
@@ -77,5 +84,16 @@ describe("telHref", () => {
     expect(telHref("0300-1234567")).toBe("tel:03001234567");
     expect(telHref("+92 (300) 123 4567")).toBe("tel:+923001234567");
     expect(telHref("0300+123")).toBe("tel:0300123");
+  });
+});
+
+describe("callHref and whatsappHref", () => {
+  it("call a stored number and chat with a mobile, the greeting typed in; never a landline", () => {
+    expect(callHref("+923001234567")).toBe("tel:+923001234567");
+    expect(callHref("0300-12 34")).toBe("tel:03001234");
+    const chat = new URL(whatsappHref("+923001234567", "Do you have Dhaal?") ?? "");
+    expect(chat.origin + chat.pathname).toBe("https://wa.me/923001234567");
+    expect(chat.searchParams.get("text")).toBe("Do you have Dhaal?");
+    expect(whatsappHref("+924235761234", "Hello")).toBeNull();
   });
 });

@@ -60,15 +60,26 @@ export function replyGreeting(message: Pick<ContactMessage, "name" | "language">
   });
 }
 
+/** A tap-to-call link to a stored number. */
+export function callHref(phone: string): string {
+  const number = phoneContact(phone);
+  // A number stored as typed before the phone rule, which it cannot read, is still dialled.
+  return number ? `tel:${number.call}` : telHref(phone);
+}
+
+/** A WhatsApp chat with a stored number, `greeting` typed in; null for a landline. */
+export function whatsappHref(phone: string, greeting: string): string | null {
+  const number = phoneContact(phone);
+  return number?.whatsapp ? whatsappChatUrl(number.call, greeting) : null;
+}
+
 export function replyLinks(message: Answerable): ReplyLinks {
   const email = message.email?.trim() || null;
   const phone = message.phone?.trim() || null;
-  // A number stored as typed before the phone rule, which it cannot read, is still dialled.
-  const number = phone ? phoneContact(phone) : null;
   return {
     email: email ? replyMailto(email, message) : null,
-    call: number ? `tel:${number.call}` : phone ? telHref(phone) : null,
-    whatsapp: number?.whatsapp ? whatsappChatUrl(number.call, replyGreeting(message)) : null,
+    call: phone ? callHref(phone) : null,
+    whatsapp: phone ? whatsappHref(phone, replyGreeting(message)) : null,
   };
 }
 

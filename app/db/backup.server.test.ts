@@ -1,18 +1,33 @@
 // A backup taken while the app's connection is open, restored into a new place, must open with
 // the app's own database client and hold the same rows and image files.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHmac } from "node:crypto";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serverEnv } from "~/config/env.server";
 import { createContactMessage } from "~/contacts/contacts.server";
-import { backupFolderName, backupTo, restoreFrom } from "~/db/backup.server";
+import {
+  BACKUP_PACK_CODE_KEY_FILE,
+  backupFolderName,
+  backupTo,
+  restoreFrom,
+} from "~/db/backup.server";
 import { openDatabase } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { categories, contactMessages, products } from "~/db/schema";
 import { variantWidths } from "~/images/image-variants";
 import { saveProduct } from "~/products/products.server";
+import { hashPackCode, packCodeKeyPath } from "~/verification/pack-code-secret.server";
 import { addCategory, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { productForm } from "#tests/setup/forms";
 import { valueOf } from "#tests/setup/results";
@@ -20,9 +35,14 @@ import { pngFile } from "#tests/setup/uploads";
 
 const TOKEN = "backup-token-7f3a";
 
+/** Where a database, its pack code key (beside it, as the app keeps it) and uploads are. */
+function placesAt(databasePath: string, uploadsDir: string) {
+  return { databasePath, uploadsDir, packCodeKeyPath: packCodeKeyPath(databasePath) };
+}
+
 function places() {
   const env = serverEnv();
-  return { databasePath: env.databasePath, uploadsDir: env.uploadsDir };
+  return placesAt(env.databasePath, env.uploadsDir);
 }
 
 function freshFolder(): string {
@@ -68,7 +88,7 @@ describe("backup and restore", { timeout: 60_000 }, () => {
     });
 
     const target = freshFolder();
-    const restored = { databasePath: join(target, "data/app.db"), uploadsDir: join(target, "up") };
+    const restored = placesAt(join(target, "data/app.db"), join(target, "up"));
     expect(restoreFrom(summary.folder, restored).setAside).toEqual([]);
 
     const copy = openDatabase(restored.databasePath);
@@ -118,7 +138,7 @@ describe("backup and restore", { timeout: 60_000 }, () => {
     const summary = await backupTo(freshFolder(), places());
 
     const target = freshFolder();
-    const existing = { databasePath: join(target, "app.db"), uploadsDir: join(target, "uploads") };
+    const existing = placesAt(join(target, "app.db"), join(target, "uploads"));
     const current = openDatabase(existing.databasePath);
     expect(() => restoreFrom(summary.folder, existing)).toThrow(/--force/);
     expect(() => restoreFrom(summary.folder, existing, { force: true })).toThrow(/in use/);
@@ -150,5 +170,67 @@ describe("backup and restore", { timeout: 60_000 }, () => {
   it("refuses a folder that holds no database", () => {
     expect(() => restoreFrom(freshFolder(), places(), { force: true })).toThrow(/no app\.db/);
     expect(db().select().from(categories).all()).toEqual([]);
+  });
+
+  it("copies the pack code key with the database and puts it back beside the restored one", async () => {
+    await catalogueWithImage();
+    // The first hash writes the key beside the database.
+    const hash = hashPackCode("AC3F7KXMP4TY");
+    const key = readFileSync(packCodeKeyPath(places().databasePath));
+    const summary = await backupTo(freshFolder(), places());
+    expect(summary.packCodeKey).toBe(true);
+    const keyCopy = join(summary.folder, BACKUP_PACK_CODE_KEY_FILE);
+    expect(readFileSync(keyCopy).equals(key)).toBe(true);
+    expect(statSync(keyCopy).mode & 0o777).toBe(0o600);
+
+    const target = freshFolder();
+    const restored = placesAt(join(target, "data/app.db"), join(target, "up"));
+    restoreFrom(summary.folder, restored);
+    const restoredKey = restored.packCodeKeyPath;
+    expect(restoredKey).toBe(join(target, "data", "pack-code.key"));
+    expect(readFileSync(restoredKey).equals(key)).toBe(true);
+    expect(statSync(restoredKey).mode & 0o777).toBe(0o600);
+    // The same code hashes the same under the restored key.
+    const restoredHash = createHmac("sha256", readFileSync(restoredKey, "utf8").trim())
+      .update("AC3F7KXMP4TY")
+      .digest("hex");
+    expect(restoredHash).toBe(hash);
+  });
+
+  it("sets aside another pack code key found where the restored one goes", async () => {
+    await catalogueWithImage();
+    hashPackCode("AC3F7KXMP4TY");
+    const key = readFileSync(packCodeKeyPath(places().databasePath));
+    const summary = await backupTo(freshFolder(), places());
+
+    const target = freshFolder();
+    const existing = placesAt(join(target, "app.db"), join(target, "up"));
+    const otherKey = `${"x".repeat(43)}\n`;
+    writeFileSync(existing.packCodeKeyPath, otherKey);
+    const at = new Date("2026-11-23T08:00:00Z");
+    const { setAside } = restoreFrom(summary.folder, existing, { at });
+    const aside = `${existing.packCodeKeyPath}.before-restore-${backupFolderName(at)}`;
+    expect(setAside).toEqual([aside]);
+    expect(readFileSync(aside, "utf8")).toBe(otherKey);
+    expect(readFileSync(existing.packCodeKeyPath).equals(key)).toBe(true);
+  });
+
+  it("backs up without a key file when there is none (PACK_CODE_SECRET), and restores none", async () => {
+    await catalogueWithImage();
+    const keyPath = packCodeKeyPath(places().databasePath);
+    hashPackCode("AC3F7KXMP4TY");
+    const key = readFileSync(keyPath);
+    rmSync(keyPath);
+    try {
+      const summary = await backupTo(freshFolder(), places());
+      expect(summary.packCodeKey).toBe(false);
+      expect(readdirSync(summary.folder).sort()).toEqual(["app.db", "uploads"]);
+      const target = freshFolder();
+      const restored = placesAt(join(target, "app.db"), join(target, "up"));
+      restoreFrom(summary.folder, restored);
+      expect(existsSync(restored.packCodeKeyPath)).toBe(false);
+    } finally {
+      writeFileSync(keyPath, key, { mode: 0o600 });
+    }
   });
 });

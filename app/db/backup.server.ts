@@ -1,8 +1,10 @@
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -13,16 +15,25 @@ import Database from "better-sqlite3";
 /** The database's name inside a backup folder, beside the `uploads/` copy. */
 export const BACKUP_DATABASE_FILE = "app.db";
 export const BACKUP_UPLOADS_FOLDER = "uploads";
+/** The pack code key's name inside a backup folder. */
+export const BACKUP_PACK_CODE_KEY_FILE = "pack-code.key";
 
 export interface BackupPlaces {
   databasePath: string;
   uploadsDir: string;
+  /**
+   * The key pack codes are hashed with, when it is kept in a file (packCodeKeyPath): without
+   * it no printed code could be checked, so it goes with the database.
+   */
+  packCodeKeyPath: string;
 }
 
 export interface BackupSummary {
   folder: string;
   databaseBytes: number;
   uploadedFiles: number;
+  /** Whether the pack code key beside the database was copied (there is none with PACK_CODE_SECRET). */
+  packCodeKey: boolean;
 }
 
 /** A folder name from the time, sortable and valid everywhere: 2026-11-22T07-30-00Z. */
@@ -71,9 +82,16 @@ function copyTree(from: string, to: string): number {
   return copied;
 }
 
+/** Copies a secret file, readable by its owner only, like the original. */
+function copySecret(from: string, to: string): void {
+  copyFileSync(from, to);
+  chmodSync(to, 0o600);
+}
+
 /**
  * A consistent copy of the live database (SQLite's online backup: the server may keep reading
- * and writing meanwhile) and of the uploaded images, in a new dated folder under `backupRoot`.
+ * and writing meanwhile), of the pack code key beside it (without it no printed code could be
+ * checked) and of the uploaded images, in a new dated folder under `backupRoot`.
  * The database is copied first: the app stores an image's files before the row that names
  * them, so every image the copied rows name is already on disk when the files are copied.
  */
@@ -109,11 +127,14 @@ export async function backupTo(
   }
   if (problem) throw new Error(`The copy in ${folder} failed its integrity check: ${problem}`);
 
+  const packCodeKey = existsSync(places.packCodeKeyPath);
+  if (packCodeKey) copySecret(places.packCodeKeyPath, join(folder, BACKUP_PACK_CODE_KEY_FILE));
+
   const uploadsCopy = join(folder, BACKUP_UPLOADS_FOLDER);
   const uploadedFiles = existsSync(places.uploadsDir)
     ? copyTree(places.uploadsDir, uploadsCopy)
     : (mkdirSync(uploadsCopy), 0);
-  return { folder, databaseBytes: statSync(databaseCopy).size, uploadedFiles };
+  return { folder, databaseBytes: statSync(databaseCopy).size, uploadedFiles, packCodeKey };
 }
 
 /** Whether some process has the database open (a running server keeps a lock on it). */
@@ -138,9 +159,9 @@ export interface RestoreSummary {
 }
 
 /**
- * Puts a backup folder's database and uploads in place. Refuses to replace an existing
- * database without `force`, and always while a process has it open: stop the server first.
- * What is replaced is moved aside (`*.before-restore-<time>`), never deleted.
+ * Puts a backup folder's database, pack code key and uploads in place. Refuses to replace an
+ * existing database without `force`, and always while a process has it open: stop the server
+ * first. What is replaced is moved aside (`*.before-restore-<time>`), never deleted.
  */
 export function restoreFrom(
   backupFolder: string,
@@ -153,7 +174,7 @@ export function restoreFrom(
   const problem = checkedBackupFile(databaseCopy);
   if (problem) throw new Error(`${databaseCopy} failed its integrity check: ${problem}`);
 
-  const { databasePath, uploadsDir } = places;
+  const { databasePath, uploadsDir, packCodeKeyPath: keyPath } = places;
   const suffix = `.before-restore-${backupFolderName(options.at ?? new Date())}`;
   const setAside: string[] = [];
   if (existsSync(databasePath)) {
@@ -172,6 +193,20 @@ export function restoreFrom(
   const incoming = join(dirname(databasePath), `.${basename(databasePath)}.restoring`);
   copyFileSync(databaseCopy, incoming);
   renameSync(incoming, databasePath);
+
+  // The restored codes were hashed with the backup's key: a different key would make every one
+  // unknown. Another key in the way is kept aside, since codes hashed with it may be printed.
+  const keyCopy = join(backupFolder, BACKUP_PACK_CODE_KEY_FILE);
+  if (existsSync(keyCopy)) {
+    const sameKey = existsSync(keyPath) && readFileSync(keyPath).equals(readFileSync(keyCopy));
+    if (!sameKey) {
+      if (existsSync(keyPath)) {
+        renameSync(keyPath, keyPath + suffix);
+        setAside.push(keyPath + suffix);
+      }
+      copySecret(keyCopy, keyPath);
+    }
+  }
 
   const uploadsCopy = join(backupFolder, BACKUP_UPLOADS_FOLDER);
   if (existsSync(uploadsCopy)) {

@@ -1,7 +1,15 @@
 // Drizzle schema of the whole product. drizzle-kit loads this file outside Vite, so it must not
 // use the "~/" import alias.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DISTRICTS, districtFromName, findDistrict, PROVINCES } from "./districts";
+import {
+  DISTRICTS,
+  districtFromName,
+  districtsByProvince,
+  findDistrict,
+  PROVINCES,
+} from "./districts";
 
 describe("the district list", () => {
   it("names every district once, in English and Urdu, in a known province", () => {
@@ -33,5 +39,21 @@ describe("districtFromName", () => {
     expect(districtFromName("Gilgit-Baltistan")).toBeUndefined();
     expect(districtFromName("")).toBeUndefined();
     expect(findDistrict("lahore")?.nameUr).toBe("لاہور");
+  });
+});
+
+describe("districtsByProvince", () => {
+  it("lists every district once under its province, in the alphabet of the page", () => {
+    for (const locale of ["en", "ur"] as const) {
+      const provinces = districtsByProvince(locale);
+      expect(provinces.map((province) => province.code)).toEqual(PROVINCES.map((p) => p.code));
+      const codes = provinces.flatMap((province) => province.districts.map((d) => d.code));
+      expect(codes.sort()).toEqual(DISTRICTS.map((district) => district.code).sort());
+      for (const province of provinces) {
+        const names = province.districts.map((district) => district.name);
+        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, locale)));
+      }
+    }
+    expect(districtsByProvince("ur")[1]).toMatchObject({ code: "sindh", name: "سندھ" });
   });
 });

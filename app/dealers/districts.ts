@@ -319,3 +319,22 @@ export function districtFromName(typed: string): District | undefined {
     )
   );
 }
+
+/** A province's name in the page's language. */
+export function provinceName(code: ProvinceCode, locale: Locale): string {
+  const province = PROVINCES.find((one) => one.code === code);
+  return province ? (locale === "ur" ? province.nameUr : province.name) : code;
+}
+
+/** Every district, grouped by province in the list's order, each group in the page's alphabet. */
+export function districtsByProvince(
+  locale: Locale,
+): { code: ProvinceCode; name: string; districts: { code: string; name: string }[] }[] {
+  return PROVINCES.map((province) => ({
+    code: province.code,
+    name: provinceName(province.code, locale),
+    districts: DISTRICTS.filter((district) => district.province === province.code)
+      .map((district) => ({ code: district.code, name: districtName(district, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+  }));
+}

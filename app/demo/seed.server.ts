@@ -7,8 +7,15 @@ import { createProduct, setProductUses } from "~/products/products.server";
 import { RefusedError } from "~/lib/result";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { createCrop } from "~/crops/crops.server";
+import { readPhoneNumber } from "~/contacts/phone-number";
+import { isDistrictCode } from "~/dealers/districts";
+import { dealerCategories, dealerProducts, dealers } from "~/db/schema";
+import { createBatch } from "~/batches/batches.server";
+import { storePackCodes } from "~/batches/pack-codes.server";
+import { demoBatches, DEMO_PACK_CODES } from "./batches";
 import { DEMO_CATEGORIES } from "./catalogue";
 import { DEMO_CROPS, DEMO_USES } from "./crop-guide";
+import { DEMO_DEALERS } from "./dealers";
 import { DEMO_GALLERY_EVENTS } from "./gallery-events";
 import { DEMO_CROP_ROMAN_NAMES, demoUseWithNames } from "./target-names";
 import { eventSceneSvg } from "./illustrations/event-scenes";
@@ -42,9 +49,79 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
   return results;
 }
 
+/** A demo phone number in its stored form; a number the phone rule refuses is a bug. */
+function demoPhone(typed: string): string {
+  const number = readPhoneNumber(typed);
+  if (!number.ok) throw new Error(`Demo dealer phone ${typed}: ${number.problem}`);
+  return number.value;
+}
+
 /**
- * Fills an empty catalogue with the demo categories, products and gallery events. Images are
- * drawn first; the rows are then written in one transaction, so a crash leaves nothing half done.
+ * The demo dealers and what they stock, by the names of the demo categories and products just
+ * written. Districts and phones are held to the rules the dealer forms use.
+ */
+function insertDemoDealers(categoryIds: Map<string, number>, productIds: Map<string, number>) {
+  const idOf = (ids: Map<string, number>, name: string) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`Demo dealer stocks ${name}, which is not in the demo`);
+    return id;
+  };
+  for (const demo of DEMO_DEALERS) {
+    if (!isDistrictCode(demo.district)) throw new Error(`Demo district ${demo.district}`);
+    const { id } = db()
+      .insert(dealers)
+      .values({
+        shopName: demo.shopName,
+        shopNameUr: demo.shopNameUr,
+        contactName: demo.contactName,
+        contactNameUr: demo.contactNameUr,
+        district: demo.district,
+        town: demo.town,
+        townUr: demo.townUr,
+        address: demo.address,
+        addressUr: demo.addressUr,
+        phone: demoPhone(demo.phone),
+        whatsapp: demo.whatsapp ? demoPhone(demo.whatsapp) : null,
+        latitude: demo.location?.[0] ?? null,
+        longitude: demo.location?.[1] ?? null,
+        active: demo.active ?? true,
+      })
+      .returning({ id: dealers.id })
+      .get();
+    for (const name of demo.categories ?? []) {
+      db()
+        .insert(dealerCategories)
+        .values({ dealerId: id, categoryId: idOf(categoryIds, name) })
+        .run();
+    }
+    for (const name of demo.products ?? []) {
+      db()
+        .insert(dealerProducts)
+        .values({ dealerId: id, productId: idOf(productIds, name) })
+        .run();
+    }
+  }
+}
+
+/** The demo batches of the demo products, and the printed demo codes as hashes. */
+function seedDemoBatches(): void {
+  const products = DEMO_CATEGORIES.flatMap((category) => category.products);
+  const batchIds = new Map<string, number>();
+  // A batch names its product by name, as a spreadsheet of batches may.
+  for (const batch of demoBatches(products.map((product) => product.name))) {
+    batchIds.set(batch.batchNumber, createBatch(batch).id);
+  }
+  for (const { code, batchNumber } of DEMO_PACK_CODES) {
+    const batchId = batchIds.get(batchNumber);
+    if (batchId === undefined) throw new Error(`No demo batch ${batchNumber} for code ${code}`);
+    storePackCodes(batchId, [code]);
+  }
+}
+
+/**
+ * Fills an empty catalogue with the demo categories, products, batches (with printed codes),
+ * dealers and gallery events. Images are drawn first; the rows are then written in one
+ * transaction, so a crash leaves nothing half done.
  */
 export async function seedDemoContent(): Promise<void> {
   const products = DEMO_CATEGORIES.flatMap((category) => category.products);
@@ -72,8 +149,11 @@ export async function seedDemoContent(): Promise<void> {
       createCrop({ ...crop, nameRoman: DEMO_CROP_ROMAN_NAMES[crop.slug] ?? null });
     }
     let productIndex = 0;
+    const categoryIds = new Map<string, number>();
+    const productIds = new Map<string, number>();
     for (const demoCategory of DEMO_CATEGORIES) {
       const category = createCategory(demoCategory);
+      categoryIds.set(category.name, category.id);
       for (const demoProduct of demoCategory.products) {
         // As the admin form sends it: the category by name, one feature per line.
         const product = createProduct({
@@ -99,8 +179,11 @@ export async function seedDemoContent(): Promise<void> {
           (DEMO_USES[demoProduct.name] ?? []).map((use) => demoUseWithNames(demoProduct.name, use)),
         );
         if (!uses.ok) throw new RefusedError("Product uses", uses);
+        productIds.set(product.name, product.id);
       }
     }
+    insertDemoDealers(categoryIds, productIds);
+    seedDemoBatches();
     DEMO_GALLERY_EVENTS.forEach((event, index) => {
       createGalleryItem({ ...event, images: eventImages[index] ?? [] });
     });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GALLERY_LIMITS } from "./gallery-limits";
-import { CALENDAR_DATE_PATTERN, isCalendarDate } from "~/lib/dates";
+import { calendarDateField } from "~/lib/date-schema";
 import { requiredText, urduText } from "~/lib/text-schemas";
 import { EVENT_TYPES } from "./event-types";
 
@@ -10,19 +10,10 @@ export const eventTypeSchema = z
   .meta({ id: "EventType" });
 
 /** The day of a gallery event, as the form and the API send it and the records show it. */
-export const calendarDateSchema = z
-  .string({ error: "Date is required" })
-  .trim()
-  .min(1, "Date is required")
-  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD")
-  .meta({
-    id: "CalendarDate",
-    description: "A real calendar date, YYYY-MM-DD.",
-    // The syntax; isCalendarDate also refuses days a month does not have.
-    format: "date",
-    pattern: CALENDAR_DATE_PATTERN,
-    examples: ["2025-03-05"],
-  });
+export const calendarDateSchema = calendarDateField("Date").meta({
+  id: "CalendarDate",
+  examples: ["2025-03-05"],
+});
 
 /** A gallery item's fields as the admin form and the API send them; images come separately. */
 export const galleryInputSchema = z

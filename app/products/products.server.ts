@@ -463,6 +463,36 @@ export function listProductPages(): ProductPage[] {
     .all();
 }
 
+/** A product as a choice of a form or a spreadsheet's column names it. */
+export interface ProductChoice {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const choiceColumns = { id: products.id, name: products.name, slug: products.slug };
+
+/** Every product as a choice, in catalogue order. */
+export function listProductChoices(): ProductChoice[] {
+  return db()
+    .select(choiceColumns)
+    .from(products)
+    .orderBy(...catalogueOrder)
+    .all();
+}
+
+/** The product a form or a spreadsheet names: by slug, else by name in any letter case. */
+export function findProductChoice(named: string): ProductChoice | undefined {
+  return (
+    db().select(choiceColumns).from(products).where(eq(products.slug, named)).get() ??
+    db()
+      .select(choiceColumns)
+      .from(products)
+      .where(sql`${products.name} = ${named} collate nocase`)
+      .get()
+  );
+}
+
 /** Products of the category with this name (the API's /products/category/{name}). */
 export function listProductsInCategoryNamed(categoryName: string): Product[] | undefined {
   const category = db()

@@ -76,6 +76,9 @@ export default function Home() {
             <Link to={href("/crops")} className="button">
               {chrome.nav.crops}
             </Link>
+            <Link to={href("/dealers")} className="button button-outline">
+              {chrome.whereToBuy}
+            </Link>
             <Link to={href("/contact")} className="button button-outline">
               {text.expertAdvice}
             </Link>

@@ -16,6 +16,7 @@ import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { SITE } from "~/config/site";
+import { dealersPath } from "~/dealers/dealer-query";
 import { textLanguage } from "~/i18n/content";
 import { format } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locale";
@@ -233,6 +234,12 @@ export default function ProductPage() {
               >
                 <Icon name="whatsapp" /> {text.askOnWhatsapp}
               </a>
+              <Link
+                to={href(dealersPath({ product: product.slug }))}
+                className="button button-outline"
+              >
+                <Icon name="pin" /> {chrome.whereToBuy}
+              </Link>
               <Link to={href(categoryUrl)} className="button button-outline">
                 <Icon name="arrowLeft" className="icon-back" /> {chrome.backToProducts}
               </Link>

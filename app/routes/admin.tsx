@@ -28,6 +28,7 @@ const SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/products", label: "Products" },
+  { to: "/admin/batches", label: "Batches" },
   { to: "/admin/crops", label: "Crops" },
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/dealers", label: "Dealers" },

@@ -11,7 +11,7 @@ const FIXED_PAGES = ["/", "/about", "/contact"];
 
 /**
  * Every public page for search engines, in English and in Urdu: the fixed pages, each category
- * and product, the gallery.
+ * and product, the gallery, the crop guide and where to buy.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
@@ -42,6 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
     ),
     ...pageInEveryLanguage(origin, "/gallery", galleryDate),
+    // Where to buy: nothing records when a dealer changed, so no date.
+    ...pageInEveryLanguage(origin, "/dealers"),
     ...pageInEveryLanguage(origin, "/crops", catalogueDate),
     ...listCropsInUse("en").flatMap((crop) =>
       pageInEveryLanguage(origin, `/crops/${crop.slug}`, catalogueDate),

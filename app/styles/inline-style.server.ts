@@ -1,5 +1,6 @@
 import { cspHashSource } from "~/lib/csp-hash.server";
 import appStyle from "./app.css?inline";
+import dealersStyle from "./dealers.css?inline";
 import homeStyle from "./home.css?inline";
 import { provideInlineStyle } from "./inline-style";
 
@@ -12,4 +13,5 @@ provideInlineStyle(appStyle);
 export const inlineStyleHashes: readonly string[] = [
   cspHashSource(appStyle),
   cspHashSource(homeStyle),
+  cspHashSource(dealersStyle),
 ];

@@ -12,6 +12,7 @@ import { EVENT_TYPES } from "~/gallery/event-types";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "../../playwright.config";
 import { documentProblems, expectSuccess, isObject, readJson } from "./support/api-contract";
 import {
+  createBatch,
   createCategory,
   createContactMessage,
   createDealer,
@@ -282,8 +283,10 @@ test.describe("GET /api/openapi.json", () => {
     const gallery = await createGalleryItem(request, token, tag);
     const contact = await createContactMessage(request, token, `api-probe-${tag}@example.com`);
     const dealer = await createDealer(request, token, tag);
+    const batch = await createBatch(request, token, product.slug, tag);
 
     const idFor = (path: string): string => {
+      if (path.startsWith("/api/batches/")) return batch._id;
       if (path.startsWith("/api/categories/")) return category._id;
       if (path.startsWith("/api/products/")) return product._id;
       if (path.startsWith("/api/gallery/")) return gallery._id;
@@ -314,15 +317,12 @@ test.describe("GET /api/openapi.json", () => {
       return `${WORK_URL}${path}${query.length > 0 ? `?${query.join("&")}` : ""}`;
     };
 
-    // Reads and writes first, then deletions (products before their category), sign-out last.
+    // Reads and writes first, then deletions (a batch before its product, a product before its
+    // category), sign-out last.
+    const deletionRank = (path: string) =>
+      path.includes("/batches/") ? 1 : path.includes("/products/") ? 2 : 3;
     const rank = (call: DocumentedCall) =>
-      call.path.endsWith("/logout")
-        ? 3
-        : call.method !== "delete"
-          ? 0
-          : call.path.includes("/products/")
-            ? 1
-            : 2;
+      call.path.endsWith("/logout") ? 4 : call.method !== "delete" ? 0 : deletionRank(call.path);
     const calls = documentedCalls(document).sort((a, b) => rank(a) - rank(b));
     expect(calls.length).toBeGreaterThan(30);
 
@@ -372,6 +372,7 @@ test.describe("GET /api/openapi.json", () => {
     // The probes' deletions removed this test's records; the gallery and contact are gone too.
     const auth = { headers: bearer(await signInToken(request)) };
     for (const path of [
+      `/api/batches/${batch._id}`,
       `/api/products/${product._id}`,
       `/api/categories/${category._id}`,
       `/api/gallery/${gallery._id}`,

@@ -3,6 +3,7 @@ import { db } from "~/db/db.server";
 import {
   adminSessions,
   adminUsers,
+  batches,
   categories,
   contactMessages,
   crops,
@@ -10,6 +11,8 @@ import {
   galleryImages,
   galleryItems,
   notificationOutbox,
+  packChecks,
+  packCodes,
   productUses,
   products,
   rateLimitEvents,
@@ -24,6 +27,9 @@ export function resetDatabase(): void {
   database.delete(adminUsers).run();
   database.delete(notificationOutbox).run();
   database.delete(contactMessages).run();
+  database.delete(packChecks).run();
+  database.delete(packCodes).run();
+  database.delete(batches).run();
   database.delete(dealers).run();
   database.delete(galleryImages).run();
   database.delete(galleryItems).run();

@@ -217,6 +217,8 @@ export interface AdminListPageProps<T extends { id: number }> {
   notice?: ReactNode;
   /** Shown between the title and the form: what the list is for. */
   intro?: ReactNode;
+  /** How a record is named when its deletion is confirmed (default: describeRecord). */
+  describe?: (name: string) => string;
   multipart?: boolean;
   otherSubmits?: boolean;
   /** Shown above the form, such as a warning that it cannot be saved yet. */
@@ -242,6 +244,7 @@ export function AdminListPage<T extends { id: number }>({
   addTo,
   notice,
   intro,
+  describe = (name) => describeRecord(what, name),
   multipart,
   otherSubmits,
   formBefore,
@@ -263,7 +266,7 @@ export function AdminListPage<T extends { id: number }>({
         addTo={addTo}
         formOpen={form.formOpen}
         result={form.result}
-        describe={(name) => describeRecord(what, name)}
+        describe={describe}
         listPath={listPath}
       >
         {notice}

@@ -45,6 +45,7 @@ export const en = {
       gallery: "Gallery",
       contact: "Contact",
       crops: "Crop Guide",
+      dealers: "Dealers",
     },
     noCategories: "No categories found",
     /** The search box in every page's header. */
@@ -56,6 +57,8 @@ export const en = {
     whatsapp: "WhatsApp",
     /** The call button beside WhatsApp in the header and on a product page. */
     call: "Call",
+    /** The way to the authorised dealers (/dealers) from the home and product pages. */
+    whereToBuy: "Where to Buy",
     facebook: "Facebook",
     /** The link to the same page in the other language, written in that language. */
     otherLanguage: { label: "اردو", name: "اس صفحے کو اردو میں پڑھیں" },
@@ -464,6 +467,55 @@ export const en = {
     },
     allCrops: "All crops",
     askUs: "Ask our team",
+  },
+
+  /** 'Where to buy': the authorised dealers of a district (/dealers). */
+  dealers: {
+    title: "Where to Buy: Authorised Dealers",
+    description:
+      "Find an authorised {company} dealer in your district, with each shop's phone and WhatsApp, so you buy genuine products.",
+    intro:
+      "Buy only from an authorised dealer. Choose your district to see our dealers there, with their phone numbers.",
+    introProduct: "Choose your district to see which of our dealers stock {product}.",
+    districtsHeading: "Districts with our dealers",
+    dealerCount: { one: "{count} dealer", other: "{count} dealers" },
+    /** The <select> of every district, grouped by province. */
+    chooseDistrict: "Or choose any district",
+    chooseAnotherDistrict: "Choose another district",
+    choosePrompt: "Choose your district",
+    show: "Show dealers",
+    allDistricts: "All districts",
+    districtTitle: "Dealers in {district}",
+    townTitle: "Dealers in {town}, {district}",
+    districtDescription:
+      "Authorised {company} dealers in {district}, with each shop's address, phone and WhatsApp.",
+    found: {
+      one: "{count} authorised dealer. Call before you go.",
+      other: "{count} authorised dealers. Call before you go.",
+    },
+    towns: "Tehsil or town",
+    allTowns: "All towns",
+    /** A dealer's card, when the farmer came from a product it stocks. */
+    stocks: "Stocks {product}",
+    stockNote: {
+      one: "These are all our dealers here; {count} of them has told us it stocks {product} and is listed first.",
+      other:
+        "These are all our dealers here; {count} of them have told us they stock {product} and are listed first.",
+    },
+    stockNone:
+      "These are all our dealers here; none has told us yet that they stock {product}. Call and ask.",
+    directions: "Directions",
+    whatsappGreeting: "Assalam-o-Alaikum. I found your shop on the {company} website.",
+    whatsappGreetingProduct:
+      "Assalam-o-Alaikum. I found your shop on the {company} website. Do you have {product}?",
+    none: "No dealer in {district} yet",
+    noneText:
+      "Call or WhatsApp our office: we will tell you the nearest place to buy our products.",
+    callOffice: "Call the office",
+    whatsappOffice: "WhatsApp the office",
+    officeGreeting:
+      "Assalam-o-Alaikum. I am in {district} district. Where can I buy your products?",
+    otherDistricts: "Our dealers in other districts of {province}",
   },
 
   search: {

@@ -138,6 +138,9 @@ describe("the message catalogues", () => {
       "gallery.subtitleCount",
       "gallery.photos",
       "crops.productCount",
+      "dealers.dealerCount",
+      "dealers.found",
+      "dealers.stockNote",
       "search.found",
     ]);
     expect(pluralPaths(ur)).toEqual(plurals);

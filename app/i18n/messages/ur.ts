@@ -36,6 +36,7 @@ export const ur: Messages = {
       gallery: "گیلری",
       contact: "رابطہ",
       crops: "فصلوں کی رہنمائی",
+      dealers: "ڈیلر",
     },
     noCategories: "کوئی قسم موجود نہیں",
     search: {
@@ -45,6 +46,7 @@ export const ur: Messages = {
     },
     whatsapp: "واٹس ایپ",
     call: "فون کریں",
+    whereToBuy: "کہاں سے خریدیں",
     facebook: "فیس بک",
     otherLanguage: { label: "English", name: "Read this page in English" },
     // The English pages' notice to an Urdu reader, mirrored; Urdu pages never show it.
@@ -475,6 +477,53 @@ export const ur: Messages = {
     },
     allCrops: "تمام فصلیں",
     askUs: "ہماری ٹیم سے پوچھیں",
+  },
+
+  // Names stand before a colon or after "ضلع", where they need no oblique; a product is
+  // "دستیاب", which fits every product whatever its gender.
+  dealers: {
+    title: "کہاں سے خریدیں: ہمارے مجاز ڈیلر",
+    description:
+      "اپنے ضلع میں {company} کا مجاز ڈیلر تلاش کریں، ہر دکان کے فون اور واٹس ایپ نمبر کے ساتھ، تاکہ آپ اصلی دوا خریدیں۔",
+    intro:
+      "دوا صرف مجاز ڈیلر سے خریدیں۔ اپنا ضلع چنیں اور وہاں کے ہمارے ڈیلر ان کے فون نمبروں کے ساتھ دیکھیں۔",
+    introProduct: "{product}: اپنا ضلع چنیں اور دیکھیں کہ یہ ہمارے کن ڈیلروں کے پاس دستیاب ہے۔",
+    districtsHeading: "جن اضلاع میں ہمارے ڈیلر ہیں",
+    dealerCount: { one: "{count} ڈیلر", other: "{count} ڈیلر" },
+    chooseDistrict: "یا کوئی بھی ضلع چنیں",
+    chooseAnotherDistrict: "کوئی اور ضلع چنیں",
+    choosePrompt: "اپنا ضلع چنیں",
+    show: "ڈیلر دکھائیں",
+    allDistricts: "تمام اضلاع",
+    districtTitle: "{district}: ہمارے ڈیلر",
+    townTitle: "{town}، ضلع {district}: ہمارے ڈیلر",
+    districtDescription:
+      "ضلع {district} میں {company} کے مجاز ڈیلر، ہر دکان کے پتے، فون اور واٹس ایپ نمبر کے ساتھ۔",
+    found: {
+      one: "{count} مجاز ڈیلر۔ جانے سے پہلے فون کر لیں۔",
+      other: "{count} مجاز ڈیلر۔ جانے سے پہلے فون کر لیں۔",
+    },
+    towns: "تحصیل یا شہر",
+    allTowns: "تمام شہر",
+    stocks: "{product}: یہاں دستیاب ہے",
+    stockNote: {
+      one: "یہ یہاں کے ہمارے تمام ڈیلر ہیں۔ {product}: ان میں سے {count} ڈیلر نے ہمیں بتایا ہے کہ یہ اس کے پاس دستیاب ہے، اس لیے وہ سب سے اوپر ہے۔",
+      other:
+        "یہ یہاں کے ہمارے تمام ڈیلر ہیں۔ {product}: ان میں سے {count} ڈیلروں نے ہمیں بتایا ہے کہ یہ ان کے پاس دستیاب ہے، اس لیے وہ سب سے اوپر ہیں۔",
+    },
+    stockNone:
+      "یہ یہاں کے ہمارے تمام ڈیلر ہیں۔ {product}: ابھی کسی ڈیلر نے ہمیں نہیں بتایا کہ یہ اس کے پاس دستیاب ہے۔ فون کر کے پوچھ لیں۔",
+    directions: "راستہ دیکھیں",
+    whatsappGreeting: "السلام علیکم۔ مجھے آپ کی دکان کا پتا {company} کی ویب سائٹ سے ملا ہے۔",
+    whatsappGreetingProduct:
+      "السلام علیکم۔ مجھے آپ کی دکان کا پتا {company} کی ویب سائٹ سے ملا ہے۔ کیا آپ کے پاس {product} دستیاب ہے؟",
+    none: "ضلع {district} میں ابھی ہمارا کوئی ڈیلر نہیں",
+    noneText:
+      "ہمارے دفتر کو فون یا واٹس ایپ کریں: ہم آپ کو بتائیں گے کہ آپ کے قریب ہماری دوائیں کہاں سے ملیں گی۔",
+    callOffice: "دفتر کو فون کریں",
+    whatsappOffice: "دفتر کو واٹس ایپ کریں",
+    officeGreeting: "السلام علیکم۔ میں ضلع {district} سے ہوں۔ آپ کی دوائیں کہاں سے ملیں گی؟",
+    otherDistricts: "{province}: دوسرے اضلاع میں ہمارے ڈیلر",
   },
 
   search: {

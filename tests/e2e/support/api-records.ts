@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext } from "@playwright/test";
 import type {
+  BatchRecord,
   CategoryRecord,
   ContactRecord,
   ContactStatsRecord as ContactStats,
@@ -147,6 +148,26 @@ export async function createGalleryItem(
   });
   const { data } = await expectSuccess(response, 201);
   return expectGalleryItem(data);
+}
+
+/** A batch of the product with this slug, its number made of `tag`. */
+export async function createBatch(
+  request: APIRequestContext,
+  token: string,
+  productSlug: string,
+  tag: string,
+): Promise<BatchRecord> {
+  const response = await request.post(`${WORK_URL}/api/batches`, {
+    headers: bearer(token),
+    data: {
+      product: productSlug,
+      batchNumber: `API-${tag}`,
+      manufacturedOn: "2026-03-10",
+      expiresOn: "2028-03-09",
+    },
+  });
+  const { data } = await expectSuccess(response, 201);
+  return expectRecord(data) as unknown as BatchRecord;
 }
 
 /** Submits a contact message from `email` and finds it (status new) with the token. */

@@ -16,6 +16,7 @@ export const PUBLIC_PAGE_KINDS = {
   product: "/category/insecticides/dhaal-imidacloprid-20-sl",
   "crop guide": "/crops",
   crop: "/crops/cotton",
+  "where to buy": "/dealers?district=multan",
   "saved pages": "/saved",
 } as const;
 
