@@ -18,6 +18,7 @@ import { categories, dealerCategories, dealerProducts, dealers, products } from 
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, ok, refuse, RefusedError, type Result } from "~/lib/result";
 import type { FieldErrors } from "~/lib/validation";
+import { stocksProduct } from "./directory.server";
 import {
   dealerInputSchema,
   sameDealerMessage,
@@ -87,26 +88,17 @@ const stocksCategory = (categoryId: SQL | typeof categories.id) =>
       ),
   );
 
-function stocksProduct(slug: string): SQL | undefined {
+/** Dealers who stock the product with this slug (the rule of the Where to buy pages). */
+function stocksProductWithSlug(slug: string): SQL {
   const product = db()
     .select({ id: products.id, categoryId: products.categoryId })
     .from(products)
     .where(eq(products.slug, slug))
     .get();
-  if (!product) return sql`0`;
-  return or(
-    exists(
-      db()
-        .select({ one: sql`1` })
-        .from(dealerProducts)
-        .where(
-          and(eq(dealerProducts.dealerId, dealers.id), eq(dealerProducts.productId, product.id)),
-        ),
-    ),
-    stocksCategory(sql`${product.categoryId}`),
-  );
+  return stocksProduct(product ?? null);
 }
 
+/** Dealers who stock the category with this slug, or one of its products. */
 function stocksAnyOfCategory(slug: string): SQL | undefined {
   const category = db()
     .select({ id: categories.id })
@@ -134,7 +126,7 @@ function filterCondition(filter: DealerFilter): SQL | undefined {
     filter.active === true || filter.active === false
       ? eq(dealers.active, filter.active)
       : undefined,
-    filter.product ? stocksProduct(filter.product) : undefined,
+    filter.product ? stocksProductWithSlug(filter.product) : undefined,
     filter.category ? stocksAnyOfCategory(filter.category) : undefined,
     ...everyWordIn(
       [

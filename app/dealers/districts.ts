@@ -48,12 +48,7 @@ export const DISTRICTS: readonly District[] = [
   { code: "lahore", name: "Lahore", nameUr: "لاہور", province: "punjab" },
   { code: "layyah", name: "Layyah", nameUr: "لیہ", province: "punjab" },
   { code: "lodhran", name: "Lodhran", nameUr: "لودھراں", province: "punjab" },
-  {
-    code: "mandi-bahauddin",
-    name: "Mandi Bahauddin",
-    nameUr: "منڈی بہاؤالدین",
-    province: "punjab",
-  },
+  { code: "mandi-bahauddin", name: "Mandi Bahauddin", nameUr: "منڈی بہاؤالدین", province: "punjab" },
   { code: "mianwali", name: "Mianwali", nameUr: "میانوالی", province: "punjab" },
   { code: "multan", name: "Multan", nameUr: "ملتان", province: "punjab" },
   { code: "murree", name: "Murree", nameUr: "مری", province: "punjab" },
@@ -94,29 +89,14 @@ export const DISTRICTS: readonly District[] = [
   { code: "matiari", name: "Matiari", nameUr: "مٹیاری", province: "sindh" },
   { code: "mirpur-khas", name: "Mirpur Khas", nameUr: "میرپور خاص", province: "sindh" },
   { code: "naushahro-feroze", name: "Naushahro Feroze", nameUr: "نوشہرو فیروز", province: "sindh" },
-  {
-    code: "qambar-shahdadkot",
-    name: "Qambar Shahdadkot",
-    nameUr: "قمبر شہداد کوٹ",
-    province: "sindh",
-  },
+  { code: "qambar-shahdadkot", name: "Qambar Shahdadkot", nameUr: "قمبر شہداد کوٹ", province: "sindh" },
   { code: "sanghar", name: "Sanghar", nameUr: "سانگھڑ", province: "sindh" },
-  {
-    code: "shaheed-benazirabad",
-    name: "Shaheed Benazirabad",
-    nameUr: "شہید بینظیر آباد",
-    province: "sindh",
-  },
+  { code: "shaheed-benazirabad", name: "Shaheed Benazirabad", nameUr: "شہید بینظیر آباد", province: "sindh" },
   { code: "shikarpur", name: "Shikarpur", nameUr: "شکار پور", province: "sindh" },
   { code: "sujawal", name: "Sujawal", nameUr: "سجاول", province: "sindh" },
   { code: "sukkur", name: "Sukkur", nameUr: "سکھر", province: "sindh" },
   { code: "tando-allahyar", name: "Tando Allahyar", nameUr: "ٹنڈو الہ یار", province: "sindh" },
-  {
-    code: "tando-muhammad-khan",
-    name: "Tando Muhammad Khan",
-    nameUr: "ٹنڈو محمد خان",
-    province: "sindh",
-  },
+  { code: "tando-muhammad-khan", name: "Tando Muhammad Khan", nameUr: "ٹنڈو محمد خان", province: "sindh" },
   { code: "tharparkar", name: "Tharparkar", nameUr: "تھر پارکر", province: "sindh" },
   { code: "thatta", name: "Thatta", nameUr: "ٹھٹھہ", province: "sindh" },
   { code: "umerkot", name: "Umerkot", nameUr: "عمر کوٹ", province: "sindh" },
@@ -127,59 +107,24 @@ export const DISTRICTS: readonly District[] = [
   { code: "battagram", name: "Battagram", nameUr: "بٹگرام", province: "khyber-pakhtunkhwa" },
   { code: "buner", name: "Buner", nameUr: "بونیر", province: "khyber-pakhtunkhwa" },
   { code: "charsadda", name: "Charsadda", nameUr: "چارسدہ", province: "khyber-pakhtunkhwa" },
-  {
-    code: "dera-ismail-khan",
-    name: "Dera Ismail Khan",
-    nameUr: "ڈیرہ اسماعیل خان",
-    province: "khyber-pakhtunkhwa",
-  },
+  { code: "dera-ismail-khan", name: "Dera Ismail Khan", nameUr: "ڈیرہ اسماعیل خان", province: "khyber-pakhtunkhwa" },
   { code: "hangu", name: "Hangu", nameUr: "ہنگو", province: "khyber-pakhtunkhwa" },
   { code: "haripur", name: "Haripur", nameUr: "ہری پور", province: "khyber-pakhtunkhwa" },
   { code: "karak", name: "Karak", nameUr: "کرک", province: "khyber-pakhtunkhwa" },
   { code: "khyber", name: "Khyber", nameUr: "خیبر", province: "khyber-pakhtunkhwa" },
   { code: "kohat", name: "Kohat", nameUr: "کوہاٹ", province: "khyber-pakhtunkhwa" },
-  {
-    code: "kolai-palas",
-    name: "Kolai-Palas",
-    nameUr: "کولئی پالس",
-    province: "khyber-pakhtunkhwa",
-  },
+  { code: "kolai-palas", name: "Kolai-Palas", nameUr: "کولئی پالس", province: "khyber-pakhtunkhwa" },
   { code: "kurram", name: "Kurram", nameUr: "کرم", province: "khyber-pakhtunkhwa" },
-  {
-    code: "lakki-marwat",
-    name: "Lakki Marwat",
-    nameUr: "لکی مروت",
-    province: "khyber-pakhtunkhwa",
-  },
-  {
-    code: "lower-chitral",
-    name: "Lower Chitral",
-    nameUr: "لوئر چترال",
-    province: "khyber-pakhtunkhwa",
-  },
+  { code: "lakki-marwat", name: "Lakki Marwat", nameUr: "لکی مروت", province: "khyber-pakhtunkhwa" },
+  { code: "lower-chitral", name: "Lower Chitral", nameUr: "لوئر چترال", province: "khyber-pakhtunkhwa" },
   { code: "lower-dir", name: "Lower Dir", nameUr: "لوئر دیر", province: "khyber-pakhtunkhwa" },
-  {
-    code: "lower-kohistan",
-    name: "Lower Kohistan",
-    nameUr: "لوئر کوہستان",
-    province: "khyber-pakhtunkhwa",
-  },
-  {
-    code: "lower-south-waziristan",
-    name: "Lower South Waziristan",
-    nameUr: "لوئر جنوبی وزیرستان",
-    province: "khyber-pakhtunkhwa",
-  },
+  { code: "lower-kohistan", name: "Lower Kohistan", nameUr: "لوئر کوہستان", province: "khyber-pakhtunkhwa" },
+  { code: "lower-south-waziristan", name: "Lower South Waziristan", nameUr: "لوئر جنوبی وزیرستان", province: "khyber-pakhtunkhwa" },
   { code: "malakand", name: "Malakand", nameUr: "ملاکنڈ", province: "khyber-pakhtunkhwa" },
   { code: "mansehra", name: "Mansehra", nameUr: "مانسہرہ", province: "khyber-pakhtunkhwa" },
   { code: "mardan", name: "Mardan", nameUr: "مردان", province: "khyber-pakhtunkhwa" },
   { code: "mohmand", name: "Mohmand", nameUr: "مہمند", province: "khyber-pakhtunkhwa" },
-  {
-    code: "north-waziristan",
-    name: "North Waziristan",
-    nameUr: "شمالی وزیرستان",
-    province: "khyber-pakhtunkhwa",
-  },
+  { code: "north-waziristan", name: "North Waziristan", nameUr: "شمالی وزیرستان", province: "khyber-pakhtunkhwa" },
   { code: "nowshera", name: "Nowshera", nameUr: "نوشہرہ", province: "khyber-pakhtunkhwa" },
   { code: "orakzai", name: "Orakzai", nameUr: "اورکزئی", province: "khyber-pakhtunkhwa" },
   { code: "peshawar", name: "Peshawar", nameUr: "پشاور", province: "khyber-pakhtunkhwa" },
@@ -188,25 +133,10 @@ export const DISTRICTS: readonly District[] = [
   { code: "swat", name: "Swat", nameUr: "سوات", province: "khyber-pakhtunkhwa" },
   { code: "tank", name: "Tank", nameUr: "ٹانک", province: "khyber-pakhtunkhwa" },
   { code: "torghar", name: "Torghar", nameUr: "تورغر", province: "khyber-pakhtunkhwa" },
-  {
-    code: "upper-chitral",
-    name: "Upper Chitral",
-    nameUr: "اپر چترال",
-    province: "khyber-pakhtunkhwa",
-  },
+  { code: "upper-chitral", name: "Upper Chitral", nameUr: "اپر چترال", province: "khyber-pakhtunkhwa" },
   { code: "upper-dir", name: "Upper Dir", nameUr: "اپر دیر", province: "khyber-pakhtunkhwa" },
-  {
-    code: "upper-kohistan",
-    name: "Upper Kohistan",
-    nameUr: "اپر کوہستان",
-    province: "khyber-pakhtunkhwa",
-  },
-  {
-    code: "upper-south-waziristan",
-    name: "Upper South Waziristan",
-    nameUr: "اپر جنوبی وزیرستان",
-    province: "khyber-pakhtunkhwa",
-  },
+  { code: "upper-kohistan", name: "Upper Kohistan", nameUr: "اپر کوہستان", province: "khyber-pakhtunkhwa" },
+  { code: "upper-south-waziristan", name: "Upper South Waziristan", nameUr: "اپر جنوبی وزیرستان", province: "khyber-pakhtunkhwa" },
   // Balochistan
   { code: "awaran", name: "Awaran", nameUr: "آواران", province: "balochistan" },
   { code: "barkhan", name: "Barkhan", nameUr: "بارکھان", province: "balochistan" },
@@ -224,18 +154,8 @@ export const DISTRICTS: readonly District[] = [
   { code: "kech", name: "Kech", nameUr: "کیچ", province: "balochistan" },
   { code: "kharan", name: "Kharan", nameUr: "خاران", province: "balochistan" },
   { code: "khuzdar", name: "Khuzdar", nameUr: "خضدار", province: "balochistan" },
-  {
-    code: "killa-abdullah",
-    name: "Killa Abdullah",
-    nameUr: "قلعہ عبداللہ",
-    province: "balochistan",
-  },
-  {
-    code: "killa-saifullah",
-    name: "Killa Saifullah",
-    nameUr: "قلعہ سیف اللہ",
-    province: "balochistan",
-  },
+  { code: "killa-abdullah", name: "Killa Abdullah", nameUr: "قلعہ عبداللہ", province: "balochistan" },
+  { code: "killa-saifullah", name: "Killa Saifullah", nameUr: "قلعہ سیف اللہ", province: "balochistan" },
   { code: "kohlu", name: "Kohlu", nameUr: "کوہلو", province: "balochistan" },
   { code: "lasbela", name: "Lasbela", nameUr: "لسبیلہ", province: "balochistan" },
   { code: "loralai", name: "Loralai", nameUr: "لورالائی", province: "balochistan" },
@@ -304,11 +224,7 @@ export function districtName(district: District, locale: Locale): string {
  * Urdu name, in any letter case and spacing.
  */
 export function districtFromName(typed: string): District | undefined {
-  const key = typed
-    .normalize("NFKC")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, " ");
+  const key = typed.normalize("NFKC").trim().toLowerCase().replace(/[\s_-]+/g, " ");
   if (!key) return undefined;
   return (
     BY_CODE.get(key.replace(/ /g, "-")) ??
