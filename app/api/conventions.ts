@@ -16,6 +16,9 @@ export const SIGN_IN_REQUIRED_MESSAGE =
 /** The 415 of a JSON call sent something else. */
 export const JSON_REQUIRED_MESSAGE = "Send the body as JSON with Content-Type: application/json.";
 
+/** The 415 of a call that takes a spreadsheet's CSV file sent something else. */
+export const CSV_REQUIRED_MESSAGE = "Send the file as the body with Content-Type: text/csv.";
+
 /** The message of a 404 for an id or slug no record has: "Category not found." */
 export const notFoundMessage = (what: string) => `${what} not found.`;
 

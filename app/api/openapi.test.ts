@@ -14,6 +14,7 @@ import {
   contactSubmissionSchema,
 } from "~/contacts/contact-schema";
 import { cropInputSchema } from "~/crops/crop-schema";
+import { dealerInputSchema } from "~/dealers/dealer-schema";
 import { productUseSchema } from "~/products/use-schema";
 import { descriptions, openApiDocument } from "~/routes/api.openapi[.]json";
 import type { ParameterObject } from "./openapi";
@@ -21,6 +22,8 @@ import {
   categoryRecord,
   cropRecord,
   contactRecord,
+  dealerImportRecord,
+  dealerRecord,
   contactStatsRecord,
   galleryRecord,
   paginationRecord,
@@ -143,6 +146,7 @@ describe("the API description", () => {
     const bodies: [string, z.ZodType][] = [
       ["CategoryInput", categoryInputSchema],
       ["CropInput", cropInputSchema],
+      ["DealerInput", dealerInputSchema],
       ["ProductUseInput", productUseSchema],
       ["ContactSubmission", contactSubmissionSchema],
       ["SignIn", signInSchema],
@@ -273,6 +277,52 @@ describe("the API description", () => {
             photoHeight: 720,
             createdAt: CREATED_AT,
           }),
+        ),
+      ],
+      ...[true, false].map((withStock): [string, unknown] => [
+        "Dealer",
+        dealerRecord({
+          id: 5,
+          shopName: "Kissan Agro Centre",
+          shopNameUr: withStock ? "کسان ایگرو سینٹر" : null,
+          contactName: "Muhammad Aslam",
+          contactNameUr: null,
+          district: "multan",
+          town: "Shujabad",
+          townUr: null,
+          address: "Jalalpur Road",
+          addressUr: null,
+          phone: "+923001234567",
+          whatsapp: withStock ? "+923001234567" : null,
+          latitude: withStock ? 29.88 : null,
+          longitude: withStock ? 71.29 : null,
+          active: withStock,
+          categories: withStock
+            ? [{ slug: "insecticides", name: "Insecticides", nameUr: null }]
+            : [],
+          products: withStock ? [{ slug: "dhaal", name: "Dhaal", nameUr: "ڈھال" }] : [],
+          createdAt: CREATED_AT,
+        }),
+      ]),
+      [
+        "DealerImport",
+        dealerImportRecord(
+          {
+            rows: [
+              { line: 2, cells: {}, value: {}, problems: [] },
+              {
+                line: 3,
+                cells: {},
+                value: null,
+                problems: [{ column: "phone", message: "Too short" }],
+              },
+            ],
+            unknownColumns: ["notes"],
+            absentColumns: [],
+            valid: 1,
+            withProblems: 1,
+          },
+          0,
         ),
       ],
       ["ContactStats", contactStatsRecord({ total: 3, new: 1, read: 1, replied: 1, closed: 0 })],

@@ -37,6 +37,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
       "Products; `category` is the category's name. Their recommended uses are set with PUT /api/products/{id}/uses.",
   },
   gallery: { name: "Gallery", description: "Events with photos." },
+  dealers: {
+    name: "Dealers",
+    description:
+      "Authorised dealers, by district and town. Anyone lists the active ones; the admin lists every one and writes them, one at a time or a CSV file at once.",
+  },
   batches: {
     name: "Batches",
     description:
@@ -151,13 +156,14 @@ export function assembleDocument(
       title: "Green Fields Agro REST API",
       version: "1.0.0",
       description: [
-        "JSON in and out; product and gallery writes are multipart/form-data, crop writes either.",
+        "JSON in and out; product and gallery writes are multipart/form-data, crop writes either,",
+        "and a dealer import is a CSV file (text/csv).",
         "Every answer is the envelope `{ success: true, data, message? }` or",
         "`{ success: false, message, errors? }` (errors: field name to message) with a real status:",
         "400 invalid input, 401 no or invalid token, 404 unknown id, slug or path, 405 method not",
         "allowed (with an Allow header), 409 conflict, 413 too large, 415 wrong content type,",
         "429 too many attempts (with a Retry-After header).",
-        "Lists that say so (products, categories, gallery, contact messages) answer the whole list,",
+        "Lists that say so (products, categories, gallery, dealers, contact messages) answer the whole list,",
         "or with `?page=&limit=` one page of it, `pagination` (page, limit, total, pages) beside",
         "`data` and the totals in the X-Total-Count and X-Page-Count headers.",
         "Admin calls need `Authorization: Bearer <token>` from POST /api/auth/admin-login.",

@@ -248,6 +248,85 @@ export const contactRecordSchema = z
       "A message sent from the contact form (`kind` enquiry), or a farmer's report of a suspect pack (`kind` pack-report, subject `other`).",
   });
 
+const stockItemRecordSchema = z
+  .object({
+    slug: z.string().meta({ examples: ["insecticides"] }),
+    name: z.string().meta({ examples: ["Insecticides"] }),
+    nameUr: urdu(["کیڑے مار دوائیں"]),
+  })
+  .meta({ id: "StockItem", description: "A category or product a dealer stocks." });
+
+const internationalPhone = (description: string) =>
+  z.string().meta({ description, examples: ["+923001234567"] });
+
+export const dealerRecordSchema = z
+  .object({
+    _id: recordId,
+    shopName: z.string().meta({ examples: ["Kissan Agro Centre"] }),
+    shopNameUr: urdu(["کسان ایگرو سینٹر"]),
+    contactName: z.string().meta({ examples: ["Muhammad Aslam"] }),
+    contactNameUr: urdu(),
+    district: z.string().meta({
+      description: "The district's code from the list (`?district=` takes it).",
+      examples: ["multan"],
+    }),
+    districtName: z.string().meta({ examples: ["Multan"] }),
+    districtNameUr: z.string().meta({ examples: ["ملتان"] }),
+    town: z.string().meta({ description: "The tehsil or town.", examples: ["Shujabad"] }),
+    townUr: urdu(["شجاع آباد"]),
+    address: z.string(),
+    addressUr: urdu(),
+    phone: internationalPhone("In international form: call it as it is."),
+    whatsapp: internationalPhone(
+      "In international form; null when the dealer has none.",
+    ).nullable(),
+    latitude: z.number().nullable().meta({ description: "Map location in degrees; null: none." }),
+    longitude: z.number().nullable().meta({ description: "Map location in degrees; null: none." }),
+    active: z.boolean().meta({ description: "Listed to farmers." }),
+    categories: z.array(stockItemRecordSchema).meta({
+      description: "The categories the dealer stocks (every product of each); empty: not said.",
+    }),
+    products: z.array(stockItemRecordSchema).meta({
+      description: "Products the dealer stocks besides whole categories; empty: not said.",
+    }),
+    createdAt: instant,
+  })
+  .meta({ id: "Dealer", description: "An authorised dealer, where farmers can buy." });
+
+/** A dealer file imported, or only checked: what was written, the counts, the rows' problems. */
+export const dealerImportRecordSchema = z
+  .object({
+    written: z.int().min(0).meta({ description: "Dealers added: 0 for a dry run." }),
+    valid: z.int().min(0).meta({ description: "Rows that can be imported." }),
+    withProblems: z.int().min(0).meta({ description: "Rows that cannot, as they are." }),
+    unknownColumns: z
+      .array(z.string())
+      .meta({ description: "Columns of the file that are not read." }),
+    absentColumns: z
+      .array(z.string())
+      .meta({ description: "Optional columns the file leaves out." }),
+    rows: z
+      .array(
+        z.object({
+          line: z.int().min(2).meta({ description: "The row's line in the file (1: the header)." }),
+          problems: z.array(
+            z.object({
+              column: z
+                .string()
+                .nullable()
+                .meta({ description: "As the file names it; null: the row." }),
+              message: z.string(),
+            }),
+          ),
+        }),
+      )
+      .meta({ description: "Every row with problems, in the file's order." }),
+  })
+  .meta({
+    id: "DealerImport",
+    description: "A dealer file imported (every row of it) or, in a dry run, only checked.",
+  });
+
 const count = (description: string) => z.int().min(0).meta({ description });
 const statusCount = (status: ContactStatus) => count(`Messages with status ${status}.`);
 

@@ -10,6 +10,9 @@ import { isContactSubject, packReportPhoto } from "~/contacts/contact-fields";
 import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import type { Crop } from "~/crops/crops.server";
+import type { Dealer } from "~/dealers/dealers.server";
+import { findDistrict } from "~/dealers/districts";
+import type { CsvImportPreview } from "~/imports/csv-import.server";
 import { fullImageUrl } from "~/images/image-variants";
 import type { Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
@@ -21,6 +24,8 @@ import type {
   contactRecordSchema,
   contactStatsRecordSchema,
   cropRecordSchema,
+  dealerImportRecordSchema,
+  dealerRecordSchema,
   galleryRecordSchema,
   paginationRecordSchema,
   productRecordSchema,
@@ -46,6 +51,8 @@ export type AdminUserRecord = z.output<typeof adminUserRecordSchema>;
 export type SessionRecord = z.output<typeof sessionRecordSchema>;
 export type SignInRecord = z.output<typeof signInRecordSchema>;
 export type PaginationRecord = z.output<typeof paginationRecordSchema>;
+export type DealerRecord = z.output<typeof dealerRecordSchema>;
+export type DealerImportRecord = z.output<typeof dealerImportRecordSchema>;
 
 // The key order of each literal below is the key order of the JSON answer.
 
@@ -164,6 +171,50 @@ export function contactRecord(message: ContactMessage): ContactRecord {
     packCode: message.packCode,
     photo: photoOf(message),
     createdAt: message.createdAt,
+  };
+}
+
+export function dealerRecord(dealer: Dealer): DealerRecord {
+  const district = findDistrict(dealer.district);
+  return {
+    _id: String(dealer.id),
+    shopName: dealer.shopName,
+    shopNameUr: dealer.shopNameUr,
+    contactName: dealer.contactName,
+    contactNameUr: dealer.contactNameUr,
+    district: dealer.district,
+    // A code no longer in the list (renamed) shows as it is stored.
+    districtName: district?.name ?? dealer.district,
+    districtNameUr: district?.nameUr ?? dealer.district,
+    town: dealer.town,
+    townUr: dealer.townUr,
+    address: dealer.address,
+    addressUr: dealer.addressUr,
+    phone: dealer.phone,
+    whatsapp: dealer.whatsapp,
+    latitude: dealer.latitude,
+    longitude: dealer.longitude,
+    active: dealer.active,
+    categories: dealer.categories,
+    products: dealer.products,
+    createdAt: dealer.createdAt,
+  };
+}
+
+/** A dealer file as the import read it, and how many dealers it added (0: only checked). */
+export function dealerImportRecord(
+  preview: CsvImportPreview<unknown>,
+  written: number,
+): DealerImportRecord {
+  return {
+    written,
+    valid: preview.valid,
+    withProblems: preview.withProblems,
+    unknownColumns: preview.unknownColumns,
+    absentColumns: preview.absentColumns,
+    rows: preview.rows
+      .filter((row) => row.problems.length > 0)
+      .map(({ line, problems }) => ({ line, problems })),
   };
 }
 

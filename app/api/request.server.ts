@@ -2,11 +2,17 @@ import { hasBearerToken, readAdminSession } from "~/auth/auth.server";
 import { CROSS_SITE_MESSAGE, isForgeryRisk } from "~/auth/same-origin.server";
 import type { AdminSession } from "~/auth/sessions.server";
 import { parseUploadForm } from "~/images/uploads.server";
+import { CSV_IMPORT_LIMITS } from "~/imports/csv-limits";
 import { parseId } from "~/lib/ids";
 import { ok, refuse, type Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import { readBoundedBody } from "~/lib/request.server";
-import { JSON_BODY_LIMIT, JSON_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from "./conventions";
+import {
+  CSV_REQUIRED_MESSAGE,
+  JSON_BODY_LIMIT,
+  JSON_REQUIRED_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from "./conventions";
 import { apiFail, notFound } from "./responses.server";
 
 /**
@@ -88,6 +94,21 @@ export async function readJsonOrFormBody(
   }
   const form = await parseUploadForm(request, maxFiles);
   return form.ok ? ok({ fields: textFieldsOf(form.value), form: form.value }) : form;
+}
+
+/** text/csv, the type a spreadsheet's file is sent as. */
+const CSV_TYPE = /^text\/csv\b/i;
+
+/**
+ * A spreadsheet's CSV file sent as the body, at most as large as an import may be; refused:
+ * another type 415, too large 413.
+ */
+export async function readCsvBody(request: Request): Promise<Result<Uint8Array>> {
+  if (!CSV_TYPE.test(request.headers.get("content-type") ?? "")) {
+    return refuse(415, CSV_REQUIRED_MESSAGE);
+  }
+  const body = await readBoundedBody(request, CSV_IMPORT_LIMITS.maxBytes);
+  return body.ok ? ok(new Uint8Array(body.value)) : body;
 }
 
 /** The record id in a path; a guard: when it cannot be one, the 404 is thrown as the answer. */

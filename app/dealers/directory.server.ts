@@ -153,7 +153,9 @@ export function listDealerTowns(district: string, locale: Locale): DealerTown[] 
 }
 
 /** Whether a dealer said it stocks the product: the product itself or its category. */
-function stocksProduct(product: AskedProduct | null): SQL<number> {
+export function stocksProduct(
+  product: Pick<AskedProduct, "id" | "categoryId"> | null,
+): SQL<number> {
   if (!product) return sql<number>`0`;
   return sql<number>`(exists (select 1 from ${dealerProducts} where ${dealerProducts.dealerId} = ${dealers.id} and ${dealerProducts.productId} = ${product.id}) or exists (select 1 from ${dealerCategories} where ${dealerCategories.dealerId} = ${dealers.id} and ${dealerCategories.categoryId} = ${product.categoryId}))`;
 }

@@ -20,7 +20,13 @@ import {
   toImportCsv,
   type CsvImportSpec,
 } from "./csv-import.server";
-import { forgetImportFile, importFileOf, keepImportFile } from "./pending-imports.server";
+import {
+  confirmUpload,
+  forgetImportFile,
+  importFileOf,
+  keepImportFile,
+  previewUpload,
+} from "./pending-imports.server";
 
 /*
  * A list of the tests' own (crops with a contact phone): the module knows no list, so any one
@@ -206,9 +212,10 @@ describe("writing a file", () => {
   const good = "name,name_ur,phone\nCotton,کپاس,03001234567\nWheat,گندم,03007654321\n";
 
   it("writes every row in one go", () => {
-    expect(valueOf(commitCsvImport(good, SPEC, { write: writeRows }))).toEqual({
+    expect(valueOf(commitCsvImport(good, SPEC, { write: writeRows }))).toMatchObject({
       written: 2,
       skipped: 0,
+      preview: { valid: 2, withProblems: 0 },
     });
     expect(storedNames().sort()).toEqual(["Cotton", "Wheat"]);
   });
@@ -229,7 +236,7 @@ describe("writing a file", () => {
       write: writeRows,
       skipRowsWithProblems: true,
     });
-    expect(valueOf(result)).toEqual({ written: 2, skipped: 1 });
+    expect(valueOf(result)).toMatchObject({ written: 2, skipped: 1 });
   });
 
   it("checks the rows against what is stored again when confirming", () => {
@@ -277,7 +284,7 @@ describe("writing a file", () => {
       },
     });
     const seconds = (performance.now() - started) / 1000;
-    expect(valueOf(result)).toEqual({ written: 5000, skipped: 0 });
+    expect(valueOf(result)).toMatchObject({ written: 5000, skipped: 0 });
     expect(transactions).toBe(1);
     expect(storedNames()).toHaveLength(5000);
     // Well under a second on a quiet machine; generous for a busy shared one.
@@ -364,5 +371,47 @@ describe("a file waiting for its confirmation", () => {
     const next = keepImportFile("dealers", "name\nMaize\n", now);
     forgetImportFile(next);
     expect(importFileOf("dealers", next, now)).toBeNull();
+  });
+});
+
+describe("an upload previewed, then confirmed", () => {
+  const read = (text: string) => readCsvImport(text, SPEC);
+  const commit = (text: string) => commitCsvImport(text, SPEC, { write: writeRows });
+
+  it("keeps a file every row of which can be imported, and imports it once", () => {
+    const previewed = valueOf(
+      previewUpload("crops", utf8("\uFEFFname,phone\nCotton,03001234567\n"), read),
+    );
+    expect(previewed.preview).toMatchObject({ valid: 1, withProblems: 0 });
+    expect(previewed.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(storedNames()).toEqual([]);
+    expect(valueOf(confirmUpload("crops", previewed.token ?? "", commit)).written).toBe(1);
+    expect(storedNames()).toEqual(["Cotton"]);
+    // Confirmed twice (a page sent again): the file is no longer waiting.
+    expect(confirmUpload("crops", previewed.token ?? "", commit)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining("no longer waiting"),
+    });
+    expect(storedNames()).toEqual(["Cotton"]);
+  });
+
+  it("keeps no file with a problem, and refuses a confirmation the stored list now makes wrong", () => {
+    const refused = valueOf(previewUpload("crops", utf8("name,phone\nCotton,0300\n"), read));
+    expect(refused).toMatchObject({ token: null, preview: { withProblems: 1 } });
+    expect(refusalOf(previewUpload("crops", new Uint8Array([0xff, 0xfe]), read)).status).toBe(400);
+
+    const previewed = valueOf(
+      previewUpload("crops", utf8("name,phone\nWheat,03001234567\n"), read),
+    );
+    writeRows([{ name: "Wheat", nameUr: null, phone: "+923001234567" }]);
+    expect(confirmUpload("crops", previewed.token ?? "", commit)).toMatchObject({
+      ok: false,
+      status: 400,
+      preview: {
+        withProblems: 1,
+        problemRows: [{ line: 2, problems: [{ message: '"Wheat" is already in the list.' }] }],
+      },
+    });
   });
 });

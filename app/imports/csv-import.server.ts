@@ -4,6 +4,7 @@ import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { csvFieldValue, toCsv } from "~/lib/csv";
 import { ok, refuse, tooLarge, type Refusal, type Result } from "~/lib/result";
 import { topFieldErrorsOf, type FieldErrors } from "~/lib/validation";
+import { CSV_IMPORT_LIMITS } from "./csv-limits";
 
 /*
  * Records imported from a spreadsheet saved as CSV, for any list the staff keep in one: the file
@@ -15,11 +16,7 @@ import { topFieldErrorsOf, type FieldErrors } from "~/lib/validation";
  * writes, so an export reads back as it was.
  */
 
-export const CSV_IMPORT_LIMITS = {
-  /** A spreadsheet of 10,000 dealers with Urdu is about 3 MB; lists kept by hand are far smaller. */
-  maxBytes: 2 * 1024 * 1024,
-  maxRows: 10_000,
-} as const;
+export { CSV_IMPORT_LIMITS };
 
 /** One column of a list's file. */
 export interface CsvColumn {
@@ -344,10 +341,12 @@ class WriteRefused extends Error {
   }
 }
 
-export interface CsvImported {
+export interface CsvImported<T = unknown> {
   written: number;
   /** Rows with problems left out (only when asked to skip them). */
   skipped: number;
+  /** The file as it was read when it was written. */
+  preview: CsvImportPreview<T>;
 }
 
 /**
@@ -363,9 +362,9 @@ export function commitCsvImport<T>(
     write: (values: T[]) => Result<unknown> | void;
     skipRowsWithProblems?: boolean;
   },
-): CsvImportResult<T, CsvImported> {
+): CsvImportResult<T, CsvImported<T>> {
   try {
-    return db().transaction((): CsvImportResult<T, CsvImported> => {
+    return db().transaction((): CsvImportResult<T, CsvImported<T>> => {
       const read = readCsvImport(file, spec);
       if (!read.ok) return read;
       const preview = read.value;
@@ -386,7 +385,7 @@ export function commitCsvImport<T>(
       const values = preview.rows.flatMap((row) => (row.value === null ? [] : [row.value]));
       const written = options.write(values);
       if (written && !written.ok) throw new WriteRefused(written);
-      return ok({ written: values.length, skipped: preview.withProblems });
+      return ok({ written: values.length, skipped: preview.withProblems, preview });
     }, WRITE_TRANSACTION);
   } catch (error) {
     if (error instanceof WriteRefused) return error.refusal;

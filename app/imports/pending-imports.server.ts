@@ -2,6 +2,15 @@ import { randomBytes } from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { appSettings } from "~/db/schema";
+import { ok, refuse, type Refusal, type Result } from "~/lib/result";
+import {
+  decodeCsvFile,
+  shownPreview,
+  type CsvImported,
+  type CsvImportPreview,
+  type CsvImportResult,
+  type CsvPreviewShown,
+} from "./csv-import.server";
 
 /*
  * A file the staff uploaded, kept between its preview and their confirmation: a row of
@@ -66,4 +75,59 @@ export function forgetImportFile(token: string): void {
     .delete(appSettings)
     .where(eq(appSettings.key, `${PREFIX}${token}`))
     .run();
+}
+
+/** A previewed upload: what the page shows, and the token to confirm it with (null: it cannot be). */
+export interface PreviewedUpload {
+  preview: CsvPreviewShown;
+  token: string | null;
+}
+
+/**
+ * The preview step of an import from a page: the uploaded file read (`read`, the list's
+ * preview) and, when every row can be imported, kept for its confirmation.
+ */
+export function previewUpload<T>(
+  kind: string,
+  file: Uint8Array,
+  read: (text: string) => Result<CsvImportPreview<T>>,
+): Result<PreviewedUpload> {
+  const text = decodeCsvFile(file);
+  if (!text.ok) return text;
+  const preview = read(text.value);
+  if (!preview.ok) return preview;
+  const importable = preview.value.withProblems === 0;
+  return ok({
+    preview: shownPreview(preview.value),
+    token: importable ? keepImportFile(kind, text.value) : null,
+  });
+}
+
+/** An import confirmed from a page refused: with what its preview now shows, when it was the rows. */
+export type ConfirmRefusal = Refusal & { preview?: CsvPreviewShown };
+
+/**
+ * The confirm step: the file kept under `token` imported by `commit` (the list's import, which
+ * checks every row again), then forgotten. A file no longer kept is refused with 409: it was
+ * imported already, or waited too long.
+ */
+export function confirmUpload<T>(
+  kind: string,
+  token: string,
+  commit: (text: string) => CsvImportResult<T, CsvImported<T>>,
+): { ok: true; value: CsvImported<T> } | ConfirmRefusal {
+  const text = importFileOf(kind, token);
+  if (text === null) {
+    return refuse(
+      409,
+      `This file is no longer waiting to be imported: it was imported already, or not confirmed within ${PENDING_IMPORT_MINUTES} minutes. Upload it again.`,
+    );
+  }
+  const imported = commit(text);
+  if (imported.ok) {
+    forgetImportFile(token);
+    return imported;
+  }
+  const { preview, ...refusal } = imported;
+  return preview ? { ...refusal, preview: shownPreview(preview) } : refusal;
 }

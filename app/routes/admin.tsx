@@ -31,6 +31,7 @@ const SECTIONS = [
   { to: "/admin/batches", label: "Batches" },
   { to: "/admin/crops", label: "Crops" },
   { to: "/admin/gallery", label: "Gallery" },
+  { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/contact", label: "Contacts" },
 ] as const;
 

@@ -15,6 +15,7 @@ import {
   createBatch,
   createCategory,
   createContactMessage,
+  createDealer,
   createGalleryItem,
   createProduct,
 } from "./support/api-records";
@@ -281,6 +282,7 @@ test.describe("GET /api/openapi.json", () => {
     const product = await createProduct(request, token, category.name, tag);
     const gallery = await createGalleryItem(request, token, tag);
     const contact = await createContactMessage(request, token, `api-probe-${tag}@example.com`);
+    const dealer = await createDealer(request, token, tag);
     const batch = await createBatch(request, token, product.slug, tag);
 
     const idFor = (path: string): string => {
@@ -289,6 +291,7 @@ test.describe("GET /api/openapi.json", () => {
       if (path.startsWith("/api/products/")) return product._id;
       if (path.startsWith("/api/gallery/")) return gallery._id;
       if (path.startsWith("/api/contacts/")) return contact._id;
+      if (path.startsWith("/api/dealers/")) return dealer._id;
       throw new Error(`No record for ${path}`);
     };
     const urlOf = (call: DocumentedCall): string => {

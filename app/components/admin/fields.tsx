@@ -15,6 +15,24 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   ) : null;
 }
 
+/** A field's label; a required field's ends with " *". */
+export function FieldLabel({
+  id,
+  label,
+  required,
+}: {
+  id: string;
+  label: string;
+  required: boolean;
+}) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? " *" : ""}
+    </label>
+  );
+}
+
 /**
  * A labelled text input (or textarea, given `rows`) with its error message. Its id is
  * `${idPrefix}-${name}`; a required field's label ends with " *".
@@ -56,10 +74,7 @@ export function TextField({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? " *" : ""}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
       <FieldError id={id} message={error} />
     </div>

@@ -105,6 +105,28 @@ export async function createProduct(
   return expectProduct(data);
 }
 
+/** A dealer of the test's own in Multan, listed to farmers. */
+export async function createDealer(
+  request: APIRequestContext,
+  token: string,
+  tag: string,
+): Promise<{ _id: string }> {
+  const response = await request.post(`${WORK_URL}/api/dealers`, {
+    headers: bearer(token),
+    data: {
+      shopName: `API Dealer ${tag}`,
+      contactName: "Muhammad Aslam",
+      district: "multan",
+      town: "Shujabad",
+      address: `Made by the API tests (${tag}).`,
+      phone: "0300-1234567",
+    },
+  });
+  const { data } = await expectSuccess(response, 201);
+  if (!isObject(data) || typeof data._id !== "string") throw new Error("Not a dealer");
+  return { _id: data._id };
+}
+
 export async function createGalleryItem(
   request: APIRequestContext,
   token: string,

@@ -1,0 +1,27 @@
+import type { CsvColumn } from "~/imports/csv-import.server";
+
+/**
+ * The columns of the dealer list's CSV file, which the export writes and the import reads, in
+ * their order; apart from the import, so the API's description can name them.
+ */
+export const DEALER_CSV_COLUMNS = [
+  { field: "shopName", header: "shop_name", required: true },
+  { field: "shopNameUr", header: "shop_name_ur" },
+  { field: "contactName", header: "contact_name", required: true },
+  { field: "contactNameUr", header: "contact_name_ur" },
+  { field: "district", header: "district", required: true },
+  { field: "town", header: "town", required: true },
+  { field: "townUr", header: "town_ur" },
+  { field: "address", header: "address", required: true },
+  { field: "addressUr", header: "address_ur" },
+  { field: "phone", header: "phone", required: true },
+  { field: "whatsapp", header: "whatsapp" },
+  { field: "categories", header: "categories" },
+  { field: "products", header: "products" },
+  { field: "latitude", header: "latitude" },
+  { field: "longitude", header: "longitude" },
+  { field: "active", header: "active" },
+] as const satisfies readonly CsvColumn[];
+
+/** The kind of a dealer file waiting for its confirmation (app/imports/pending-imports.server.ts). */
+export const DEALER_IMPORT_KIND = "dealers";
