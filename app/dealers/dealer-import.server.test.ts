@@ -179,12 +179,8 @@ describe("importing dealers from a spreadsheet", () => {
       (_, index) =>
         `Dealer ${index},ڈیلر ${index},Owner ${index},Multan,Town ${index % 50},,Road ${index},0300${String(1_000_000 + index)},,Insecticides,,,,yes`,
     );
-    const started = performance.now();
     expect(valueOf(importDealers(file(...rows)))).toMatchObject({ written: 5000, skipped: 0 });
-    const seconds = (performance.now() - started) / 1000;
     expect(listDealers({ category: "insecticides" })).toHaveLength(5000);
-    // About two seconds on a quiet machine; generous for a busy shared one.
-    expect(seconds).toBeLessThan(30);
   });
 
   it("writes nothing when writing fails part of the way through", () => {

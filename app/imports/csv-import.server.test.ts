@@ -275,7 +275,6 @@ describe("writing a file", () => {
     );
     const file = utf8(`\uFEFFname,name_ur,phone\r\n${rows.join("\r\n")}\r\n`);
     let transactions = 0;
-    const started = performance.now();
     const result = commitCsvImport(file, SPEC, {
       write: (values) => {
         transactions += db().$client.inTransaction ? 1 : 0;
@@ -283,12 +282,9 @@ describe("writing a file", () => {
         return ok(null);
       },
     });
-    const seconds = (performance.now() - started) / 1000;
     expect(valueOf(result)).toMatchObject({ written: 5000, skipped: 0 });
     expect(transactions).toBe(1);
     expect(storedNames()).toHaveLength(5000);
-    // Well under a second on a quiet machine; generous for a busy shared one.
-    expect(seconds).toBeLessThan(15);
   });
 });
 
