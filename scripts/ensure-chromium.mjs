@@ -1,23 +1,41 @@
 // Runs before `npm test`: the browser tests drive Debian's chromium, because Playwright's own
-// browser download is not available everywhere this runs. Install it when it is missing.
+// browser download is not available everywhere this runs. Install it when it is missing, and
+// the Noto fonts with it when no font has Urdu's letters, so pages are laid out with the
+// Naskh font a farmer's Android phone draws them in, not with boxes for missing letters.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-if (!existsSync(CHROMIUM)) {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      `Chromium is missing at ${CHROMIUM}. Install it with:\n` +
-        "  sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium\n" +
-        "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
-    );
-    process.exit(1);
+function hasUrduFont() {
+  try {
+    return execSync("fc-list :lang=ur family", { encoding: "utf8" }).trim() !== "";
+  } catch {
+    return false;
   }
-  console.log("Installing Debian's chromium for the browser tests...");
-  execSync("apt-get update && apt-get install -y --no-install-recommends chromium", {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
+}
+
+const missing = [];
+if (!existsSync(CHROMIUM)) missing.push("chromium");
+if (!hasUrduFont()) missing.push("fonts-noto-core");
+
+if (missing.length > 0) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const install = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(" ")}`;
+  if (!isRoot) {
+    if (missing.includes("chromium")) {
+      console.error(
+        `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo ${install}\n` +
+          "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+      );
+      process.exit(1);
+    }
+    console.warn(`No font has Urdu's letters: pages are drawn with boxes. Install one with:\n  sudo ${install}`);
+  } else {
+    console.log(`Installing Debian's ${missing.join(" and ")} for the browser tests...`);
+    execSync(install, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
 }
