@@ -259,6 +259,7 @@ function loadContext(
     formTimingToken,
     clientAddress: req.ip ?? "",
     offlineVersion,
+    clientMethod: req.method,
   });
 }
 

@@ -19,6 +19,11 @@ export interface RequestValues {
    * A new one makes phones drop what belongs to the old build (app/offline/offline-rules.ts).
    */
   offlineVersion?: string;
+  /**
+   * The method the client sent. The page cache renders a HEAD as a GET, so that what it keeps
+   * can answer later GETs: a loader that counts what it answers asks this, not the request.
+   */
+  clientMethod?: string;
 }
 
 const requestValuesContext = createContext<RequestValues>({});

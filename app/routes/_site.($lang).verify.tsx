@@ -14,7 +14,7 @@ import { requestValues } from "~/load-context";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { answerPackReportForm } from "~/verification/pack-reports.server";
 import { VERIFY_FIELDS, type Verification } from "~/verification/verification";
-import { isPrefetch, NOT_STORED } from "~/verification/verify-request";
+import { isPrefetch, isUnattendedRequest, NOT_STORED } from "~/verification/verify-request";
 import { verifyPack } from "~/verification/verify.server";
 import type { Route } from "./+types/_site.($lang).verify";
 import styles from "~/styles/verify.css?inline";
@@ -26,7 +26,8 @@ export const handle = STATIC_PAGE;
 /**
  * /verify?code= (or ?batch=, and &district=): the answer to a check, counted, so never kept by
  * the page cache or any other (private, no-store); a prefetch (a browser guessing the next
- * page) is declined rather than counted. /verify alone is the form, the same for everyone.
+ * page) is declined rather than counted, and a HEAD or a link preview gets the form alone.
+ * /verify alone is the form, the same for everyone.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = pageLocale(params);
@@ -45,6 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   if (typed.code.trim() === "" && typed.batch.trim() === "") return data(page);
   if (isPrefetch(request)) return data(page, { status: 503, headers: NOT_STORED });
+  // The form without an answer: a preview shows the page, and the code stays unchecked.
+  if (isUnattendedRequest(request, requestValues(context).clientMethod)) {
+    return data(page, { headers: NOT_STORED });
+  }
   const result = verifyPack(
     { ...typed },
     { locale, clientAddress: requestValues(context).clientAddress },

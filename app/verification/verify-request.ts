@@ -1,3 +1,5 @@
+import { isbot } from "isbot";
+
 /**
  * How the verify page and GET /api/verify treat a request: an answer is counted and changes
  * with every check, so no cache may keep it, and a browser's guess at the next page is no check.
@@ -16,4 +18,15 @@ export function isPrefetch(request: Request): boolean {
     .map((name) => request.headers.get(name) ?? "")
     .join(" ");
   return /\b(prefetch|prerender|preview)\b/i.test(said);
+}
+
+/**
+ * Whether a request is a program looking at the address rather than a farmer checking his
+ * pack: a HEAD (a link checker; `clientMethod`, as the page cache renders a HEAD as a GET) or
+ * a known crawler or link-preview fetcher, such as the one WhatsApp sends when a verify link
+ * is shared. Counted as a check, it would make the farmer's
+ * own first check say the code was checked before.
+ */
+export function isUnattendedRequest(request: Request, clientMethod = request.method): boolean {
+  return clientMethod === "HEAD" || isbot(request.headers.get("User-Agent"));
 }

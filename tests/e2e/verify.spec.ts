@@ -40,7 +40,16 @@ const DHAAL = "dhaal-imidacloprid-20-sl";
 const WORDS: Record<Locale, Messages["verify"]> = { en: en.verify, ur: ur.verify };
 const prefix = (locale: Locale) => (locale === "ur" ? "/ur" : "");
 
-test.use({ viewport: PHONE });
+/**
+ * A farmer's phone: programs (crawlers, link previews, headless browsers by their own name) are
+ * shown the form and never counted as a check.
+ */
+const ANDROID_PHONE =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
+
+test.use({ viewport: PHONE, userAgent: ANDROID_PHONE });
+/** A request as that phone's browser sends it (the API client names itself Playwright). */
+const AS_PHONE = { headers: { "User-Agent": ANDROID_PHONE } };
 
 /** Batches this test made on the work server, removed when it ends. */
 let made: number[] = [];
@@ -137,7 +146,9 @@ for (const locale of ["en", "ur"] as const) {
   });
 }
 
-test("an answer is kept by no cache, and a browser's prefetch is no check", async ({ request }) => {
+test("an answer is kept by no cache, and a browser's prefetch, a HEAD or a link preview is no check", async ({
+  request,
+}) => {
   const { codes } = batch();
   const url = `${WORK_URL}/verify?code=${codes[0]}`;
   const prefetched = await request.get(url, { headers: { "Sec-Purpose": "prefetch" } });
@@ -145,13 +156,21 @@ test("an answer is kept by no cache, and a browser's prefetch is no check", asyn
   expect(prefetched.headers()["cache-control"]).toBe("private, no-store");
   const legacy = await request.get(url, { headers: { Purpose: "prefetch" } });
   expect(legacy.status()).toBe(503);
-  const visit = await request.get(url);
+  const head = await request.head(url, AS_PHONE);
+  expect(head.headers()["cache-control"]).toBe("private, no-store");
+  // WhatsApp fetching the link a farmer shares, to draw its preview: the form, no answer.
+  const preview = await request.get(url, { headers: { "User-Agent": "WhatsApp/2.23.20.0 A" } });
+  expect(preview.status()).toBe(200);
+  const previewPage = await preview.text();
+  expect(previewPage).toContain(en.verify.title);
+  expect(previewPage).not.toContain(en.verify.genuineText);
+  const visit = await request.get(url, AS_PHONE);
   expect(visit.status()).toBe(200);
   expect(visit.headers()["cache-control"]).toBe("private, no-store");
   expect(visit.headers()["x-offline-copy"]).toBeUndefined();
   expect(await visit.text()).toContain(en.verify.genuineText);
   // Not kept: the next visit is answered afresh, and counted.
-  const again = await request.get(url);
+  const again = await request.get(url, AS_PHONE);
   expect(again.headers()["x-cache"]).not.toBe("HIT");
   expect(await again.text()).toContain(en.verify.repeat);
 });
@@ -350,7 +369,7 @@ test("too many checks from one address are refused in the page's language, with 
     VERIFY_WINDOW_MINUTES: "10",
   });
   for (let check = 0; check < 2; check += 1) {
-    const answer = await request.get(`${app.origin}/verify?code=AC3F-7KXM-P4T${check}`);
+    const answer = await request.get(`${app.origin}/verify?code=AC3F-7KXM-P4T${check}`, AS_PHONE);
     expect(answer.status()).toBe(200);
   }
   const refused = await page.goto(`${app.origin}/ur/verify?code=AC3F-7KXM-P4TY`);
