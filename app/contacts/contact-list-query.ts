@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "~/lib/dates";
 import { parsePageRequest, type PageRequest } from "~/lib/paging";
 import { ok, refuse, type Result } from "~/lib/result";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
+import { fieldErrorsOf, type FieldErrors, optionalParam } from "~/lib/validation";
 import { INBOX_SEARCH_MAX_LENGTH } from "./contact-fields";
 import { contactKindSchema, contactStatusSchema } from "./contact-schema";
 
@@ -12,14 +12,6 @@ import { contactKindSchema, contactStatusSchema } from "./contact-schema";
  * everywhere. The page (?page=, and for the API ?limit= or its other name ?perPage=) is read by
  * the paging rule every list follows (app/lib/paging.ts).
  */
-
-/** A parameter left empty is one not given: a search form sends every field, filled or not. */
-function param<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    schema.optional(),
-  );
-}
 
 const calendarDate = (label: string) =>
   z
@@ -31,9 +23,9 @@ export const DATE_ORDER_MESSAGE = "The To date must be on or after the From date
 
 export const contactListQuerySchema = z
   .object({
-    status: param(contactStatusSchema),
-    kind: param(contactKindSchema),
-    q: param(
+    status: optionalParam(contactStatusSchema),
+    kind: optionalParam(contactKindSchema),
+    q: optionalParam(
       z
         .string()
         .trim()
@@ -42,8 +34,8 @@ export const contactListQuerySchema = z
           `The search must be at most ${INBOX_SEARCH_MAX_LENGTH} characters.`,
         ),
     ),
-    from: param(calendarDate("From")),
-    to: param(calendarDate("To")),
+    from: optionalParam(calendarDate("From")),
+    to: optionalParam(calendarDate("To")),
   })
   .refine(({ from, to }) => !from || !to || from <= to, {
     path: ["to"],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parsePageRequest, type PageRequest } from "~/lib/paging";
 import { ok, refuse, type Result } from "~/lib/result";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/validation";
+import { fieldErrorsOf, type FieldErrors, optionalParam } from "~/lib/validation";
 import { DEALER_LIMITS } from "./dealer-limits";
 import type { DealerFilter } from "./dealers.server";
 import { isDistrictCode } from "./districts";
@@ -12,14 +12,6 @@ import { isDistrictCode } from "./districts";
  * see the active dealers only; asking for others needs the admin's token.
  */
 
-/** A parameter left empty is one not given: a form sends every field, filled or not. */
-function param<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    schema.optional(),
-  );
-}
-
 const SLUG = /^[a-z0-9-]{1,120}$/;
 
 export const DEALER_ACTIVE_PARAMETER = ["true", "false", "all"] as const;
@@ -28,16 +20,18 @@ export const DISTRICT_PARAMETER_MESSAGE =
   "district must be a district's code from the list, such as multan or dera-ghazi-khan.";
 
 const dealerApiQuerySchema = z.object({
-  district: param(z.string().trim().refine(isDistrictCode, DISTRICT_PARAMETER_MESSAGE)),
-  town: param(
+  district: optionalParam(z.string().trim().refine(isDistrictCode, DISTRICT_PARAMETER_MESSAGE)),
+  town: optionalParam(
     z
       .string()
       .trim()
       .max(DEALER_LIMITS.town, `town must be at most ${DEALER_LIMITS.town} characters.`),
   ),
-  product: param(z.string().trim().regex(SLUG, "product must be a product's slug.")),
-  category: param(z.string().trim().regex(SLUG, "category must be a category's slug.")),
-  active: param(z.enum(DEALER_ACTIVE_PARAMETER, { error: "active must be true, false or all." })),
+  product: optionalParam(z.string().trim().regex(SLUG, "product must be a product's slug.")),
+  category: optionalParam(z.string().trim().regex(SLUG, "category must be a category's slug.")),
+  active: optionalParam(
+    z.enum(DEALER_ACTIVE_PARAMETER, { error: "active must be true, false or all." }),
+  ),
 });
 
 const PARAMETERS = ["district", "town", "product", "category", "active"] as const;

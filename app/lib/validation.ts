@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /** Field name to its first message, the shape forms and the API's `errors` share. */
 export type FieldErrors = Record<string, string>;
@@ -31,4 +31,15 @@ export function topFieldErrorsOf(error: z.ZodError): FieldErrors {
     errors[issue.path.length > 0 ? String(issue.path[0]) : "form"] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * An address's parameter read by `schema`, where left empty it is one not given: a search form
+ * sends every field, filled or not.
+ */
+export function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
 }
