@@ -1,4 +1,4 @@
-import type { CsvColumn } from "~/imports/csv-import.server";
+import type { CsvColumn, CsvListFile } from "~/imports/csv-import.server";
 
 /**
  * The columns of the dealer list's CSV file, which the export writes and the import reads, in
@@ -23,5 +23,9 @@ export const DEALER_CSV_COLUMNS = [
   { field: "active", header: "active" },
 ] as const satisfies readonly CsvColumn[];
 
-/** The kind of a dealer file waiting for its confirmation (app/imports/pending-imports.server.ts). */
-export const DEALER_IMPORT_KIND = "dealers";
+/** The dealer list's file, as the import page and the API's description name it. */
+export const DEALER_CSV: CsvListFile = {
+  columns: DEALER_CSV_COLUMNS,
+  one: "dealer",
+  many: "dealers",
+};
