@@ -6,10 +6,10 @@ import type { CsvColumn, CsvListFile } from "~/imports/csv-import.server";
  * them.
  */
 export const BATCH_CSV_COLUMNS = [
-  { field: "product", header: "product", required: true },
-  { field: "batchNumber", header: "batch_number", required: true },
-  { field: "manufacturedOn", header: "manufactured_on", required: true },
-  { field: "expiresOn", header: "expires_on", required: true },
+  { field: "product", header: "product", required: true, label: "Product" },
+  { field: "batchNumber", header: "batch_number", required: true, label: "Batch" },
+  { field: "manufacturedOn", header: "manufactured_on", required: true, label: "Made" },
+  { field: "expiresOn", header: "expires_on", required: true, label: "Expires" },
   { field: "quantity", header: "quantity" },
   { field: "recalled", header: "recalled" },
   { field: "recallNote", header: "recall_note" },

@@ -5,16 +5,16 @@ import type { CsvColumn, CsvListFile } from "~/imports/csv-import.server";
  * their order; apart from the import, so the API's description can name them.
  */
 export const DEALER_CSV_COLUMNS = [
-  { field: "shopName", header: "shop_name", required: true },
+  { field: "shopName", header: "shop_name", required: true, label: "Shop" },
   { field: "shopNameUr", header: "shop_name_ur" },
   { field: "contactName", header: "contact_name", required: true },
   { field: "contactNameUr", header: "contact_name_ur" },
-  { field: "district", header: "district", required: true },
-  { field: "town", header: "town", required: true },
+  { field: "district", header: "district", required: true, label: "District" },
+  { field: "town", header: "town", required: true, label: "Town" },
   { field: "townUr", header: "town_ur" },
   { field: "address", header: "address", required: true },
   { field: "addressUr", header: "address_ur" },
-  { field: "phone", header: "phone", required: true },
+  { field: "phone", header: "phone", required: true, label: "Phone" },
   { field: "whatsapp", header: "whatsapp" },
   { field: "categories", header: "categories" },
   { field: "products", header: "products" },

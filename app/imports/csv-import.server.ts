@@ -27,6 +27,8 @@ export interface CsvColumn {
   header: string;
   /** A file without this column is refused: no row could be right. */
   required?: boolean;
+  /** The cell's name on a row's card in an import's preview ("Shop"); without one, not shown. */
+  label?: string;
 }
 
 export interface CsvImportSpec<T> {

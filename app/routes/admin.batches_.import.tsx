@@ -3,22 +3,10 @@ import { requireAdmin } from "~/auth/auth.server";
 import { BATCH_CSV } from "~/batches/batch-columns";
 import { BATCH_IMPORT } from "~/batches/batch-import.server";
 import { CODE_RUN_MAX } from "~/batches/batch-limits";
-import { CsvImportScreen, type CsvImportList } from "~/components/admin/CsvImportScreen";
+import { CsvImportScreen } from "~/components/admin/CsvImportScreen";
 import type { Route } from "./+types/admin.batches_.import";
 
 const LIST = "/admin/batches";
-
-/** The list's file, where the list is, and what a row's card shows of its cells. */
-const LIST_SHOWN: CsvImportList = {
-  file: BATCH_CSV,
-  listHref: LIST,
-  shown: [
-    { field: "batchNumber", label: "Batch" },
-    { field: "product", label: "Product" },
-    { field: "manufacturedOn", label: "Made" },
-    { field: "expiresOn", label: "Expires" },
-  ],
-};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -30,7 +18,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AdminBatchImport({ actionData }: Route.ComponentProps) {
   return (
-    <CsvImportScreen {...LIST_SHOWN} answer={actionData}>
+    <CsvImportScreen file={BATCH_CSV} listHref={LIST} answer={actionData}>
       <p>
         The product is its name or its slug; dates are YYYY-MM-DD or DD/MM/YYYY;{" "}
         <code>recalled</code> is yes or no. Pack codes are made on each batch&apos;s card

@@ -1,23 +1,11 @@
 import { csvImportAction } from "~/admin/csv-import-action.server";
 import { requireAdmin } from "~/auth/auth.server";
-import { CsvImportScreen, type CsvImportList } from "~/components/admin/CsvImportScreen";
+import { CsvImportScreen } from "~/components/admin/CsvImportScreen";
 import { DEALER_CSV } from "~/dealers/dealer-columns";
 import { DEALER_IMPORT } from "~/dealers/dealer-import.server";
 import type { Route } from "./+types/admin.dealers_.import";
 
 const LIST = "/admin/dealers";
-
-/** The list's file, where the list is, and what a row's card shows of its cells. */
-const LIST_SHOWN: CsvImportList = {
-  file: DEALER_CSV,
-  listHref: LIST,
-  shown: [
-    { field: "shopName", label: "Shop" },
-    { field: "district", label: "District" },
-    { field: "town", label: "Town" },
-    { field: "phone", label: "Phone" },
-  ],
-};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -29,7 +17,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AdminDealersImport({ actionData }: Route.ComponentProps) {
   return (
-    <CsvImportScreen {...LIST_SHOWN} answer={actionData}>
+    <CsvImportScreen file={DEALER_CSV} listHref={LIST} answer={actionData}>
       <p>
         District may be the code or the English or Urdu name; categories and products are names or
         slugs separated by &quot;;&quot;; active is yes or no (empty: yes).

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { CsvImportAnswer } from "~/admin/csv-import-action.server";
 import { LEAVE_OUT_ROWS_WITH_PROBLEMS } from "~/admin/form-fields";
-import type { CsvListFile, CsvPreviewShown } from "~/imports/csv-import.server";
+import type { CsvColumn, CsvListFile, CsvPreviewShown } from "~/imports/csv-import.server";
 import { CSV_IMPORT_LIMITS } from "~/imports/csv-limits";
 import { AdminMessages } from "./AdminMessages";
 import { FieldError, fieldA11y } from "./fields";
@@ -21,23 +21,22 @@ import { usePendingIntent } from "./usePending";
 const count = (value: number) => value.toLocaleString("en-US");
 const rowsText = (value: number) => `${count(value)} ${value === 1 ? "row" : "rows"}`;
 
-/** A cell of the file a row's card shows: its field and its label. */
-export interface ShownCell {
-  field: string;
-  label: string;
-}
-
-/** A row of the file as a card: its line, the cells `shown` names (those filled in), `children`. */
+/**
+ * A row of the file as a card: its line, its cells of the columns with a label (those filled
+ * in), `children`.
+ */
 function RowCard({
   row,
-  shown,
+  columns,
   children,
 }: {
   row: { line: number; cells: Readonly<Record<string, string>> };
-  shown: readonly ShownCell[];
+  columns: readonly CsvColumn[];
   children?: ReactNode;
 }) {
-  const filled = shown.filter(({ field }) => row.cells[field]);
+  const filled = columns.flatMap(({ field, label }) =>
+    label && row.cells[field] ? [{ field, label }] : [],
+  );
   return (
     <li className={children ? "import-row import-row-problem" : "import-row"}>
       <h4>Line {row.line}</h4>
@@ -57,12 +56,10 @@ function RowCard({
 }
 
 /** What a list's import page shows of the list. */
-export interface CsvImportList {
+interface CsvImportList {
   file: CsvListFile;
   /** The list: where Cancel goes; its template and export are beside it. */
   listHref: string;
-  /** The cells a row's card shows, by field. */
-  shown: readonly ShownCell[];
 }
 
 /** What the staff can do with a file that has rows with problems. */
@@ -84,7 +81,6 @@ function CsvImportPreview({
   preview,
   token,
   file,
-  shown,
   listHref,
 }: CsvImportList & {
   preview: CsvPreviewShown;
@@ -123,7 +119,7 @@ function CsvImportPreview({
           <h3>Rows with problems</h3>
           <ol className="import-rows">
             {preview.problemRows.map((row) => (
-              <RowCard key={row.line} row={row} shown={shown}>
+              <RowCard key={row.line} row={row} columns={file.columns}>
                 <ul className="import-problems">
                   {row.problems.map((problem, index) => (
                     <li key={index}>
@@ -151,7 +147,7 @@ function CsvImportPreview({
           </h3>
           <ol className="import-rows">
             {preview.firstValidRows.map((row) => (
-              <RowCard key={row.line} row={row} shown={shown} />
+              <RowCard key={row.line} row={row} columns={file.columns} />
             ))}
           </ol>
         </>
