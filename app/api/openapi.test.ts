@@ -22,7 +22,7 @@ import {
   categoryRecord,
   cropRecord,
   contactRecord,
-  dealerImportRecord,
+  csvImportRecord,
   dealerRecord,
   contactStatsRecord,
   galleryRecord,
@@ -305,8 +305,8 @@ describe("the API description", () => {
         }),
       ]),
       [
-        "DealerImport",
-        dealerImportRecord(
+        "CsvImport",
+        csvImportRecord(
           {
             rows: [
               { line: 2, cells: {}, value: {}, problems: [] },

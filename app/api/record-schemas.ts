@@ -230,12 +230,9 @@ export const contactRecordSchema = z
       description: "A pack report's district, a code of the site's list (`multan`); else null.",
     }),
     shop: z.string().nullable().meta({ description: "A pack report's shop; else null." }),
-    packCode: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The code or batch number a pack report checked, as typed; else null.",
-      }),
+    packCode: z.string().nullable().meta({
+      description: "The code or batch number a pack report checked, as typed; else null.",
+    }),
     photo: z.string().nullable().meta({
       description:
         "A pack report's photo: the address of its largest size, shown to signed-in staff only; else null.",
@@ -293,10 +290,10 @@ export const dealerRecordSchema = z
   })
   .meta({ id: "Dealer", description: "An authorised dealer, where farmers can buy." });
 
-/** A dealer file imported, or only checked: what was written, the counts, the rows' problems. */
-export const dealerImportRecordSchema = z
+/** A list's file imported, or only checked: what was written, the counts, the rows' problems. */
+export const csvImportRecordSchema = z
   .object({
-    written: z.int().min(0).meta({ description: "Dealers added: 0 for a dry run." }),
+    written: z.int().min(0).meta({ description: "Records added: 0 for a dry run." }),
     valid: z.int().min(0).meta({ description: "Rows that can be imported." }),
     withProblems: z.int().min(0).meta({ description: "Rows that cannot, as they are." }),
     unknownColumns: z
@@ -323,8 +320,9 @@ export const dealerImportRecordSchema = z
       .meta({ description: "Every row with problems, in the file's order." }),
   })
   .meta({
-    id: "DealerImport",
-    description: "A dealer file imported (every row of it) or, in a dry run, only checked.",
+    id: "CsvImport",
+    description:
+      "A spreadsheet's CSV file imported (every row of it) or, in a dry run, only checked.",
   });
 
 const count = (description: string) => z.int().min(0).meta({ description });

@@ -24,7 +24,7 @@ import type {
   contactRecordSchema,
   contactStatsRecordSchema,
   cropRecordSchema,
-  dealerImportRecordSchema,
+  csvImportRecordSchema,
   dealerRecordSchema,
   galleryRecordSchema,
   paginationRecordSchema,
@@ -52,7 +52,7 @@ export type SessionRecord = z.output<typeof sessionRecordSchema>;
 export type SignInRecord = z.output<typeof signInRecordSchema>;
 export type PaginationRecord = z.output<typeof paginationRecordSchema>;
 export type DealerRecord = z.output<typeof dealerRecordSchema>;
-export type DealerImportRecord = z.output<typeof dealerImportRecordSchema>;
+export type CsvImportRecord = z.output<typeof csvImportRecordSchema>;
 
 // The key order of each literal below is the key order of the JSON answer.
 
@@ -201,11 +201,11 @@ export function dealerRecord(dealer: Dealer): DealerRecord {
   };
 }
 
-/** A dealer file as the import read it, and how many dealers it added (0: only checked). */
-export function dealerImportRecord(
+/** A list's file as the import read it, and how many records it added (0: only checked). */
+export function csvImportRecord(
   preview: CsvImportPreview<unknown>,
   written: number,
-): DealerImportRecord {
+): CsvImportRecord {
   return {
     written,
     valid: preview.valid,

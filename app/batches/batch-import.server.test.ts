@@ -2,16 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { twoProducts } from "#tests/setup/batches";
 import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { refusalOf, valueOf } from "#tests/setup/results";
-import { importFileOf } from "~/imports/pending-imports.server";
+import { confirmUpload, importFileOf, previewUpload } from "~/imports/pending-imports.server";
 import {
-  BATCH_IMPORT_KIND,
+  BATCH_IMPORT,
   batchCsvTemplate,
   batchesCsv,
-  confirmBatchImport,
-  IMPORT_EXPIRED_MESSAGE,
   importBatches,
   previewBatchImport,
-  previewBatchUpload,
   spreadsheetDate,
 } from "./batch-import.server";
 import { createBatch, listBatches } from "./batches.server";
@@ -43,7 +40,7 @@ describe("importing batches", () => {
     expect(preview).toMatchObject({ valid: 2, withProblems: 0, unknownColumns: [] });
     expect(listBatches()).toEqual([]);
 
-    expect(valueOf(importBatches(file))).toMatchObject({ written: 2, skipped: 0 });
+    expect(valueOf(importBatches(file))).toMatchObject({ written: 2, leftOut: 0 });
     const [second, first] = listBatches();
     expect(first).toMatchObject({
       productId: dhaal.id,
@@ -124,10 +121,12 @@ describe("importing batches", () => {
       "6 rows have problems: nothing was imported. Correct them and import the file again.",
     );
     expect(listBatches()).toHaveLength(1);
-    // Asked to, it leaves those rows out and imports the rest.
-    expect(valueOf(importBatches(file, { skipRowsWithProblems: true }))).toMatchObject({
+    // Asked to leave out those rows, and only those, it imports the rest.
+    expect(refusalOf(importBatches(file, [3, 4, 5, 6, 7])).status).toBe(409);
+    expect(listBatches()).toHaveLength(1);
+    expect(valueOf(importBatches(file, [3, 4, 5, 6, 7, 8]))).toMatchObject({
       written: 1,
-      skipped: 6,
+      leftOut: 6,
     });
     expect(listBatches().map((batch) => batch.batchNumber)).toEqual(["DI-2609-114", "DI-2601-001"]);
   });
@@ -162,7 +161,7 @@ describe("importing batches", () => {
     expect(csv.split("\r\n")[0]).toBe(`\uFEFF${HEADER}`);
     resetDatabaseAndUploads();
     const again = twoProducts();
-    expect(valueOf(importBatches(csv))).toMatchObject({ written: 2, skipped: 0 });
+    expect(valueOf(importBatches(csv))).toMatchObject({ written: 2, leftOut: 0 });
     // The same batches, whatever order they were written in.
     const byNumber = (batches: typeof before) =>
       batches
@@ -201,7 +200,7 @@ describe("importing batches", () => {
     );
     expect(valueOf(importBatches([HEADER, ...rows].join("\n")))).toMatchObject({
       written: 5000,
-      skipped: 0,
+      leftOut: 0,
     });
     expect(listBatches()).toHaveLength(5000);
   });
@@ -210,27 +209,29 @@ describe("importing batches", () => {
     const { dhaal } = twoProducts();
     const line = (number: string) => `${dhaal.slug},${number},14/09/2026,13/09/2028,,,,`;
     const bytes = new TextEncoder().encode(`\uFEFF${HEADER}\n${line("DI-1")}\n${line("DI-2")}`);
-    const { token, preview } = valueOf(previewBatchUpload(bytes));
+    const { token, preview } = valueOf(previewUpload(BATCH_IMPORT, bytes));
     expect(preview).toMatchObject({ valid: 2, withProblems: 0, problemRows: [] });
     expect(preview.firstValidRows.map((row) => row.cells.batchNumber)).toEqual(["DI-1", "DI-2"]);
-    expect(importFileOf(BATCH_IMPORT_KIND, token)).toContain("DI-2");
+    expect(importFileOf(BATCH_IMPORT.kind, token ?? "")?.text).toContain("DI-2");
     expect(listBatches()).toEqual([]);
 
-    expect(valueOf(confirmBatchImport(token))).toMatchObject({ written: 2, skipped: 0 });
+    expect(valueOf(confirmUpload(BATCH_IMPORT, token ?? ""))).toMatchObject({
+      written: 2,
+      leftOut: 0,
+    });
     expect(listBatches()).toHaveLength(2);
-    expect(refusalOf(confirmBatchImport(token))).toMatchObject({
-      status: 400,
-      message: IMPORT_EXPIRED_MESSAGE,
+    expect(refusalOf(confirmUpload(BATCH_IMPORT, token ?? ""))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining("This file is no longer waiting to be imported"),
     });
     expect(listBatches()).toHaveLength(2);
   });
 
   it("answers a confirmation whose rows now have problems with the new preview, the file kept", () => {
     const { dhaal } = twoProducts();
-    const bytes = new TextEncoder().encode(
-      `${HEADER}\n${dhaal.slug},DI-1,14/09/2026,13/09/2028,,,,`,
-    );
-    const { token } = valueOf(previewBatchUpload(bytes));
+    const line = (number: string) => `${dhaal.slug},${number},14/09/2026,13/09/2028,,,,`;
+    const bytes = new TextEncoder().encode(`${HEADER}\n${line("DI-1")}\n${line("DI-2")}`);
+    const { token } = valueOf(previewUpload(BATCH_IMPORT, bytes));
     // Recorded meanwhile, by hand.
     createBatch({
       product: dhaal.slug,
@@ -238,17 +239,20 @@ describe("importing batches", () => {
       manufacturedOn: "2026-09-14",
       expiresOn: "2028-09-13",
     });
-    const refused = confirmBatchImport(token);
+    const refused = confirmUpload(BATCH_IMPORT, token ?? "");
     if (refused.ok) throw new Error("Imported a batch recorded meanwhile");
-    expect("shown" in refused && refused.shown?.preview.problemRows[0]?.problems).toEqual([
+    expect("previewed" in refused && refused.previewed?.preview.problemRows[0]?.problems).toEqual([
       { column: "batch_number", message: `Batch "DI-1" of ${dhaal.name} is already recorded.` },
     ]);
-    expect(importFileOf(BATCH_IMPORT_KIND, token)).not.toBeNull();
+    expect(listBatches()).toHaveLength(1);
+    expect(importFileOf(BATCH_IMPORT.kind, token ?? "")).toMatchObject({ problemLines: [2] });
   });
 
   it("refuses an upload that is not UTF-8", () => {
     twoProducts();
     const latin1 = Uint8Array.from([...Buffer.from(`${HEADER}\nCaf`), 0xe9]);
-    expect(refusalOf(previewBatchUpload(latin1)).message).toMatch(/^The file is not UTF-8 text/);
+    expect(refusalOf(previewUpload(BATCH_IMPORT, latin1)).message).toMatch(
+      /^The file is not UTF-8 text/,
+    );
   });
 });

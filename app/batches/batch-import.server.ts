@@ -1,19 +1,16 @@
 import { z } from "zod";
 import {
   commitCsvImport,
-  decodeCsvFile,
   readCsvImport,
-  shownPreview,
   toImportCsv,
-  type CsvColumn,
   type CsvImported,
   type CsvImportPreview,
   type CsvImportResult,
   type CsvImportSpec,
-  type CsvPreviewShown,
+  type CsvListImport,
 } from "~/imports/csv-import.server";
-import { forgetImportFile, importFileOf, keepImportFile } from "~/imports/pending-imports.server";
-import { ok, refuse, type Refusal, type Result } from "~/lib/result";
+import type { Result } from "~/lib/result";
+import { BATCH_CSV, BATCH_CSV_COLUMNS } from "./batch-columns";
 import { batchInputSchema, type BatchInput } from "./batch-schema";
 import {
   checkBatchWrite,
@@ -24,23 +21,9 @@ import {
 } from "./batches.server";
 
 /*
- * The batch list as a spreadsheet: the columns of its CSV file, which the export writes and the
- * import reads, a file's preview and its import (every row or none), and the export.
+ * The batch list as a spreadsheet: a file's preview and its import (in one transaction), the
+ * export in the same columns (batch-columns.ts) and the template.
  */
-
-export const BATCH_CSV_COLUMNS = [
-  { field: "product", header: "product", required: true },
-  { field: "batchNumber", header: "batch_number", required: true },
-  { field: "manufacturedOn", header: "manufactured_on", required: true },
-  { field: "expiresOn", header: "expires_on", required: true },
-  { field: "quantity", header: "quantity" },
-  { field: "recalled", header: "recalled" },
-  { field: "recallNote", header: "recall_note" },
-  { field: "recallNoteUr", header: "recall_note_ur" },
-] as const satisfies readonly CsvColumn[];
-
-/** The kind of a batch file waiting for its confirmation (app/imports/pending-imports.server.ts). */
-export const BATCH_IMPORT_KIND = "batches";
 
 /** A date as Pakistani spreadsheets write it, DD/MM/YYYY (or with dashes or dots). */
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -68,7 +51,7 @@ const batchRowSchema = z.preprocess(
 );
 
 /** The import's rules for batch rows: one row per batch number, checked against what is stored. */
-const BATCH_IMPORT: CsvImportSpec<BatchInput> = {
+const BATCH_ROWS: CsvImportSpec<BatchInput> = {
   columns: BATCH_CSV_COLUMNS,
   schema: batchRowSchema,
   duplicate: { field: "batchNumber", keyOf: (batch) => batch.batchKey },
@@ -82,19 +65,19 @@ const BATCH_IMPORT: CsvImportSpec<BatchInput> = {
 export function previewBatchImport(
   file: Uint8Array | string,
 ): Result<CsvImportPreview<BatchInput>> {
-  return readCsvImport(file, BATCH_IMPORT);
+  return readCsvImport(file, BATCH_ROWS);
 }
 
 /**
- * A batch file checked again and imported, every row in one transaction; while a row has
- * problems nothing is, unless the rows with problems are to be left out.
+ * A batch file checked again and imported in one transaction: every row, or while rows have
+ * problems none, unless they are the rows the staff chose to leave out (`leaveOut`, lines).
  */
 export function importBatches(
   file: Uint8Array | string,
-  options: { skipRowsWithProblems?: boolean } = {},
-): CsvImportResult<BatchInput, CsvImported> {
-  return commitCsvImport(file, BATCH_IMPORT, {
-    ...options,
+  leaveOut: readonly number[] = [],
+): CsvImportResult<BatchInput, CsvImported<BatchInput>> {
+  return commitCsvImport(file, BATCH_ROWS, {
+    leaveOut,
     write: (values) => {
       for (const batch of values) {
         const written = writeBatch(batch);
@@ -103,6 +86,14 @@ export function importBatches(
     },
   });
 }
+
+/** The batch list as the import screens and the API take it. */
+export const BATCH_IMPORT: CsvListImport<BatchInput> = {
+  kind: "batches",
+  file: BATCH_CSV,
+  preview: previewBatchImport,
+  commit: importBatches,
+};
 
 type BatchCells = Record<(typeof BATCH_CSV_COLUMNS)[number]["field"], string | null>;
 
@@ -149,45 +140,4 @@ export function batchCsvTemplate(): string {
       recallNoteUr: "اس بیچ کے ڈھکن گرمی میں رستے ہیں: اسے استعمال نہ کریں۔",
     },
   ]);
-}
-
-/** A previewed file as the import page shows it, and the token its confirmation carries. */
-export interface BatchImportShown {
-  token: string;
-  preview: CsvPreviewShown;
-}
-
-/** An uploaded file read, checked and kept for an hour, nothing written: the preview step. */
-export function previewBatchUpload(file: Uint8Array): Result<BatchImportShown> {
-  const text = decodeCsvFile(file);
-  if (!text.ok) return text;
-  const preview = previewBatchImport(text.value);
-  if (!preview.ok) return preview;
-  return ok({
-    token: keepImportFile(BATCH_IMPORT_KIND, text.value),
-    preview: shownPreview(preview.value),
-  });
-}
-
-export const IMPORT_EXPIRED_MESSAGE =
-  "This file is no longer waiting to be imported (a previewed file is kept for an hour): choose it again.";
-
-/**
- * The confirmation of a previewed file: it is read and checked again and imported (see
- * importBatches), then forgotten. A refusal because of its rows comes with the new preview,
- * the file still waiting.
- */
-export function confirmBatchImport(
-  token: string,
-  options: { skipRowsWithProblems?: boolean } = {},
-): Result<CsvImported> | (Refusal & { shown?: BatchImportShown }) {
-  const text = importFileOf(BATCH_IMPORT_KIND, token);
-  if (text === null) return refuse(400, IMPORT_EXPIRED_MESSAGE);
-  const imported = importBatches(text, options);
-  if (imported.ok) {
-    forgetImportFile(token);
-    return imported;
-  }
-  const { preview, ...refusal } = imported;
-  return preview ? { ...refusal, shown: { token, preview: shownPreview(preview) } } : refusal;
 }

@@ -1,20 +1,20 @@
-import type { CsvColumn } from "~/imports/csv-import.server";
+import type { CsvColumn, CsvListFile } from "~/imports/csv-import.server";
 
 /**
  * The columns of the dealer list's CSV file, which the export writes and the import reads, in
  * their order; apart from the import, so the API's description can name them.
  */
 export const DEALER_CSV_COLUMNS = [
-  { field: "shopName", header: "shop_name", required: true },
+  { field: "shopName", header: "shop_name", required: true, label: "Shop" },
   { field: "shopNameUr", header: "shop_name_ur" },
   { field: "contactName", header: "contact_name", required: true },
   { field: "contactNameUr", header: "contact_name_ur" },
-  { field: "district", header: "district", required: true },
-  { field: "town", header: "town", required: true },
+  { field: "district", header: "district", required: true, label: "District" },
+  { field: "town", header: "town", required: true, label: "Town" },
   { field: "townUr", header: "town_ur" },
   { field: "address", header: "address", required: true },
   { field: "addressUr", header: "address_ur" },
-  { field: "phone", header: "phone", required: true },
+  { field: "phone", header: "phone", required: true, label: "Phone" },
   { field: "whatsapp", header: "whatsapp" },
   { field: "categories", header: "categories" },
   { field: "products", header: "products" },
@@ -23,5 +23,9 @@ export const DEALER_CSV_COLUMNS = [
   { field: "active", header: "active" },
 ] as const satisfies readonly CsvColumn[];
 
-/** The kind of a dealer file waiting for its confirmation (app/imports/pending-imports.server.ts). */
-export const DEALER_IMPORT_KIND = "dealers";
+/** The dealer list's file, as the import page and the API's description name it. */
+export const DEALER_CSV: CsvListFile = {
+  columns: DEALER_CSV_COLUMNS,
+  one: "dealer",
+  many: "dealers",
+};

@@ -6,9 +6,10 @@ import {
   type CsvImportPreview,
   type CsvImportResult,
   type CsvImportSpec,
+  type CsvListImport,
 } from "~/imports/csv-import.server";
 import type { Result } from "~/lib/result";
-import { DEALER_CSV_COLUMNS } from "./dealer-columns";
+import { DEALER_CSV, DEALER_CSV_COLUMNS } from "./dealer-columns";
 import { dealerInputSchema, dealerKey, type DealerInput } from "./dealer-schema";
 import {
   checkStoredDealer,
@@ -24,7 +25,7 @@ import { findDistrict } from "./districts";
 
 /*
  * The dealer list as a spreadsheet: the columns of its CSV file, which the export writes and
- * the import reads, a file's preview and its import (every row or none), and the export.
+ * the import reads, a file's preview and its import (in one transaction), and the export.
  */
 
 /**
@@ -56,12 +57,17 @@ export function previewDealerImport(
   return readCsvImport(file, dealerImport().spec);
 }
 
-/** A dealer file checked again and imported: every row, or none while a row has problems. */
+/**
+ * A dealer file checked again and imported in one transaction: every row, or while rows have
+ * problems none, unless they are the rows the staff chose to leave out (`leaveOut`, lines).
+ */
 export function importDealers(
   file: Uint8Array | string,
+  leaveOut: readonly number[] = [],
 ): CsvImportResult<DealerInput, CsvImported<DealerInput>> {
   const { spec, names } = dealerImport();
   return commitCsvImport(file, spec, {
+    leaveOut,
     write: (values) => {
       for (const dealer of values) {
         const stock = resolveStock(dealer, names());
@@ -71,6 +77,14 @@ export function importDealers(
     },
   });
 }
+
+/** The dealer list as the import screens and the API take it. */
+export const DEALER_IMPORT: CsvListImport<DealerInput> = {
+  kind: "dealers",
+  file: DEALER_CSV,
+  preview: previewDealerImport,
+  commit: importDealers,
+};
 
 /** A dealer as a row of the file. */
 function dealerCells(

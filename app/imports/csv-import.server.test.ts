@@ -19,6 +19,7 @@ import {
   shownPreview,
   toImportCsv,
   type CsvImportSpec,
+  type CsvListImport,
 } from "./csv-import.server";
 import {
   confirmUpload,
@@ -214,7 +215,7 @@ describe("writing a file", () => {
   it("writes every row in one go", () => {
     expect(valueOf(commitCsvImport(good, SPEC, { write: writeRows }))).toMatchObject({
       written: 2,
-      skipped: 0,
+      leftOut: 0,
       preview: { valid: 2, withProblems: 0 },
     });
     expect(storedNames().sort()).toEqual(["Cotton", "Wheat"]);
@@ -231,12 +232,29 @@ describe("writing a file", () => {
     expect(storedNames()).toEqual([]);
   });
 
-  it("writes the valid rows and skips the others when asked to", () => {
-    const result = commitCsvImport(`${good}Rice,,0300\n`, SPEC, {
-      write: writeRows,
-      skipRowsWithProblems: true,
+  it("writes the valid rows and leaves out the others only when they are the rows chosen", () => {
+    const file = `${good}Rice,,0300\nMaize,,0300-1\n`;
+    // Rows the staff did not see with problems: refused with the new preview, nothing written.
+    for (const leaveOut of [[4], [3, 4, 5], [4, 5, 6]]) {
+      expect(commitCsvImport(file, SPEC, { write: writeRows, leaveOut })).toMatchObject({
+        ok: false,
+        status: 409,
+        message: expect.stringContaining("not the ones the preview showed"),
+        preview: { valid: 2, withProblems: 2 },
+      });
+    }
+    expect(storedNames()).toEqual([]);
+    const result = commitCsvImport(file, SPEC, { write: writeRows, leaveOut: [4, 5] });
+    expect(valueOf(result)).toMatchObject({ written: 2, leftOut: 2 });
+    expect(storedNames().sort()).toEqual(["Cotton", "Wheat"]);
+  });
+
+  it("leaves out no row of a file without problems, whatever lines were chosen", () => {
+    expect(commitCsvImport(good, SPEC, { write: writeRows, leaveOut: [3] })).toMatchObject({
+      ok: false,
+      status: 409,
     });
-    expect(valueOf(result)).toMatchObject({ written: 2, skipped: 1 });
+    expect(storedNames()).toEqual([]);
   });
 
   it("checks the rows against what is stored again when confirming", () => {
@@ -282,7 +300,7 @@ describe("writing a file", () => {
         return ok(null);
       },
     });
-    expect(valueOf(result)).toMatchObject({ written: 5000, skipped: 0 });
+    expect(valueOf(result)).toMatchObject({ written: 5000, leftOut: 0 });
     expect(transactions).toBe(1);
     expect(storedNames()).toHaveLength(5000);
   });
@@ -356,35 +374,51 @@ describe("the uploaded file", () => {
 describe("a file waiting for its confirmation", () => {
   it("is kept under a token for its kind of import for an hour, then forgotten", () => {
     const now = Date.parse("2026-12-01T10:00:00Z");
-    const token = keepImportFile("dealers", "name\nRice\n", now);
-    expect(importFileOf("dealers", token, now + 59 * 60_000)).toBe("name\nRice\n");
+    const token = keepImportFile("dealers", "name\nRice\n", [3], { now });
+    expect(importFileOf("dealers", token, now + 59 * 60_000)).toEqual({
+      kind: "dealers",
+      at: now,
+      text: "name\nRice\n",
+      problemLines: [3],
+    });
     expect(importFileOf("batches", token, now)).toBeNull();
     expect(importFileOf("dealers", "not-a-token", now)).toBeNull();
     expect(importFileOf("dealers", token, now + 61 * 60_000)).toBeNull();
     // Keeping another file later drops the stale one.
-    keepImportFile("dealers", "name\nWheat\n", now + 61 * 60_000);
+    keepImportFile("dealers", "name\nWheat\n", [], { now: now + 61 * 60_000 });
     expect(importFileOf("dealers", token, now)).toBeNull();
-    const next = keepImportFile("dealers", "name\nMaize\n", now);
+    const next = keepImportFile("dealers", "name\nMaize\n", [], { now });
     forgetImportFile(next);
     expect(importFileOf("dealers", next, now)).toBeNull();
+  });
+
+  it("is kept again under its token with the rows a new preview found with problems", () => {
+    const now = Date.parse("2026-12-01T10:00:00Z");
+    const token = keepImportFile("dealers", "name\nRice\n", [], { now });
+    expect(keepImportFile("dealers", "name\nRice\n", [2], { now: now + 30 * 60_000, token })).toBe(
+      token,
+    );
+    expect(importFileOf("dealers", token, now + 80 * 60_000)).toMatchObject({ problemLines: [2] });
   });
 });
 
 describe("an upload previewed, then confirmed", () => {
-  const read = (text: string) => readCsvImport(text, SPEC);
-  const commit = (text: string) => commitCsvImport(text, SPEC, { write: writeRows });
+  const CROPS: CsvListImport<Row> = {
+    kind: "crops",
+    file: { columns: COLUMNS, one: "crop", many: "crops" },
+    preview: (file) => readCsvImport(file, SPEC),
+    commit: (file, leaveOut) => commitCsvImport(file, SPEC, { write: writeRows, leaveOut }),
+  };
 
   it("keeps a file every row of which can be imported, and imports it once", () => {
-    const previewed = valueOf(
-      previewUpload("crops", utf8("\uFEFFname,phone\nCotton,03001234567\n"), read),
-    );
+    const previewed = valueOf(previewUpload(CROPS, utf8("\uFEFFname,phone\nCotton,03001234567\n")));
     expect(previewed.preview).toMatchObject({ valid: 1, withProblems: 0 });
     expect(previewed.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(storedNames()).toEqual([]);
-    expect(valueOf(confirmUpload("crops", previewed.token ?? "", commit)).written).toBe(1);
+    expect(valueOf(confirmUpload(CROPS, previewed.token ?? "")).written).toBe(1);
     expect(storedNames()).toEqual(["Cotton"]);
     // Confirmed twice (a page sent again): the file is no longer waiting.
-    expect(confirmUpload("crops", previewed.token ?? "", commit)).toMatchObject({
+    expect(confirmUpload(CROPS, previewed.token ?? "")).toMatchObject({
       ok: false,
       status: 409,
       message: expect.stringContaining("no longer waiting"),
@@ -392,22 +426,60 @@ describe("an upload previewed, then confirmed", () => {
     expect(storedNames()).toEqual(["Cotton"]);
   });
 
-  it("keeps no file with a problem, and refuses a confirmation the stored list now makes wrong", () => {
-    const refused = valueOf(previewUpload("crops", utf8("name,phone\nCotton,0300\n"), read));
-    expect(refused).toMatchObject({ token: null, preview: { withProblems: 1 } });
-    expect(refusalOf(previewUpload("crops", new Uint8Array([0xff, 0xfe]), read)).status).toBe(400);
+  it("keeps a file with problems while a row can be imported, and imports its good rows only when asked to leave the others out", () => {
+    const nothingGood = valueOf(previewUpload(CROPS, utf8("name,phone\nCotton,0300\n")));
+    expect(nothingGood).toMatchObject({ token: null, preview: { valid: 0, withProblems: 1 } });
+    expect(refusalOf(previewUpload(CROPS, new Uint8Array([0xff, 0xfe]))).status).toBe(400);
 
-    const previewed = valueOf(
-      previewUpload("crops", utf8("name,phone\nWheat,03001234567\n"), read),
-    );
-    writeRows([{ name: "Wheat", nameUr: null, phone: "+923001234567" }]);
-    expect(confirmUpload("crops", previewed.token ?? "", commit)).toMatchObject({
+    const file = utf8("name,phone\nCotton,0300\nWheat,03001234567\n");
+    const { token, preview } = valueOf(previewUpload(CROPS, file));
+    expect(preview).toMatchObject({ valid: 1, withProblems: 1 });
+    expect(token).not.toBeNull();
+    // Confirmed without that choice: the rows' problems refuse it, the file still waiting.
+    expect(confirmUpload(CROPS, token ?? "")).toMatchObject({
       ok: false,
       status: 400,
-      preview: {
-        withProblems: 1,
-        problemRows: [{ line: 2, problems: [{ message: '"Wheat" is already in the list.' }] }],
+      message: "1 row has problems: nothing was imported. Correct them and import the file again.",
+      previewed: { token, preview: { valid: 1, withProblems: 1 } },
+    });
+    expect(storedNames()).toEqual([]);
+    expect(
+      valueOf(confirmUpload(CROPS, token ?? "", { leaveOutRowsWithProblems: true })),
+    ).toMatchObject({ written: 1, leftOut: 1 });
+    expect(storedNames()).toEqual(["Wheat"]);
+    expect(importFileOf("crops", token ?? "")).toBeNull();
+  });
+
+  it("refuses a confirmation the stored list now makes wrong, with the new preview to choose again", () => {
+    const previewed = valueOf(previewUpload(CROPS, utf8("name,phone\nWheat,03001234567\n")));
+    writeRows([{ name: "Wheat", nameUr: null, phone: "+923001234567" }]);
+    // No row can be imported now: the file is forgotten.
+    expect(confirmUpload(CROPS, previewed.token ?? "")).toMatchObject({
+      ok: false,
+      status: 400,
+      previewed: {
+        token: null,
+        preview: {
+          withProblems: 1,
+          problemRows: [{ line: 2, problems: [{ message: '"Wheat" is already in the list.' }] }],
+        },
       },
     });
+
+    const file = utf8("name,phone\nRice,0300\nMaize,03001234567\nBarley,03007654321\n");
+    const { token } = valueOf(previewUpload(CROPS, file));
+    // Maize was stored meanwhile: leaving out Rice alone is no longer what the rows say.
+    writeRows([{ name: "Maize", nameUr: null, phone: "+923001234567" }]);
+    expect(confirmUpload(CROPS, token ?? "", { leaveOutRowsWithProblems: true })).toMatchObject({
+      ok: false,
+      status: 409,
+      previewed: { token, preview: { valid: 1, withProblems: 2 } },
+    });
+    expect(storedNames().sort()).toEqual(["Maize", "Wheat"]);
+    // Chosen again, on the new preview: Barley is imported, Rice and Maize left out.
+    expect(
+      valueOf(confirmUpload(CROPS, token ?? "", { leaveOutRowsWithProblems: true })),
+    ).toMatchObject({ written: 1, leftOut: 2 });
+    expect(storedNames().sort()).toEqual(["Barley", "Maize", "Wheat"]);
   });
 });

@@ -10,8 +10,9 @@ import { CSV_IMPORT_LIMITS } from "./csv-limits";
  * Records imported from a spreadsheet saved as CSV, for any list the staff keep in one: the file
  * read (UTF-8, with or without a byte order mark, CRLF or LF, quoted fields), its header row
  * matched to the columns a list has, each row validated by the list's own schema (the one its
- * admin form uses) into a value or its problems, and a writer that writes every row in one
- * transaction or none. What a list is (its columns, schema, duplicate key and checks against
+ * admin form uses) into a value or its problems, and a writer that writes the valid rows in one
+ * transaction: every row, or none while rows have problems unless the staff chose to leave
+ * exactly those out. What a list is (its columns, schema, duplicate key and checks against
  * what is stored) is the caller's; nothing here knows one. The format is the one toImportCsv
  * writes, so an export reads back as it was.
  */
@@ -26,6 +27,8 @@ export interface CsvColumn {
   header: string;
   /** A file without this column is refused: no row could be right. */
   required?: boolean;
+  /** The cell's name on a row's card in an import's preview ("Shop"); without one, not shown. */
+  label?: string;
 }
 
 export interface CsvImportSpec<T> {
@@ -40,6 +43,30 @@ export interface CsvImportSpec<T> {
    * confirming.
    */
   checkStored?: (value: T) => FieldErrors | null;
+}
+
+/** A list's file as pages and the API describe it: its columns and what a row is called. */
+export interface CsvListFile {
+  columns: readonly CsvColumn[];
+  /** A row's record in messages: "dealer". */
+  one: string;
+  /** "dealers" */
+  many: string;
+}
+
+/**
+ * A list the staff import from a spreadsheet, as the admin pages and the API take it: its file,
+ * the kind its files waiting for confirmation are kept under, the preview (nothing written)
+ * and the import (commitCsvImport with the list's rules and writer).
+ */
+export interface CsvListImport<T> {
+  kind: string;
+  file: CsvListFile;
+  preview: (file: Uint8Array | string) => Result<CsvImportPreview<T>>;
+  commit: (
+    file: Uint8Array | string,
+    leaveOut?: readonly number[],
+  ) => CsvImportResult<T, CsvImported<T>>;
 }
 
 /** What is wrong with a row: in which column (as the file names it; null for the row). */
@@ -343,49 +370,73 @@ class WriteRefused extends Error {
 
 export interface CsvImported<T = unknown> {
   written: number;
-  /** Rows with problems left out (only when asked to skip them). */
-  skipped: number;
+  /** Rows with problems left out, as the staff chose. */
+  leftOut: number;
   /** The file as it was read when it was written. */
   preview: CsvImportPreview<T>;
 }
 
+/** The lines of a preview's rows with problems, in the file's order. */
+export const problemLinesOf = (preview: CsvImportPreview<unknown>): number[] =>
+  preview.rows.filter((row) => row.problems.length > 0).map((row) => row.line);
+
+const sameLines = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((line, index) => line === b[index]);
+
+/** The refusal of a file whose rows with problems are not the ones the staff chose to leave out. */
+function rowsRefused<T>(
+  preview: CsvImportPreview<T>,
+  leaveOut: readonly number[],
+): CsvImportRefusal<T> {
+  if (leaveOut.length > 0) {
+    return {
+      ...refuse(
+        409,
+        "The rows with problems are not the ones the preview showed: the list changed meanwhile. Nothing was imported; check the new preview.",
+      ),
+      preview,
+    };
+  }
+  const rows =
+    preview.withProblems === 1 ? "1 row has" : `${count(preview.withProblems)} rows have`;
+  return {
+    ...refuse(
+      400,
+      `${rows} problems: nothing was imported. Correct them and import the file again.`,
+    ),
+    preview,
+  };
+}
+
 /**
  * Reads the file again, checks every row against what is stored now, and writes the valid rows
- * with `write`, all in one transaction: every row or none. Rows with problems refuse the whole
- * file (with the new preview) unless `skipRowsWithProblems`. A refusal from `write`, or an
- * error it throws, undoes everything it wrote.
+ * with `write`, all in one transaction. Rows with problems refuse the whole file (with the new
+ * preview) unless they are exactly the rows of `leaveOut`: the lines the staff saw with
+ * problems and chose to leave out, so nothing is written that they did not confirm. A refusal
+ * from `write`, or an error it throws, undoes everything it wrote.
  */
 export function commitCsvImport<T>(
   file: Uint8Array | string,
   spec: CsvImportSpec<T>,
   options: {
     write: (values: T[]) => Result<unknown> | void;
-    skipRowsWithProblems?: boolean;
+    leaveOut?: readonly number[];
   },
 ): CsvImportResult<T, CsvImported<T>> {
+  const leaveOut = options.leaveOut ?? [];
   try {
     return db().transaction((): CsvImportResult<T, CsvImported<T>> => {
       const read = readCsvImport(file, spec);
       if (!read.ok) return read;
       const preview = read.value;
-      if (preview.withProblems > 0 && !options.skipRowsWithProblems) {
-        const rows =
-          preview.withProblems === 1 ? "1 row has" : `${count(preview.withProblems)} rows have`;
-        return {
-          ...refuse(
-            400,
-            `${rows} problems: nothing was imported. Correct them and import the file again.`,
-          ),
-          preview,
-        };
-      }
+      if (!sameLines(problemLinesOf(preview), leaveOut)) return rowsRefused(preview, leaveOut);
       if (preview.valid === 0) {
         return { ...refuse(400, "No row can be imported: nothing was imported."), preview };
       }
       const values = preview.rows.flatMap((row) => (row.value === null ? [] : [row.value]));
       const written = options.write(values);
       if (written && !written.ok) throw new WriteRefused(written);
-      return ok({ written: values.length, skipped: preview.withProblems, preview });
+      return ok({ written: values.length, leftOut: preview.withProblems, preview });
     }, WRITE_TRANSACTION);
   } catch (error) {
     if (error instanceof WriteRefused) return error.refusal;

@@ -4,13 +4,13 @@
  */
 import { readFile } from "node:fs/promises";
 import { type Locator, type Page } from "@playwright/test";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { batches, packCodes } from "~/db/schema";
 import { formatLongUsDate } from "~/lib/dates";
 import { normalizePackCode } from "~/verification/pack-code";
 import { readCsv } from "./support/csv";
-import { uniqueTag, withDb } from "./support/database";
+import { batchesNumbered, removeBatchesNumbered, uniqueTag, withDb } from "./support/database";
 import { deleteConfirmed, notice, openAdmin } from "./support/pages";
 import { WORK_URL } from "./support/servers";
 import { adminTest as test, expect } from "./support/test";
@@ -230,14 +230,7 @@ test.describe("admin batches", () => {
       mimeType: "text/csv",
       buffer: Buffer.from(`\uFEFF${[header, ...lines].join("\r\n")}\r\n`, "utf8"),
     });
-    const imported = () =>
-      withDb("work", (db) =>
-        db
-          .select()
-          .from(batches)
-          .where(like(batches.batchNumber, `${tag}%`))
-          .all(),
-      );
+    const imported = () => batchesNumbered(tag);
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       await page.getByRole("link", { name: "Import CSV" }).click();
@@ -247,9 +240,11 @@ test.describe("admin batches", () => {
       await page
         .getByLabel(/^CSV file/)
         .setInputFiles(csvFile([...good, `No such product,${tag}-3,14/09/2026,13/09/2028,,,,`]));
-      await page.getByRole("button", { name: "Preview" }).click();
+      await page.getByRole("button", { name: "Preview the batches" }).click();
       const preview = page.getByRole("region", { name: "Preview: nothing is imported yet" });
-      await expect(preview).toContainText("2 rows can be imported; 1 row has problems.");
+      await expect(preview.getByRole("status")).toHaveText(
+        "3 rows read: 2 ready to import, 1 with problems.",
+      );
       await expect(preview.locator("li", { hasText: "Line 4" })).toContainText(
         "product: Please choose an existing product",
       );
@@ -263,8 +258,10 @@ test.describe("admin batches", () => {
       await page
         .getByLabel(/^CSV file/)
         .setInputFiles(csvFile([...good, `${PRODUCT},${tag}-3,01/01/2026,31/12/2027,,,,`]));
-      await page.getByRole("button", { name: "Preview" }).click();
-      await expect(preview).toContainText("3 rows can be imported.");
+      await page.getByRole("button", { name: "Preview the batches" }).click();
+      await expect(preview.getByRole("status")).toHaveText(
+        "3 rows read: 3 ready to import, 0 with problems.",
+      );
       await preview.getByRole("button", { name: "Import 3 batches" }).click();
       await expect(notice(page)).toHaveText("Batches imported.");
       expect(
@@ -293,12 +290,7 @@ test.describe("admin batches", () => {
       expect(exportedHeader?.join(",")).toBe(header);
       expect(exported.map((row) => row[1]).sort()).toEqual([`${tag}-1`, `${tag}-2`, `${tag}-3`]);
     } finally {
-      withDb("work", (db) =>
-        db
-          .delete(batches)
-          .where(like(batches.batchNumber, `${tag}%`))
-          .run(),
-      );
+      removeBatchesNumbered(tag);
     }
   });
 });

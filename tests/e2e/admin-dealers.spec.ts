@@ -169,7 +169,11 @@ test.describe("admin dealers", () => {
       await expect(problem.getByRole("heading")).toHaveText("Line 4");
       await expect(problem).toContainText('District: "Lahore Cantt" is not a district of the list');
       await expect(problem).toContainText("Phone: Phone is too short: a digit is missing");
-      await expect(page.getByRole("button", { name: /^Import/ })).toHaveCount(0);
+      // Not importable whole: only its good rows, and only when the staff say so.
+      await expect(page.getByRole("button", { name: /^Import \d+ dealers?$/ })).toHaveCount(0);
+      await expect(
+        page.getByRole("button", { name: "Import the 2 rows without problems, leaving out 1" }),
+      ).toBeVisible();
       await expectNoSidewaysScroll(page);
       expect(dealersNamed(prefix)).toEqual([]);
 
@@ -202,6 +206,50 @@ test.describe("admin dealers", () => {
         },
       ]);
       expect(categoryIdsOf(imported[0]?.id ?? 0)).toHaveLength(2);
+    } finally {
+      removeDealers(prefix);
+    }
+  });
+
+  test("@nojs imports the good rows of a file only when the staff choose to leave out the rows with problems", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const prefix = `E2E Leave Out ${uniqueTag()}`;
+    const rows = [
+      `${prefix} One,,Rana Tariq,Multan,Multan City,Hussain Agahi Bazaar,0300-1234567,,,yes`,
+      `${prefix} Two,,Ali,Lahore Cantt,Lahore,Mall Road,0300-1234568,,,yes`,
+      `${prefix} Three,,Abdul Ghafoor,Okara,Renala Khurd,Main Bazaar,0321-7654321,,,no`,
+    ];
+    try {
+      await openAdmin(page, `${PATH}/import`, javaScriptEnabled);
+      const file = await makeFile(
+        testInfo,
+        "leave-out.csv",
+        Buffer.from(`${HEADER}\r\n${rows.join("\r\n")}\r\n`),
+      );
+      await page.getByLabel(/^CSV file/).setInputFiles(file);
+      await page.getByRole("button", { name: "Preview the dealers" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "rows read" })).toHaveText(
+        "3 rows read: 2 ready to import, 1 with problems.",
+      );
+      await expect(errorAlert(page)).toContainText(
+        "or import the 2 rows without problems and leave it out.",
+      );
+      await expect(page.locator(".import-row-problem").getByRole("heading")).toHaveText("Line 3");
+      await expectNoSidewaysScroll(page);
+      expect(dealersNamed(prefix)).toEqual([]);
+
+      await page
+        .getByRole("button", { name: "Import the 2 rows without problems, leaving out 1" })
+        .click();
+      await expect(notice(page)).toHaveText("Dealers imported.");
+      await expect(page).toHaveURL(new RegExp(`${PATH}\\?notice=dealers-imported$`));
+      expect(
+        dealersNamed(prefix)
+          .map((dealer) => dealer.shopName)
+          .sort(),
+      ).toEqual([`${prefix} One`, `${prefix} Three`]);
     } finally {
       removeDealers(prefix);
     }

@@ -1,7 +1,7 @@
 /**
- * Batches and pack codes through the API (admin token): list, create, read, update, delete, and
- * a run of codes as the zip or as JSON; every JSON answer is checked against the published
- * description.
+ * Batches and pack codes through the API (admin token): list, create, read, update, delete, a
+ * spreadsheet's CSV file imported, and a run of codes as the zip or as JSON; every JSON answer is
+ * checked against the published description.
  */
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -14,7 +14,7 @@ import {
   expectPage,
   expectSuccess,
 } from "./support/api-contract";
-import { uniqueTag, withDb } from "./support/database";
+import { batchesNumbered, removeBatchesNumbered, uniqueTag, withDb } from "./support/database";
 import { WORK_URL } from "./support/servers";
 import { bearer, signInToken } from "./support/sign-in";
 import { expect, test } from "./support/test";
@@ -182,6 +182,87 @@ test.describe("the batches API", () => {
       );
     } finally {
       removeBatch(batchNumber);
+    }
+  });
+
+  test("POST /api/batches/import checks a CSV file (dry run), refuses one with a bad row, imports a good one", async ({
+    request,
+  }) => {
+    const tag = `API-IMP-${uniqueTag().toUpperCase()}`;
+    const header = "Product,Batch number,Manufactured on,Expires on,Quantity";
+    const good = [
+      `${PRODUCT},${tag}-1,14/09/2026,13/09/2028,5000`,
+      `Shikra Lambda-cyhalothrin 2.5% EC,${tag}-2,2026-07-20,2028-07-19,`,
+    ];
+    const bad = `No such product,${tag}-3,14/09/2026,13/09/2028,`;
+    const csv = (rows: string[]) => `\uFEFF${header}\r\n${rows.join("\r\n")}\r\n`;
+    const stored = () => batchesNumbered(tag);
+    try {
+      const headers = { ...bearer(await signInToken(request)), "Content-Type": "text/csv" };
+      const send = (body: string, query = "") =>
+        request.post(`/api/batches/import${query}`, { headers, data: Buffer.from(body) });
+      await expectFailure(
+        await request.post("/api/batches/import", {
+          headers: { "Content-Type": "text/csv" },
+          data: Buffer.from(csv(good)),
+        }),
+        401,
+      );
+
+      const dryRun = await expectSuccess(await send(csv([...good, bad]), "?dryRun=true"));
+      expect(dryRun).toEqual({
+        message: "Checked; nothing was written.",
+        data: {
+          written: 0,
+          valid: 2,
+          withProblems: 1,
+          unknownColumns: [],
+          absentColumns: ["recalled", "recall_note", "recall_note_ur"],
+          rows: [
+            {
+              line: 4,
+              problems: [{ column: "Product", message: "Please choose an existing product" }],
+            },
+          ],
+        },
+      });
+      const refused = await expectFieldErrors(await send(csv([...good, bad])), 400, ["4.Product"]);
+      expect(refused["4.Product"]).toBe("Please choose an existing product");
+      await expectFailure(
+        await request.post("/api/batches/import", {
+          headers: { ...headers, "Content-Type": "application/json" },
+          data: { rows: good },
+        }),
+        415,
+      );
+      expect(stored()).toEqual([]);
+
+      const imported = await expectSuccess(await send(csv(good)));
+      expect(imported).toEqual({
+        message: "2 batches imported.",
+        data: {
+          written: 2,
+          valid: 2,
+          withProblems: 0,
+          unknownColumns: [],
+          absentColumns: ["recalled", "recall_note", "recall_note_ur"],
+          rows: [],
+        },
+      });
+      expect(
+        stored()
+          .map(({ batchNumber, manufacturedOn, quantity }) => [
+            batchNumber,
+            manufacturedOn,
+            quantity,
+          ])
+          .sort(),
+      ).toEqual([
+        [`${tag}-1`, "2026-09-14", 5000],
+        [`${tag}-2`, "2026-07-20", null],
+      ]);
+    } finally {
+      removeBatchesNumbered(tag);
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
-import { asc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, like, notInArray, or, sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as schema from "~/db/schema";
@@ -232,4 +232,25 @@ export function adminCounts(): AdminCounts {
       closed: withStatus("closed"),
     };
   });
+}
+
+/** The batches of the work server whose number starts with `prefix`, as a test tagged them. */
+export function batchesNumbered(prefix: string): (typeof schema.batches.$inferSelect)[] {
+  return withDb("work", (db) =>
+    db
+      .select()
+      .from(schema.batches)
+      .where(like(schema.batches.batchNumber, `${prefix}%`))
+      .all(),
+  );
+}
+
+/** Deletes the work server's batches whose number starts with `prefix` (their codes with them). */
+export function removeBatchesNumbered(prefix: string): void {
+  withDb("work", (db) =>
+    db
+      .delete(schema.batches)
+      .where(like(schema.batches.batchNumber, `${prefix}%`))
+      .run(),
+  );
 }
