@@ -40,13 +40,13 @@ const WATER_WORD = String.raw`(?:lit(?:re|er)s?|ltrs?|l|لیٹر)`;
 
 const ENGLISH = new RegExp(
   String.raw`^${AMOUNT}\s*${UNIT}\s*(?:per|/|an|a)\s*${AREA}` +
-    String.raw`(?:\s*,?\s*(?:in|with)\s*${AMOUNT}\s*${WATER_WORD}\s*(?:of\s*)?water)?` +
+    String.raw`(?:\s*,?\s*(?:(?:in|with)\s*)?${AMOUNT}\s*${WATER_WORD}\s*(?:of\s*)?water(?:\s*(?:per|/)\s*acre)?)?` +
     String.raw`(?:\s*per\s*(?:spray|application))?$`,
 );
 
 const URDU = new RegExp(
   String.raw`^${AMOUNT}\s*${UNIT}\s*فی\s*${AREA}` +
-    String.raw`(?:\s*[،,]?\s*${AMOUNT}\s*${WATER_WORD}\s*پانی\s*میں)?` +
+    String.raw`(?:\s*[،,]?\s*${AMOUNT}\s*${WATER_WORD}\s*پانی\s*(?:میں|فی\s*ایکڑ))?` +
     String.raw`(?:\s*فی\s*(?:سپرے|اسپرے))?$`,
 );
 

@@ -19,7 +19,7 @@ export interface Dose {
   amountMax?: number;
   unit: DoseUnit;
   area: DoseArea;
-  /** Litres of water to spray it in, for the same area, or the low end of their range. */
+  /** Litres of water to spray it in per acre, or the low end of their range, where the label says. */
   waterLitres?: number;
   waterLitresMax?: number;
 }
@@ -87,7 +87,8 @@ export function formatRange(low: number, high: number | undefined, locale: Local
 
 /**
  * The dose as pages show it: '200–250 ml per acre in 100 litres of water',
- * '200 سے 250 ملی لیٹر فی ایکڑ، 100 لیٹر پانی میں'.
+ * '200 سے 250 ملی لیٹر فی ایکڑ، 100 لیٹر پانی میں'. Water is always per acre, so a dose per
+ * kanal or hectare says so: '50 g per kanal, 100 litres of water per acre'.
  */
 export function formatDose(dose: Dose, locale: Locale): string {
   const amount = formatRange(dose.amount, dose.amountMax, locale);
@@ -97,10 +98,15 @@ export function formatDose(dose: Dose, locale: Locale): string {
     dose.waterLitres === undefined
       ? undefined
       : formatRange(dose.waterLitres, dose.waterLitresMax, locale);
+  const perAcre = dose.area === "acre";
   if (locale === "ur") {
     const text = `${amount} ${unit} فی ${area}`;
-    return water === undefined ? text : `${text}، ${water} لیٹر پانی میں`;
+    if (water === undefined) return text;
+    return perAcre ? `${text}، ${water} لیٹر پانی میں` : `${text}، ${water} لیٹر پانی فی ایکڑ`;
   }
   const text = `${amount} ${unit} per ${area}`;
-  return water === undefined ? text : `${text} in ${water} litres of water`;
+  if (water === undefined) return text;
+  return perAcre
+    ? `${text} in ${water} litres of water`
+    : `${text}, ${water} litres of water per acre`;
 }
