@@ -164,9 +164,7 @@ export function planSpray(
   const high = (dose.amountMax ?? dose.amount) * perAcre * acres;
   const waterGiven = dose.waterLitres !== undefined;
   const waterLitresPerAcre = waterGiven
-    ? ((dose.waterLitres ?? 0) + (dose.waterLitresMax ?? dose.waterLitres ?? 0)) /
-      2 /
-      acresPer(dose.area)
+    ? ((dose.waterLitres ?? 0) + (dose.waterLitresMax ?? dose.waterLitres ?? 0)) / 2
     : DEFAULT_WATER_LITRES_PER_ACRE;
   const packs = choosePacks(high, packSizes);
   const bought = packs.reduce((sum, pack) => sum + pack.size * pack.count, 0);
