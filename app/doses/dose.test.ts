@@ -105,6 +105,12 @@ describe("formatDose", () => {
     expect(formatDose({ amount: 1.5, unit: "kg", area: "kanal" }, "ur")).toBe(
       "1.5 کلوگرام فی کنال",
     );
+    expect(formatDose({ amount: 50, unit: "g", area: "kanal", waterLitres: 100 }, "en")).toBe(
+      "50 g per kanal, 100 litres of water per acre",
+    );
+    expect(formatDose({ amount: 50, unit: "g", area: "kanal", waterLitres: 100 }, "ur")).toBe(
+      "50 گرام فی کنال، 100 لیٹر پانی فی ایکڑ",
+    );
   });
 
   it("writes what the parser reads back to the same dose, in both languages", () => {
