@@ -10,6 +10,7 @@ import { isContactSubject } from "~/contacts/contact-fields";
 import type { ContactMessage, ContactStats } from "~/contacts/contacts.server";
 import type { GalleryItem } from "~/gallery/gallery.server";
 import type { Crop } from "~/crops/crops.server";
+import { doseLine } from "~/doses/dose-columns";
 import { fullImageUrl } from "~/images/image-variants";
 import type { Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
@@ -77,7 +78,12 @@ export function productRecord(product: Product): ProductRecord {
     featuresUr: product.featuresUr,
     usageUr: product.usageUr,
     specificationsUr: product.specificationsUr,
-    uses: product.uses.map(({ cropSlug, ...use }) => ({ crop: cropSlug, ...use })),
+    uses: product.uses.map(({ cropSlug, ...use }) => ({
+      crop: cropSlug,
+      ...use,
+      doseLabel: doseLine(use, "en").text,
+      doseLabelUr: doseLine(use, "ur").text,
+    })),
     createdAt: product.createdAt,
   };
 }

@@ -10,6 +10,9 @@ import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/upl
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { TargetKind } from "~/crops/target-kinds";
+import type { Dose } from "~/doses/dose";
+import { doseColumnsFromText, doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
+import { useDoseColumns } from "~/doses/dose-columns.server";
 import { parseId } from "~/lib/ids";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
@@ -43,7 +46,7 @@ export interface ProductSummary {
 }
 
 /** A recommended use, as the product's label gives it; Urdu fields null where none. */
-export interface ProductUse {
+export interface ProductUseFacts {
   cropSlug: string;
   cropName: string;
   cropNameUr: string | null;
@@ -57,16 +60,40 @@ export interface ProductUse {
   targetRoman: string | null;
   /** A main use of the product: listed first in its group of the crop guide. */
   main: boolean;
-  dose: string;
-  doseUr: string | null;
   waitingPeriod: string | null;
   waitingPeriodUr: string | null;
 }
 
-/** The texts of a use that have an Urdu version. */
-export const USE_TEXT_FIELDS = ["cropName", "target", "dose", "waitingPeriod"] as const;
+/** A recommended use with its dose: as data, or as the text a dose not per area is kept as. */
+export type ProductUse = ProductUseFacts & UseDose;
 
-export type LocalizedProductUse = Localized<ProductUse, (typeof USE_TEXT_FIELDS)[number]>;
+/** The texts of a use that have an Urdu version. */
+export const USE_TEXT_FIELDS = ["cropName", "target", "waitingPeriod"] as const;
+
+/**
+ * A use as a page in one language shows it: `dose` is the dose's text in that language (made
+ * from its parts by one formatter), `doseParts` the parts for the spray calculator.
+ */
+export type LocalizedProductUse = Localized<ProductUseFacts, (typeof USE_TEXT_FIELDS)[number]> & {
+  dose: string;
+  doseParts: Dose | null;
+};
+
+export function localizeProductUse(use: ProductUse, locale: Locale): LocalizedProductUse {
+  const { dose, doseNote, doseNoteUr, doseText, doseTextUr, ...facts } = use;
+  const line = doseLine({ dose, doseNote, doseNoteUr, doseText, doseTextUr }, locale);
+  const localized = localizeFields(
+    { ...facts, waitingPeriod: facts.waitingPeriod ?? "" },
+    USE_TEXT_FIELDS,
+    locale,
+  );
+  return {
+    ...localized,
+    dose: line.text,
+    doseParts: dose,
+    inEnglish: line.inEnglish ? [...localized.inEnglish, "dose"] : localized.inEnglish,
+  };
+}
 
 export interface Product extends ProductSummary {
   categoryId: number;
@@ -131,9 +158,7 @@ export function localizeProduct(product: Product, locale: Locale): LocalizedProd
   return {
     ...localized,
     specifications: localSpecifications,
-    uses: product.uses.map((use) =>
-      localizeFields({ ...use, waitingPeriod: use.waitingPeriod ?? "" }, USE_TEXT_FIELDS, locale),
-    ),
+    uses: product.uses.map((use) => localizeProductUse(use, locale)),
     inEnglish: [...localized.inEnglish, ...specificationsInEnglish],
   };
 }
@@ -235,19 +260,33 @@ function usesOf(productIds: readonly number[]): Map<number, ProductUse[]> {
       targetKind: productUses.targetKind,
       targetRoman: productUses.targetRoman,
       main: productUses.main,
-      dose: productUses.dose,
-      doseUr: productUses.doseUr,
       waitingPeriod: productUses.waitingPeriod,
       waitingPeriodUr: productUses.waitingPeriodUr,
+      ...useDoseColumns,
     })
     .from(productUses)
     .innerJoin(crops, eq(crops.id, productUses.cropId))
     .where(inArray(productUses.productId, [...productIds]))
     .orderBy(asc(productUses.productId), asc(productUses.position))
     .all();
-  for (const { productId, ...use } of rows) {
+  for (const row of rows) {
+    const { productId, cropSlug, cropName, cropNameUr, cropNameRoman, target, targetUr } = row;
+    const { targetKind, targetRoman, main, waitingPeriod, waitingPeriodUr } = row;
     const list = byProduct.get(productId) ?? [];
-    list.push(use);
+    list.push({
+      cropSlug,
+      cropName,
+      cropNameUr,
+      cropNameRoman,
+      target,
+      targetUr,
+      targetKind,
+      targetRoman,
+      main,
+      waitingPeriod,
+      waitingPeriodUr,
+      ...readUseDose(row),
+    });
     byProduct.set(productId, list);
   }
   return byProduct;
@@ -676,8 +715,7 @@ function checkUses(raw: unknown): Result<UseRow[]> {
         targetKind,
         targetRoman,
         main,
-        dose,
-        doseUr,
+        ...doseColumnsFromText(dose, doseUr ?? null),
         waitingPeriod,
         waitingPeriodUr,
         cropId: crop.id,

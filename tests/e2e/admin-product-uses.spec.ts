@@ -2,6 +2,7 @@
 import { type Page } from "@playwright/test";
 import { asc, eq } from "drizzle-orm";
 import { products, productUses } from "~/db/schema";
+import { doseLine, readUseDose } from "~/doses/dose-columns";
 import { type CropRow, type ProductRow, uniqueTag, withDb } from "./support/database";
 import { errorAlert, notice, openAdmin } from "./support/pages";
 import type { Rows } from "./support/rows";
@@ -62,12 +63,12 @@ function storedUses(product: ProductRow) {
       .where(eq(productUses.productId, product.id))
       .orderBy(asc(productUses.position))
       .all()
-      .map(({ cropId, target, targetUr, dose, waitingPeriod }) => ({
-        cropId,
-        target,
-        targetUr,
-        dose,
-        waitingPeriod,
+      .map((use) => ({
+        cropId: use.cropId,
+        target: use.target,
+        targetUr: use.targetUr,
+        dose: doseLine(readUseDose(use), "en").text,
+        waitingPeriod: use.waitingPeriod,
       })),
   );
 }
@@ -196,8 +197,20 @@ test.describe("the uses of the product form", () => {
       db
         .insert(productUses)
         .values([
-          { productId: product.id, cropId: okra.id, position: 0, target: "Jassid", dose: "1 L" },
-          { productId: product.id, cropId: onion.id, position: 1, target: "Thrips", dose: "2 L" },
+          {
+            productId: product.id,
+            cropId: okra.id,
+            position: 0,
+            target: "Jassid",
+            doseText: "1 L",
+          },
+          {
+            productId: product.id,
+            cropId: onion.id,
+            position: 1,
+            target: "Thrips",
+            doseText: "2 L",
+          },
         ])
         .run(),
     );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { CROP_LIMITS, USE_LIMITS } from "~/crops/crop-limits";
 import { TARGET_KIND_LABELS, TARGET_KINDS } from "~/crops/target-kinds";
+import { doseInputTexts } from "~/doses/dose-columns";
 import type { ProductUse } from "~/products/products.server";
 import {
   blankUseRow,
@@ -27,16 +28,17 @@ const BLANK_ROWS_NEW = 3;
 const BLANK_ROWS_MORE = 2;
 
 function rowOfSaved(use: SavedUse): UseFormRow {
+  const dose = doseInputTexts(use);
   return {
     crop: use.cropSlug,
     target: use.target,
-    dose: use.dose,
+    dose: dose.english,
     waitingPeriod: use.waitingPeriod ?? "",
     targetKind: use.targetKind,
     targetRoman: use.targetRoman ?? "",
     main: use.main ? "true" : "",
     targetUr: use.targetUr ?? "",
-    doseUr: use.doseUr ?? "",
+    doseUr: dose.urdu,
     waitingPeriodUr: use.waitingPeriodUr ?? "",
   };
 }

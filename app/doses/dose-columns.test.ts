@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { doseColumnsFromText, doseInputTexts, doseLine, readUseDose } from "./dose-columns";
+
+const read = (english: string, urdu: string | null) =>
+  readUseDose(doseColumnsFromText(english, urdu));
+
+describe("doseColumnsFromText", () => {
+  it("stores a plain amount per area as data, with notes in both languages", () => {
+    expect(read("250 ml per acre", "250 ملی لیٹر فی ایکڑ")).toEqual({
+      dose: { amount: 250, unit: "ml", area: "acre" },
+      doseNote: null,
+      doseNoteUr: null,
+      doseText: null,
+      doseTextUr: null,
+    });
+    expect(read("5 kg per acre (basal)", "5 کلوگرام فی ایکڑ (بنیادی)")).toMatchObject({
+      dose: { amount: 5, unit: "kg", area: "acre" },
+      doseNote: "basal",
+      doseNoteUr: "بنیادی",
+    });
+    expect(read("200-250 ml per acre", null).dose).toEqual({
+      amount: 200,
+      amountMax: 250,
+      unit: "ml",
+      area: "acre",
+    });
+  });
+
+  it("keeps as typed what is not an amount per area, or where the languages disagree", () => {
+    for (const [english, urdu] of [
+      ["4 g per kg of seed", "4 گرام فی کلوگرام بیج"],
+      ["300 ml per acre", "250 ملی لیٹر فی ایکڑ"],
+      ["5 kg per acre (basal)", "5 کلوگرام فی ایکڑ"],
+    ] as const) {
+      expect(read(english, urdu)).toEqual({
+        dose: null,
+        doseNote: null,
+        doseNoteUr: null,
+        doseText: english,
+        doseTextUr: urdu,
+      });
+    }
+  });
+});
+
+describe("doseLine", () => {
+  it("writes data in the page's language and falls back to English for a typed dose", () => {
+    const data = read("200-250 ml per acre (foliar spray)", null);
+    expect(doseLine(data, "en")).toEqual({
+      text: "200–250 ml per acre (foliar spray)",
+      inEnglish: false,
+    });
+    expect(doseLine(data, "ur").text).toBe("200 سے 250 ملی لیٹر فی ایکڑ (foliar spray)");
+    const typed = read("4 g per kg of seed", null);
+    expect(doseLine(typed, "ur")).toEqual({ text: "4 g per kg of seed", inEnglish: true });
+    expect(doseLine(read("4 g per kg of seed", "4 گرام فی کلوگرام بیج"), "ur")).toEqual({
+      text: "4 گرام فی کلوگرام بیج",
+      inEnglish: false,
+    });
+  });
+});
+
+describe("doseInputTexts", () => {
+  it("gives texts that save back to the same dose", () => {
+    for (const [english, urdu] of [
+      ["200-250 ml per acre in 100 litres of water", null],
+      ["5 kg per acre (basal)", "5 کلوگرام فی ایکڑ (بنیادی)"],
+      ["5 kg per acre (basal)", null],
+      ["4 g per kg of seed", "4 گرام فی کلوگرام بیج"],
+    ] as const) {
+      const saved = read(english, urdu);
+      const texts = doseInputTexts(saved);
+      expect(read(texts.english, texts.urdu || null), english).toEqual(saved);
+    }
+  });
+});

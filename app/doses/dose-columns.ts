@@ -1,0 +1,126 @@
+import type { Locale } from "~/i18n/locale";
+import { formatDose, type Dose, type DoseArea, type DoseUnit } from "./dose";
+import { parseDose } from "./dose-parser";
+
+/**
+ * A recommended use's dose as the database keeps it (product_uses): its parts, or, for a dose
+ * that is not an amount per area (per kg of seed), the text as typed. One of the two is set.
+ */
+export interface DoseColumns {
+  doseAmount: number | null;
+  doseAmountMax: number | null;
+  doseUnit: DoseUnit | null;
+  doseArea: DoseArea | null;
+  waterLitres: number | null;
+  waterLitresMax: number | null;
+  doseNote: string | null;
+  doseNoteUr: string | null;
+  doseText: string | null;
+  doseTextUr: string | null;
+}
+
+/** A use's dose as pages and the API read it. */
+export interface UseDose {
+  /** The dose as data; null when it is kept as text. */
+  dose: Dose | null;
+  /** How to apply it ('basal'), with its Urdu. */
+  doseNote: string | null;
+  doseNoteUr: string | null;
+  /** A dose the parts cannot say, as typed, with its Urdu. */
+  doseText: string | null;
+  doseTextUr: string | null;
+}
+
+export function readUseDose(columns: DoseColumns): UseDose {
+  const { doseAmount, doseUnit, doseArea } = columns;
+  const dose: Dose | null =
+    doseAmount !== null && doseUnit !== null && doseArea !== null
+      ? {
+          amount: doseAmount,
+          ...(columns.doseAmountMax !== null && { amountMax: columns.doseAmountMax }),
+          unit: doseUnit,
+          area: doseArea,
+          ...(columns.waterLitres !== null && { waterLitres: columns.waterLitres }),
+          ...(columns.waterLitresMax !== null && { waterLitresMax: columns.waterLitresMax }),
+        }
+      : null;
+  return {
+    dose,
+    doseNote: dose ? columns.doseNote : null,
+    doseNoteUr: dose ? columns.doseNoteUr : null,
+    doseText: dose ? null : columns.doseText,
+    doseTextUr: dose ? null : columns.doseTextUr,
+  };
+}
+
+const NO_PARTS = {
+  doseAmount: null,
+  doseAmountMax: null,
+  doseUnit: null,
+  doseArea: null,
+  waterLitres: null,
+  waterLitresMax: null,
+  doseNote: null,
+  doseNoteUr: null,
+} as const;
+
+/** The columns of a dose given as its parts. */
+export function doseColumnsOf(dose: Dose, note: string | null, noteUr: string | null): DoseColumns {
+  return {
+    doseAmount: dose.amount,
+    doseAmountMax: dose.amountMax ?? null,
+    doseUnit: dose.unit,
+    doseArea: dose.area,
+    waterLitres: dose.waterLitres ?? null,
+    waterLitresMax: dose.waterLitresMax ?? null,
+    doseNote: note,
+    doseNoteUr: noteUr,
+    doseText: null,
+    doseTextUr: null,
+  };
+}
+
+/**
+ * The columns of a dose typed as text in English and (optionally) Urdu: its parts when the
+ * English reads as an amount per area and the Urdu, if any, as the same dose with a note in
+ * both or neither; else the texts as typed.
+ */
+export function doseColumnsFromText(english: string, urdu: string | null): DoseColumns {
+  const asText: DoseColumns = { ...NO_PARTS, doseText: english, doseTextUr: urdu };
+  const parsed = parseDose(english);
+  if (!parsed) return asText;
+  if (urdu === null || urdu.trim() === "") {
+    return doseColumnsOf(parsed.dose, parsed.note ?? null, null);
+  }
+  const parsedUr = parseDose(urdu);
+  if (!parsedUr || JSON.stringify(parsedUr.dose) !== JSON.stringify(parsed.dose)) return asText;
+  // A note in one language only would leave the other page without it.
+  if (Boolean(parsed.note) !== Boolean(parsedUr.note)) return asText;
+  return doseColumnsOf(parsed.dose, parsed.note ?? null, parsedUr.note ?? null);
+}
+
+/**
+ * The dose as a page in `locale` shows it, with its note, and whether an Urdu page had to show
+ * it in English (a typed dose without its Urdu).
+ */
+export function doseLine(use: UseDose, locale: Locale): { text: string; inEnglish: boolean } {
+  if (use.dose) {
+    const note = locale === "ur" ? use.doseNoteUr || use.doseNote : use.doseNote;
+    const text = formatDose(use.dose, locale);
+    return { text: note ? `${text} (${note})` : text, inEnglish: false };
+  }
+  if (locale === "ur" && use.doseTextUr) return { text: use.doseTextUr, inEnglish: false };
+  return { text: use.doseText ?? "", inEnglish: locale === "ur" };
+}
+
+/**
+ * A saved dose as the admin's text fields show it for editing, in English and Urdu; read back
+ * by doseColumnsFromText to the same dose. The Urdu is left empty when the English has a note
+ * the Urdu lacks, so the two still agree when saved again.
+ */
+export function doseInputTexts(use: UseDose): { english: string; urdu: string } {
+  if (!use.dose) return { english: use.doseText ?? "", urdu: use.doseTextUr ?? "" };
+  const english = doseLine(use, "en").text;
+  if (use.doseNote && !use.doseNoteUr) return { english, urdu: "" };
+  return { english, urdu: doseLine(use, "ur").text };
+}
