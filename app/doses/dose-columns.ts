@@ -80,13 +80,18 @@ export function doseColumnsOf(dose: Dose, note: string | null, noteUr: string | 
   };
 }
 
+/** The columns of a dose kept as the text the label gives, in English and (optionally) Urdu. */
+export function doseColumnsOfText(english: string, urdu: string | null): DoseColumns {
+  return { ...NO_PARTS, doseText: english, doseTextUr: urdu };
+}
+
 /**
  * The columns of a dose typed as text in English and (optionally) Urdu: its parts when the
  * English reads as an amount per area and the Urdu, if any, as the same dose with a note in
  * both or neither; else the texts as typed.
  */
 export function doseColumnsFromText(english: string, urdu: string | null): DoseColumns {
-  const asText: DoseColumns = { ...NO_PARTS, doseText: english, doseTextUr: urdu };
+  const asText = doseColumnsOfText(english, urdu);
   const parsed = parseDose(english);
   if (!parsed) return asText;
   if (urdu === null || urdu.trim() === "") {
@@ -111,16 +116,4 @@ export function doseLine(use: UseDose, locale: Locale): { text: string; inEnglis
   }
   if (locale === "ur" && use.doseTextUr) return { text: use.doseTextUr, inEnglish: false };
   return { text: use.doseText ?? "", inEnglish: locale === "ur" };
-}
-
-/**
- * A saved dose as the admin's text fields show it for editing, in English and Urdu; read back
- * by doseColumnsFromText to the same dose. The Urdu is left empty when the English has a note
- * the Urdu lacks, so the two still agree when saved again.
- */
-export function doseInputTexts(use: UseDose): { english: string; urdu: string } {
-  if (!use.dose) return { english: use.doseText ?? "", urdu: use.doseTextUr ?? "" };
-  const english = doseLine(use, "en").text;
-  if (use.doseNote && !use.doseNoteUr) return { english, urdu: "" };
-  return { english, urdu: doseLine(use, "ur").text };
 }

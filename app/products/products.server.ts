@@ -11,7 +11,7 @@ import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { TargetKind } from "~/crops/target-kinds";
 import type { Dose } from "~/doses/dose";
-import { doseColumnsFromText, doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
+import { doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
 import { useDoseColumns } from "~/doses/dose-columns.server";
 import { parseId } from "~/lib/ids";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
@@ -27,7 +27,12 @@ import {
 import { pickRelatedProducts } from "./related";
 import { SPECIFICATION_FIELDS } from "./specifications";
 import { productFocus, type ProductFocus } from "./use-order";
-import { productUseSchema, productUsesSchema, UNKNOWN_CROP_MESSAGE } from "./use-schema";
+import {
+  productUseSchema,
+  productUsesSchema,
+  UNKNOWN_CROP_MESSAGE,
+  useCropSchema,
+} from "./use-schema";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -672,24 +677,12 @@ function checkUses(raw: unknown): Result<UseRow[]> {
     // A row refused for another field still has its crop checked: every error at once.
     const cropSlug = use.success
       ? use.data.crop
-      : productUseSchema.shape.crop.safeParse((row as { crop?: unknown } | null)?.crop).data;
+      : useCropSchema.safeParse((row as { crop?: unknown } | null)?.crop).data;
     if (cropSlug === undefined) return;
     const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
     if (!crop) errors[`uses.${position}.crop`] = UNKNOWN_CROP_MESSAGE;
     else if (use.success) {
-      const { target, targetUr, targetKind, targetRoman, main } = use.data;
-      const { dose, doseUr, waitingPeriod, waitingPeriodUr } = use.data;
-      rows.push({
-        target,
-        targetUr,
-        targetKind,
-        targetRoman,
-        main,
-        ...doseColumnsFromText(dose, doseUr ?? null),
-        waitingPeriod,
-        waitingPeriodUr,
-        cropId: crop.id,
-      });
+      rows.push({ ...use.data.columns, cropId: crop.id });
     }
   });
   if (Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
