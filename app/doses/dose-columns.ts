@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { formatDose, type Dose, type DoseArea, type DoseUnit } from "./dose";
+import { formatDosePhrases, type Dose, type DoseArea, type DoseUnit } from "./dose";
 import { parseDose } from "./dose-parser";
 
 /**
@@ -104,16 +104,29 @@ export function doseColumnsFromText(english: string, urdu: string | null): DoseC
   return doseColumnsOf(parsed.dose, parsed.note ?? null, parsedUr.note ?? null);
 }
 
+/** A dose's text on a page, in the phrases a narrow page breaks a line between. */
+export interface DoseLine {
+  text: string;
+  phrases: string[];
+  /** Whether an Urdu page shows it in English (a typed dose without its Urdu). */
+  inEnglish: boolean;
+}
+
 /**
  * The dose as a page in `locale` shows it, with its note, and whether an Urdu page had to show
  * it in English (a typed dose without its Urdu).
  */
-export function doseLine(use: UseDose, locale: Locale): { text: string; inEnglish: boolean } {
+export function doseLine(use: UseDose, locale: Locale): DoseLine {
+  const line = (phrases: string[], inEnglish = false) => ({
+    text: phrases.join(" "),
+    phrases,
+    inEnglish,
+  });
   if (use.dose) {
     const note = locale === "ur" ? use.doseNoteUr || use.doseNote : use.doseNote;
-    const text = formatDose(use.dose, locale);
-    return { text: note ? `${text} (${note})` : text, inEnglish: false };
+    const phrases = formatDosePhrases(use.dose, locale);
+    return line(note ? [...phrases, `(${note})`] : phrases);
   }
-  if (locale === "ur" && use.doseTextUr) return { text: use.doseTextUr, inEnglish: false };
-  return { text: use.doseText ?? "", inEnglish: locale === "ur" };
+  if (locale === "ur" && use.doseTextUr) return line([use.doseTextUr]);
+  return line([use.doseText ?? ""], locale === "ur");
 }

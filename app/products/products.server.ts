@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
@@ -81,6 +81,8 @@ export const USE_TEXT_FIELDS = ["cropName", "target", "waitingPeriod"] as const;
  */
 export type LocalizedProductUse = Localized<ProductUseFacts, (typeof USE_TEXT_FIELDS)[number]> & {
   dose: string;
+  /** `dose` in the phrases a narrow page breaks a line between (see DoseText). */
+  dosePhrases: string[];
   doseParts: Dose | null;
 };
 
@@ -95,6 +97,7 @@ export function localizeProductUse(use: ProductUse, locale: Locale): LocalizedPr
   return {
     ...localized,
     dose: line.text,
+    dosePhrases: line.phrases,
     doseParts: dose,
     inEnglish: line.inEnglish ? [...localized.inEnglish, "dose"] : localized.inEnglish,
   };
@@ -488,6 +491,56 @@ export function listProductAdminPage(
         ...row,
         image: storedImageOf({ imageKey, imageWidth, imageHeight }),
       })),
+  );
+}
+
+/**
+ * A recommended use whose dose is kept as the label's text, not as an amount per area: the
+ * spray calculator leaves it out, so the staff give it as parts where the label allows.
+ */
+export interface TextDoseUse {
+  productId: number;
+  productName: string;
+  cropName: string;
+  target: string;
+  doseText: string;
+  doseTextUr: string | null;
+}
+
+const textDoseCondition = isNull(productUses.doseAmount);
+
+export function countTextDoses(): number {
+  return (
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(productUses)
+      .where(textDoseCondition)
+      .get()?.count ?? 0
+  );
+}
+
+/** One page of the uses whose dose is kept as text, by product name, each in its order. */
+export function listTextDosesPage(request: PageRequest): Page<TextDoseUse> {
+  return db().transaction(() =>
+    pageOf(request, countTextDoses(), (window) =>
+      db()
+        .select({
+          productId: products.id,
+          productName: products.name,
+          cropName: crops.name,
+          target: productUses.target,
+          doseText: sql<string>`coalesce(${productUses.doseText}, '')`,
+          doseTextUr: productUses.doseTextUr,
+        })
+        .from(productUses)
+        .innerJoin(products, eq(products.id, productUses.productId))
+        .innerJoin(crops, eq(crops.id, productUses.cropId))
+        .where(textDoseCondition)
+        .orderBy(...catalogueOrder, asc(productUses.position))
+        .limit(window.limit)
+        .offset(window.offset)
+        .all(),
+    ),
   );
 }
 
