@@ -208,8 +208,6 @@ function UseRowFields({
           <FieldError id={cropId} message={errors.crop} />
         </div>
         {text("target", "Target (pest, disease or weed)", USE_LIMITS.target)}
-        <DoseFields prefix={prefix} name={name} use={use} errors={errors} />
-        {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
         <div className="field">
           <label htmlFor={kindId}>Kind of target</label>
           <select
@@ -227,6 +225,8 @@ function UseRowFields({
           <FieldError id={kindId} message={errors.targetKind} />
         </div>
         {text("targetRoman", "In Roman Urdu, comma-separated", CROP_LIMITS.romanNames)}
+        <DoseFields prefix={prefix} name={name} use={use} errors={errors} />
+        {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
         <div className="field use-row-main">
           <label className="checkbox-label" htmlFor={mainId}>
             <input
@@ -258,6 +258,9 @@ function UseRowFields({
 const DOSE_FIELDS = [...DOSE_PART_FIELDS, ...DOSE_LABEL_FIELDS] as const;
 type DoseField = (typeof DOSE_FIELDS)[number];
 type DoseFieldValues = Record<DoseField, string>;
+
+const doseValues = (valueOf: (field: DoseField) => string) =>
+  Object.fromEntries(DOSE_FIELDS.map((field) => [field, valueOf(field)])) as DoseFieldValues;
 
 const UNIT_LABELS = { ml: "ml", L: "L (litres)", g: "g", kg: "kg" } as const;
 
@@ -291,21 +294,18 @@ function DoseFields({
   use: UseFormRow;
   errors: RowState["errors"];
 }) {
-  const pick = (row: Record<DoseField, string>) =>
-    Object.fromEntries(DOSE_FIELDS.map((field) => [field, row[field]])) as DoseFieldValues;
-  const [values, setValues] = useState(() => pick(use));
+  const [values, setValues] = useState(() => doseValues((field) => use[field]));
   const preview = dosePreview(values);
   // The fields stay the browser's own; the preview reads them as they change.
   const readFields = (event: ChangeEvent<HTMLFieldSetElement>) => {
     const { elements } = event.currentTarget;
-    const valueOf = (field: DoseField) => {
-      const element = elements.namedItem(name(field));
-      return element instanceof HTMLInputElement || element instanceof HTMLSelectElement
-        ? element.value
-        : "";
-    };
     setValues(
-      Object.fromEntries(DOSE_FIELDS.map((field) => [field, valueOf(field)])) as DoseFieldValues,
+      doseValues((field) => {
+        const element = elements.namedItem(name(field));
+        return element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+          ? element.value
+          : "";
+      }),
     );
   };
   const text = (field: DoseField, label: string, max: number, number = false) => (
@@ -348,7 +348,7 @@ function DoseFields({
   return (
     <fieldset className="dose-fields" onChange={readFields}>
       <legend>Dose</legend>
-      <div className="dose-grid">
+      <div className="dose-grid dose-numbers">
         {text("doseAmount", "Amount", NUMBER_LENGTH, true)}
         {text("doseAmountMax", "Up to (a range)", NUMBER_LENGTH, true)}
         {choice("doseUnit", "Unit", [
@@ -362,6 +362,8 @@ function DoseFields({
         )}
         {text("waterLitres", "Water, litres per acre", NUMBER_LENGTH, true)}
         {text("waterLitresMax", "Water up to (a range)", NUMBER_LENGTH, true)}
+      </div>
+      <div className="dose-grid">
         {text("doseNote", "Dose note (how to apply)", USE_LIMITS.doseNote)}
         {text("doseNoteUr", "Urdu dose note", USE_LIMITS.doseNote)}
       </div>
@@ -369,7 +371,7 @@ function DoseFields({
         A dose that is not an amount per area (per kg of seed, per litre of water): leave the fields
         above empty and write it as on the label.
       </p>
-      <div className="dose-grid dose-label">
+      <div className="dose-grid">
         {text("doseText", "Other dose, as on the label", USE_LIMITS.dose)}
         {text("doseTextUr", "Urdu other dose", USE_LIMITS.dose)}
       </div>
