@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "~/lib/validation";
 import { productUseSchema } from "./use-schema";
 
 const use = { crop: "cotton", target: "Whitefly", dose: "250 ml per acre" };
-const errorsOf = (fields: object) =>
-  Object.fromEntries(
-    (productUseSchema.safeParse({ ...use, ...fields }).error?.issues ?? []).map((issue) => [
-      issue.path.join("."),
-      issue.message,
-    ]),
-  );
+/** The field errors a refusal names, each field's first message, as the forms and the API show. */
+const errorsOf = (fields: object) => {
+  const parsed = productUseSchema.safeParse({ ...use, ...fields });
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+};
 
 describe("a recommended use", () => {
   it("is a pest, not main and without Roman names unless it says", () => {
@@ -194,6 +193,14 @@ describe("a dose sent by a program", () => {
   it("is refused when a number or a choice is of another type", () => {
     expect(errorsOf({ dose: undefined, doseAmount: true, doseUnit: 5, doseArea: "acre" })).toEqual({
       doseAmount: "The amount must be a number, such as 250 or 2.5",
+      doseUnit: "Please choose the unit: ml, L, g or kg",
+    });
+    // A choice of no known kind is named beside the dose's other mistakes.
+    expect(
+      errorsOf({ dose: undefined, doseAmount: 0, doseUnit: "cup", doseArea: "acre", target: "" }),
+    ).toEqual({
+      target: "Please name the pest, disease or weed",
+      doseAmount: "The amount must be more than 0",
       doseUnit: "Please choose the unit: ml, L, g or kg",
     });
   });

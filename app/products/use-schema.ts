@@ -4,7 +4,6 @@ import { romanNames } from "~/crops/crop-schema";
 import { DEFAULT_TARGET_KIND, TARGET_KINDS } from "~/crops/target-kinds";
 import { DOSE_AREAS, DOSE_UNITS } from "~/doses/dose";
 import {
-  DOSE_INPUT_FIELDS,
   DOSE_LIMITS,
   DOSE_MESSAGES,
   DOSE_NUMBER_NAMES,
@@ -109,7 +108,8 @@ export const productUseSchema = z
     waitingPeriod: textOrNull("Waiting period", USE_LIMITS.waitingPeriod),
     waitingPeriodUr: urduText("Urdu waiting period", USE_LIMITS.waitingPeriod),
   })
-  // Checked beside the other fields' errors, so a refusal names every mistake at once.
+  // Checked beside the other fields' errors, so a refusal names every mistake at once. A field
+  // refused by its type above keeps that message: each field shows its first.
   .superRefine(
     (use, context) => {
       const read = readDoseInput(use);
@@ -118,10 +118,7 @@ export const productUseSchema = z
         context.addIssue({ code: "custom", path: [field], message });
       }
     },
-    {
-      when: ({ issues }) =>
-        !issues.some((issue) => DOSE_INPUT_FIELDS.some((field) => field === issue.path?.[0])),
-    },
+    { when: ({ value }) => typeof value === "object" && value !== null },
   )
   .transform((use) => {
     const read = readDoseInput(use);
