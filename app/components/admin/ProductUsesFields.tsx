@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { CROP_LIMITS, USE_LIMITS } from "~/crops/crop-limits";
 import { TARGET_KIND_LABELS, TARGET_KINDS } from "~/crops/target-kinds";
 import { DOSE_AREAS, DOSE_UNITS, areaWord } from "~/doses/dose";
@@ -168,64 +168,56 @@ function UseRowFields({
   const { use, errors } = row;
   const prefix = `product-use-${index}`;
   const name = (field: UseFormField) => `uses.${index}.${field}`;
-  const text = (
-    field: Exclude<UseFormField, "crop" | "targetKind" | "main" | DoseField>,
-    label: string,
-    max: number,
-  ) => (
+  const text: RowText = (field, label, max, inputMode) => (
     <TextField
       idPrefix={prefix}
       name={name(field)}
       label={label}
       urdu={field.endsWith("Ur")}
       maxLength={max}
+      inputMode={inputMode}
       defaultValue={use[field]}
       error={errors[field]}
     />
   );
-  const cropId = `${prefix}-crop`;
-  const kindId = `${prefix}-targetKind`;
+  const choice: RowChoice = (field, label, options) => {
+    const id = `${prefix}-${field}`;
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <select
+          id={id}
+          name={name(field)}
+          defaultValue={use[field]}
+          {...fieldA11y(id, errors[field])}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id} message={errors[field]} />
+      </div>
+    );
+  };
   const mainId = `${prefix}-main`;
   return (
     <fieldset className="use-row" data-row={row.key}>
       <legend>Use {index + 1}</legend>
       <div className="use-row-grid">
-        <div className="field">
-          <label htmlFor={cropId}>Crop</label>
-          <select
-            id={cropId}
-            name={name("crop")}
-            defaultValue={use.crop}
-            {...fieldA11y(cropId, errors.crop)}
-          >
-            <option value="">Choose a crop</option>
-            {crops.map((crop) => (
-              <option key={crop.slug} value={crop.slug}>
-                {crop.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={cropId} message={errors.crop} />
-        </div>
+        {choice("crop", "Crop", [
+          { value: "", label: "Choose a crop" },
+          ...crops.map((crop) => ({ value: crop.slug, label: crop.name })),
+        ])}
         {text("target", "Target (pest, disease or weed)", USE_LIMITS.target)}
-        <div className="field">
-          <label htmlFor={kindId}>Kind of target</label>
-          <select
-            id={kindId}
-            name={name("targetKind")}
-            defaultValue={use.targetKind}
-            {...fieldA11y(kindId, errors.targetKind)}
-          >
-            {TARGET_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {TARGET_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={kindId} message={errors.targetKind} />
-        </div>
+        {choice(
+          "targetKind",
+          "Kind of target",
+          TARGET_KINDS.map((kind) => ({ value: kind, label: TARGET_KIND_LABELS[kind] })),
+        )}
         {text("targetRoman", "In Roman Urdu, comma-separated", CROP_LIMITS.romanNames)}
-        <DoseFields prefix={prefix} name={name} use={use} errors={errors} />
+        <DoseFields name={name} use={use} text={text} choice={choice} />
         {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
         <div className="field use-row-main">
           <label className="checkbox-label" htmlFor={mainId}>
@@ -254,6 +246,23 @@ function UseRowFields({
     </fieldset>
   );
 }
+
+/** A text field of a use row, labelled, with its limit and its phone keyboard. */
+type RowText = (
+  field: Exclude<UseFormField, ChoiceField | "main">,
+  label: string,
+  max: number,
+  inputMode?: "decimal",
+) => ReactNode;
+
+type ChoiceField = "crop" | "targetKind" | "doseUnit" | "doseArea";
+
+/** A choice of a use row, its options as values and the words shown. */
+type RowChoice = (
+  field: ChoiceField,
+  label: string,
+  options: readonly { value: string; label: string }[],
+) => ReactNode;
 
 const DOSE_FIELDS = [...DOSE_PART_FIELDS, ...DOSE_LABEL_FIELDS] as const;
 type DoseField = (typeof DOSE_FIELDS)[number];
@@ -284,15 +293,15 @@ function dosePreview(values: DoseFieldValues): { en: string; ur: string } | null
  * the pages will show: as saved without JavaScript, as typed with it.
  */
 function DoseFields({
-  prefix,
   name,
   use,
-  errors,
+  text,
+  choice,
 }: {
-  prefix: string;
   name: (field: UseFormField) => string;
   use: UseFormRow;
-  errors: RowState["errors"];
+  text: RowText;
+  choice: RowChoice;
 }) {
   const [values, setValues] = useState(() => doseValues((field) => use[field]));
   const preview = dosePreview(values);
@@ -308,49 +317,12 @@ function DoseFields({
       }),
     );
   };
-  const text = (field: DoseField, label: string, max: number, number = false) => (
-    <TextField
-      idPrefix={prefix}
-      name={name(field)}
-      label={label}
-      urdu={field.endsWith("Ur")}
-      maxLength={max}
-      inputMode={number ? "decimal" : undefined}
-      defaultValue={use[field]}
-      error={errors[field]}
-    />
-  );
-  const choice = (
-    field: "doseUnit" | "doseArea",
-    label: string,
-    options: readonly { value: string; label: string }[],
-  ) => {
-    const id = `${prefix}-${field}`;
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <select
-          id={id}
-          name={name(field)}
-          defaultValue={use[field]}
-          {...fieldA11y(id, errors[field])}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={id} message={errors[field]} />
-      </div>
-    );
-  };
   return (
     <fieldset className="dose-fields" onChange={readFields}>
       <legend>Dose</legend>
       <div className="dose-grid dose-numbers">
-        {text("doseAmount", "Amount", NUMBER_LENGTH, true)}
-        {text("doseAmountMax", "Up to (a range)", NUMBER_LENGTH, true)}
+        {text("doseAmount", "Amount", NUMBER_LENGTH, "decimal")}
+        {text("doseAmountMax", "Up to (a range)", NUMBER_LENGTH, "decimal")}
         {choice("doseUnit", "Unit", [
           { value: "", label: "Choose" },
           ...DOSE_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] })),
@@ -360,8 +332,8 @@ function DoseFields({
           "Area",
           DOSE_AREAS.map((area) => ({ value: area, label: `per ${areaWord(area, "en")}` })),
         )}
-        {text("waterLitres", "Water, litres per acre", NUMBER_LENGTH, true)}
-        {text("waterLitresMax", "Water up to (a range)", NUMBER_LENGTH, true)}
+        {text("waterLitres", "Water, litres per acre", NUMBER_LENGTH, "decimal")}
+        {text("waterLitresMax", "Water up to (a range)", NUMBER_LENGTH, "decimal")}
       </div>
       <div className="dose-grid">
         {text("doseNote", "Dose note (how to apply)", USE_LIMITS.doseNote)}
