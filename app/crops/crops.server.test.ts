@@ -309,7 +309,7 @@ describe("a product's uses", () => {
       errors: {
         "uses.1.crop": "Please choose an existing crop",
         "uses.2.target": "Please name the pest, disease or weed",
-        "uses.2.dose": "Please give the dose",
+        "uses.2.dose": "Please give the dose: an amount and its unit, or the dose as on the label",
         "uses.3.target": "Please name the pest, disease or weed",
         "uses.3.crop": "Please choose an existing crop",
       },

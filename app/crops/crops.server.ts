@@ -101,6 +101,8 @@ export interface Recommendation {
   image: StoredImage | null;
   /** The dose's text in the page's language. */
   dose: string;
+  /** `dose` in the phrases a narrow page breaks a line between (see DoseText). */
+  dosePhrases: string[];
   /** The dose as data, for the spray calculator; null when kept as text. */
   doseParts: Dose | null;
   waitingPeriod: string | null;
@@ -190,6 +192,7 @@ export function cropGuide(cropId: number, locale: Locale): TargetGroup[] {
       categorySlug: row.categorySlug,
       image: storedImageOf(row),
       dose: line.text,
+      dosePhrases: line.phrases,
       doseParts: dose.dose,
       waitingPeriod: shown.waitingPeriod || null,
       main: row.main,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doseColumnsFromText, doseInputTexts, doseLine, readUseDose } from "./dose-columns";
+import { doseColumnsFromText, doseLine, readUseDose } from "./dose-columns";
 
 const read = (english: string, urdu: string | null) =>
   readUseDose(doseColumnsFromText(english, urdu));
@@ -48,29 +48,31 @@ describe("doseLine", () => {
     const data = read("200-250 ml per acre (foliar spray)", null);
     expect(doseLine(data, "en")).toEqual({
       text: "200–250 ml per acre (foliar spray)",
+      phrases: ["200–250 ml per acre", "(foliar spray)"],
       inEnglish: false,
     });
     expect(doseLine(data, "ur").text).toBe("200 سے 250 ملی لیٹر فی ایکڑ (foliar spray)");
     const typed = read("4 g per kg of seed", null);
-    expect(doseLine(typed, "ur")).toEqual({ text: "4 g per kg of seed", inEnglish: true });
+    expect(doseLine(typed, "ur")).toEqual({
+      text: "4 g per kg of seed",
+      phrases: ["4 g per kg of seed"],
+      inEnglish: true,
+    });
     expect(doseLine(read("4 g per kg of seed", "4 گرام فی کلوگرام بیج"), "ur")).toEqual({
       text: "4 گرام فی کلوگرام بیج",
+      phrases: ["4 گرام فی کلوگرام بیج"],
       inEnglish: false,
     });
-  });
-});
-
-describe("doseInputTexts", () => {
-  it("gives texts that save back to the same dose", () => {
-    for (const [english, urdu] of [
-      ["200-250 ml per acre in 100 litres of water", null],
-      ["5 kg per acre (basal)", "5 کلوگرام فی ایکڑ (بنیادی)"],
-      ["5 kg per acre (basal)", null],
-      ["4 g per kg of seed", "4 گرام فی کلوگرام بیج"],
-    ] as const) {
-      const saved = read(english, urdu);
-      const texts = doseInputTexts(saved);
-      expect(read(texts.english, texts.urdu || null), english).toEqual(saved);
-    }
+    const water = read("50 g per kanal, 100-120 litres of water per acre (basal)", null);
+    expect(doseLine(water, "en").phrases).toEqual([
+      "50 g per kanal,",
+      "100–120 litres of water per acre",
+      "(basal)",
+    ]);
+    expect(doseLine(water, "ur").phrases).toEqual([
+      "50 گرام فی کنال،",
+      "100 سے 120 لیٹر پانی فی ایکڑ",
+      "(basal)",
+    ]);
   });
 });

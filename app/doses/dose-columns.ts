@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { formatDose, type Dose, type DoseArea, type DoseUnit } from "./dose";
+import { formatDosePhrases, type Dose, type DoseArea, type DoseUnit } from "./dose";
 import { parseDose } from "./dose-parser";
 
 /**
@@ -80,13 +80,18 @@ export function doseColumnsOf(dose: Dose, note: string | null, noteUr: string | 
   };
 }
 
+/** The columns of a dose kept as the text the label gives, in English and (optionally) Urdu. */
+export function doseColumnsOfText(english: string, urdu: string | null): DoseColumns {
+  return { ...NO_PARTS, doseText: english, doseTextUr: urdu };
+}
+
 /**
  * The columns of a dose typed as text in English and (optionally) Urdu: its parts when the
  * English reads as an amount per area and the Urdu, if any, as the same dose with a note in
  * both or neither; else the texts as typed.
  */
 export function doseColumnsFromText(english: string, urdu: string | null): DoseColumns {
-  const asText: DoseColumns = { ...NO_PARTS, doseText: english, doseTextUr: urdu };
+  const asText = doseColumnsOfText(english, urdu);
   const parsed = parseDose(english);
   if (!parsed) return asText;
   if (urdu === null || urdu.trim() === "") {
@@ -99,28 +104,29 @@ export function doseColumnsFromText(english: string, urdu: string | null): DoseC
   return doseColumnsOf(parsed.dose, parsed.note ?? null, parsedUr.note ?? null);
 }
 
+/** A dose's text on a page, in the phrases a narrow page breaks a line between. */
+export interface DoseLine {
+  text: string;
+  phrases: string[];
+  /** Whether an Urdu page shows it in English (a typed dose without its Urdu). */
+  inEnglish: boolean;
+}
+
 /**
  * The dose as a page in `locale` shows it, with its note, and whether an Urdu page had to show
  * it in English (a typed dose without its Urdu).
  */
-export function doseLine(use: UseDose, locale: Locale): { text: string; inEnglish: boolean } {
+export function doseLine(use: UseDose, locale: Locale): DoseLine {
+  const line = (phrases: string[], inEnglish = false) => ({
+    text: phrases.join(" "),
+    phrases,
+    inEnglish,
+  });
   if (use.dose) {
     const note = locale === "ur" ? use.doseNoteUr || use.doseNote : use.doseNote;
-    const text = formatDose(use.dose, locale);
-    return { text: note ? `${text} (${note})` : text, inEnglish: false };
+    const phrases = formatDosePhrases(use.dose, locale);
+    return line(note ? [...phrases, `(${note})`] : phrases);
   }
-  if (locale === "ur" && use.doseTextUr) return { text: use.doseTextUr, inEnglish: false };
-  return { text: use.doseText ?? "", inEnglish: locale === "ur" };
-}
-
-/**
- * A saved dose as the admin's text fields show it for editing, in English and Urdu; read back
- * by doseColumnsFromText to the same dose. The Urdu is left empty when the English has a note
- * the Urdu lacks, so the two still agree when saved again.
- */
-export function doseInputTexts(use: UseDose): { english: string; urdu: string } {
-  if (!use.dose) return { english: use.doseText ?? "", urdu: use.doseTextUr ?? "" };
-  const english = doseLine(use, "en").text;
-  if (use.doseNote && !use.doseNoteUr) return { english, urdu: "" };
-  return { english, urdu: doseLine(use, "ur").text };
+  if (locale === "ur" && use.doseTextUr) return line([use.doseTextUr]);
+  return line([use.doseText ?? ""], locale === "ur");
 }

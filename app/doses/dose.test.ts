@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDose, type Dose } from "./dose";
+import { formatDose, formatDosePhrases, type Dose } from "./dose";
 import { parseDose } from "./dose-parser";
 
 describe("parseDose", () => {
@@ -111,6 +111,20 @@ describe("formatDose", () => {
     expect(formatDose({ amount: 50, unit: "g", area: "kanal", waterLitres: 100 }, "ur")).toBe(
       "50 گرام فی کنال، 100 لیٹر پانی فی ایکڑ",
     );
+  });
+
+  it("gives the phrases a line breaks between: the amount per area, then the water", () => {
+    expect(formatDosePhrases(range, "en")).toEqual([
+      "200–250 ml per acre",
+      "in 100 litres of water",
+    ]);
+    expect(formatDosePhrases(range, "ur")).toEqual([
+      "200 سے 250 ملی لیٹر فی ایکڑ،",
+      "100 لیٹر پانی میں",
+    ]);
+    expect(formatDosePhrases({ amount: 1.5, unit: "kg", area: "kanal" }, "en")).toEqual([
+      "1.5 kg per kanal",
+    ]);
   });
 
   it("writes what the parser reads back to the same dose, in both languages", () => {

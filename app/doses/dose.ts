@@ -91,6 +91,14 @@ export function formatRange(low: number, high: number | undefined, locale: Local
  * kanal or hectare says so: '50 g per kanal, 100 litres of water per acre'.
  */
 export function formatDose(dose: Dose, locale: Locale): string {
+  return formatDosePhrases(dose, locale).join(" ");
+}
+
+/**
+ * formatDose's text in the phrases a narrow page breaks a line between, never inside: the
+ * amount per area, and the water ('200–250 ml per acre' / 'in 100 litres of water').
+ */
+export function formatDosePhrases(dose: Dose, locale: Locale): string[] {
   const amount = formatRange(dose.amount, dose.amountMax, locale);
   const unit = unitWord(dose.unit, locale);
   const area = areaWord(dose.area, locale);
@@ -101,12 +109,12 @@ export function formatDose(dose: Dose, locale: Locale): string {
   const perAcre = dose.area === "acre";
   if (locale === "ur") {
     const text = `${amount} ${unit} فی ${area}`;
-    if (water === undefined) return text;
-    return perAcre ? `${text}، ${water} لیٹر پانی میں` : `${text}، ${water} لیٹر پانی فی ایکڑ`;
+    if (water === undefined) return [text];
+    return [`${text}،`, perAcre ? `${water} لیٹر پانی میں` : `${water} لیٹر پانی فی ایکڑ`];
   }
   const text = `${amount} ${unit} per ${area}`;
-  if (water === undefined) return text;
+  if (water === undefined) return [text];
   return perAcre
-    ? `${text} in ${water} litres of water`
-    : `${text}, ${water} litres of water per acre`;
+    ? [text, `in ${water} litres of water`]
+    : [`${text},`, `${water} litres of water per acre`];
 }

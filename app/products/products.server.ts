@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
@@ -11,7 +11,7 @@ import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { TargetKind } from "~/crops/target-kinds";
 import type { Dose } from "~/doses/dose";
-import { doseColumnsFromText, doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
+import { doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
 import { useDoseColumns } from "~/doses/dose-columns.server";
 import { parseId } from "~/lib/ids";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
@@ -27,7 +27,12 @@ import {
 import { pickRelatedProducts } from "./related";
 import { SPECIFICATION_FIELDS } from "./specifications";
 import { productFocus, type ProductFocus } from "./use-order";
-import { productUseSchema, productUsesSchema, UNKNOWN_CROP_MESSAGE } from "./use-schema";
+import {
+  productUseSchema,
+  productUsesSchema,
+  UNKNOWN_CROP_MESSAGE,
+  useCropSchema,
+} from "./use-schema";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -76,6 +81,8 @@ export const USE_TEXT_FIELDS = ["cropName", "target", "waitingPeriod"] as const;
  */
 export type LocalizedProductUse = Localized<ProductUseFacts, (typeof USE_TEXT_FIELDS)[number]> & {
   dose: string;
+  /** `dose` in the phrases a narrow page breaks a line between (see DoseText). */
+  dosePhrases: string[];
   doseParts: Dose | null;
 };
 
@@ -90,6 +97,7 @@ export function localizeProductUse(use: ProductUse, locale: Locale): LocalizedPr
   return {
     ...localized,
     dose: line.text,
+    dosePhrases: line.phrases,
     doseParts: dose,
     inEnglish: line.inEnglish ? [...localized.inEnglish, "dose"] : localized.inEnglish,
   };
@@ -486,6 +494,56 @@ export function listProductAdminPage(
   );
 }
 
+/**
+ * A recommended use whose dose is kept as the label's text, not as an amount per area: the
+ * spray calculator leaves it out, so the staff give it as parts where the label allows.
+ */
+export interface TextDoseUse {
+  productId: number;
+  productName: string;
+  cropName: string;
+  target: string;
+  doseText: string;
+  doseTextUr: string | null;
+}
+
+const textDoseCondition = isNull(productUses.doseAmount);
+
+export function countTextDoses(): number {
+  return (
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(productUses)
+      .where(textDoseCondition)
+      .get()?.count ?? 0
+  );
+}
+
+/** One page of the uses whose dose is kept as text, by product name, each in its order. */
+export function listTextDosesPage(request: PageRequest): Page<TextDoseUse> {
+  return db().transaction(() =>
+    pageOf(request, countTextDoses(), (window) =>
+      db()
+        .select({
+          productId: products.id,
+          productName: products.name,
+          cropName: crops.name,
+          target: productUses.target,
+          doseText: sql<string>`coalesce(${productUses.doseText}, '')`,
+          doseTextUr: productUses.doseTextUr,
+        })
+        .from(productUses)
+        .innerJoin(products, eq(products.id, productUses.productId))
+        .innerJoin(crops, eq(crops.id, productUses.cropId))
+        .where(textDoseCondition)
+        .orderBy(...catalogueOrder, asc(productUses.position))
+        .limit(window.limit)
+        .offset(window.offset)
+        .all(),
+    ),
+  );
+}
+
 /** A product page for the sitemap: its address parts and its creation date. */
 export interface ProductPage {
   slug: string;
@@ -702,24 +760,12 @@ function checkUses(raw: unknown): Result<UseRow[]> {
     // A row refused for another field still has its crop checked: every error at once.
     const cropSlug = use.success
       ? use.data.crop
-      : productUseSchema.shape.crop.safeParse((row as { crop?: unknown } | null)?.crop).data;
+      : useCropSchema.safeParse((row as { crop?: unknown } | null)?.crop).data;
     if (cropSlug === undefined) return;
     const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
     if (!crop) errors[`uses.${position}.crop`] = UNKNOWN_CROP_MESSAGE;
     else if (use.success) {
-      const { target, targetUr, targetKind, targetRoman, main } = use.data;
-      const { dose, doseUr, waitingPeriod, waitingPeriodUr } = use.data;
-      rows.push({
-        target,
-        targetUr,
-        targetKind,
-        targetRoman,
-        main,
-        ...doseColumnsFromText(dose, doseUr ?? null),
-        waitingPeriod,
-        waitingPeriodUr,
-        cropId: crop.id,
-      });
+      rows.push({ ...use.data.columns, cropId: crop.id });
     }
   });
   if (Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);

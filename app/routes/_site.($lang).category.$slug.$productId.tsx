@@ -8,6 +8,7 @@ import {
   useRouteError,
 } from "react-router";
 import { BidiText } from "~/components/BidiText";
+import { DoseText } from "~/components/DoseText";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { CallBar } from "~/components/CallBar";
 import { SaveForOffline } from "~/components/SaveForOffline";
@@ -163,7 +164,7 @@ export default function ProductPage() {
                         <div>
                           <dt>{text.useDose}</dt>
                           <dd className="use-dose" {...textLanguage(use, "dose")}>
-                            <BidiText text={use.dose} />
+                            <DoseText phrases={use.dosePhrases} />
                           </dd>
                         </div>
                         {use.waitingPeriod ? (

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { BidiText } from "~/components/BidiText";
+import { DoseText } from "~/components/DoseText";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { productUrl } from "~/components/ProductCard";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
@@ -104,7 +105,7 @@ export default function CropPage() {
                             <div>
                               <dt>{text.dose}</dt>
                               <dd {...textLanguage(product, "dose")}>
-                                <BidiText text={product.dose} />
+                                <DoseText phrases={product.dosePhrases} />
                               </dd>
                             </div>
                             <div>

@@ -30,6 +30,7 @@ export function TextField({
   type = "text",
   rows,
   urdu = false,
+  inputMode,
 }: {
   idPrefix: string;
   name: string;
@@ -42,6 +43,8 @@ export function TextField({
   rows?: number;
   /** An Urdu version: typed and shown right to left, spoken as Urdu. */
   urdu?: boolean;
+  /** The phone keyboard to offer: "decimal" for a number, checked by the server as typed. */
+  inputMode?: "decimal";
 }) {
   const id = `${idPrefix}-${name}`;
   const language = urdu ? ({ lang: "ur", dir: "rtl" } as const) : {};
@@ -51,6 +54,7 @@ export function TextField({
     required,
     maxLength,
     defaultValue,
+    inputMode,
     ...language,
     ...fieldA11y(id, error),
   };
