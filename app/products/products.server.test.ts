@@ -56,6 +56,21 @@ describe("createProduct", () => {
       usageUr: null,
       specificationsUr: {},
       uses: [],
+      // None of the label's safety facts was given.
+      safety: {
+        registrationNumber: null,
+        hazardClass: null,
+        protectiveWear: [],
+        firstAid: null,
+        firstAidUr: null,
+        antidote: null,
+        antidoteUr: null,
+        warnsBees: false,
+        warnsFish: false,
+        warnsLivestock: false,
+        labelPdfKey: null,
+        safetySheetPdfKey: null,
+      },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });
