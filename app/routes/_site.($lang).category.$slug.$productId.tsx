@@ -14,6 +14,7 @@ import { SaveForOffline } from "~/components/SaveForOffline";
 import { Icon } from "~/components/icons";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
+import { ProductSafety } from "~/components/ProductSafety";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { SITE } from "~/config/site";
 import { textLanguage } from "~/i18n/content";
@@ -22,6 +23,8 @@ import { localizedPath } from "~/i18n/locale";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
+import { PageStyle } from "~/styles/inline-style";
+import productSafetyStyle from "~/styles/product-safety.css?inline";
 import {
   findProductByUrlKey,
   listRelatedProducts,
@@ -112,6 +115,7 @@ export default function ProductPage() {
 
   return (
     <>
+      <PageStyle css={productSafetyStyle} />
       <div className="container">
         <Breadcrumb
           crumbs={[
@@ -179,6 +183,7 @@ export default function ProductPage() {
                 </ul>
               </section>
             ) : null}
+            <ProductSafety product={product} text={text.safety} />
             <section>
               <h2>{text.overview}</h2>
               <p {...inLanguage("description")}>
