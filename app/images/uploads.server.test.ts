@@ -92,14 +92,22 @@ describe("parseUploadForm", () => {
     const form = new FormData();
     form.append("image", jpeg(1000, "pack.jpg"));
     form.append("labelPdf", jpeg(IMAGE_MAX_BYTES + 300_000, "label.pdf"));
-    form.append("safetyNote", jpeg(IMAGE_MAX_BYTES + 1, "note.pdf"));
-    // Two files allowed in all: the image and the label; a third field's file is one too many.
+    form.append("image", jpeg(1000, "second.jpg"));
+    // One image allowed, beside the label: a second image is one too many, and so is a second
+    // label.
     expect(await parseUploadForm(await formRequest(form), 1, "skip", larger)).toMatchObject({
       ok: false,
       status: 413,
-      message: "At most 2 files can be sent at once.",
+      message: "At most 1 file can be sent at once.",
     });
-    form.delete("safetyNote");
+    form.set("image", jpeg(1000, "pack.jpg"));
+    form.append("labelPdf", jpeg(1000, "again.pdf"));
+    expect(await parseUploadForm(await formRequest(form), 1, "skip", larger)).toMatchObject({
+      ok: false,
+      status: 413,
+      message: "At most one file can be sent as labelPdf.",
+    });
+    form.set("labelPdf", jpeg(IMAGE_MAX_BYTES + 300_000, "label.pdf"));
     const parsed = await formRead(parseUploadForm(await formRequest(form), 1, "skip", larger));
     const label = parsed.get("labelPdf") as File;
     expect(label).not.toBeInstanceOf(OversizedUpload);

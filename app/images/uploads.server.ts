@@ -115,10 +115,15 @@ export async function parseUploadForm(
     return tooLargeRequest(limit, "Send the form with a Content-Length header.");
   }
   if (declared > limit || !request.body) return tooLarge;
-  const parser = multipartParser(contentType, filesAllowed, Math.max(IMAGE_MAX_BYTES, ...larger));
+  // One file past what is allowed reaches readMultipart, which says which field had too many.
+  const parser = multipartParser(
+    contentType,
+    filesAllowed + 1,
+    Math.max(IMAGE_MAX_BYTES, ...larger),
+  );
   if (!parser) return notAForm("The form could not be read.");
   return readMultipart(request.body, parser, {
-    maxFiles: filesAllowed,
+    maxFiles,
     largerFiles,
     oversized,
     limit,
@@ -176,7 +181,26 @@ async function readMultipart(
     if (textBytes > TEXT_ALLOWANCE_BYTES) fail(tooLarge);
     else entries.push([name, Promise.resolve(value)]);
   });
+  const tooMany = (count: number, field?: string) =>
+    fail(
+      tooLargeRequest(
+        limit,
+        field === undefined
+          ? `At most ${count} ${count === 1 ? "file" : "files"} can be sent at once.`
+          : `At most one file can be sent as ${field}.`,
+      ),
+    );
+  // The images are counted together, each larger file's field on its own.
+  let images = 0;
+  const largerSent = new Set<string>();
   parser.on("file", (name, stream, info) => {
+    if (!Object.hasOwn(largerFiles, name)) {
+      if (++images > maxFiles) tooMany(maxFiles);
+    } else if (largerSent.has(name)) {
+      tooMany(1, name);
+    } else {
+      largerSent.add(name);
+    }
     const chunks: Buffer[] = [];
     const fileName = info.filename ?? "";
     const maxBytes = fileLimitOf(name, largerFiles);
@@ -217,14 +241,7 @@ async function readMultipart(
       ),
     ]);
   });
-  parser.on("filesLimit", () =>
-    fail(
-      tooLargeRequest(
-        limit,
-        `At most ${maxFiles} ${maxFiles === 1 ? "file" : "files"} can be sent at once.`,
-      ),
-    ),
-  );
+  parser.on("filesLimit", () => tooMany(maxFiles + Object.keys(largerFiles).length));
   parser.on("error", () => fail(notAForm("The form could not be read.")));
 
   const reader = body.getReader();
