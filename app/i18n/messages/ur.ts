@@ -407,8 +407,8 @@ export const ur: Messages = {
       firstAid: "ابتدائی طبی امداد",
       antidote: "تریاق",
       registrationNumber: "رجسٹریشن نمبر",
-      labelPdf: "لیبل (PDF)",
-      safetyDataSheetPdf: "سیفٹی ڈیٹا شیٹ (PDF)",
+      labelPdf: "لیبل (پی ڈی ایف)",
+      safetyDataSheetPdf: "سیفٹی ڈیٹا شیٹ (پی ڈی ایف)",
     },
   },
 
