@@ -27,6 +27,7 @@ import {
   signInRecord,
 } from "./records.server";
 import { paginationOf } from "~/lib/paging";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 /** Validates values against the document's components, `$ref`s resolved. */
 function componentValidator() {
@@ -239,20 +240,7 @@ describe("the API description", () => {
                 labelPdfKey: "documents/0123456789abcdef01234567",
                 safetySheetPdfKey: null,
               }
-            : {
-                registrationNumber: null,
-                hazardClass: null,
-                protectiveWear: [],
-                firstAid: null,
-                firstAidUr: null,
-                antidote: null,
-                antidoteUr: null,
-                warnsBees: false,
-                warnsFish: false,
-                warnsLivestock: false,
-                labelPdfKey: null,
-                safetySheetPdfKey: null,
-              },
+            : NO_SAFETY_FACTS,
           createdAt: CREATED_AT,
         }),
       ]),

@@ -16,6 +16,7 @@ import {
 } from "./products.server";
 import { createCrop } from "~/crops/crops.server";
 import { valueOf } from "#tests/setup/results";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 beforeEach(resetDatabase);
 
@@ -56,21 +57,7 @@ describe("createProduct", () => {
       usageUr: null,
       specificationsUr: {},
       uses: [],
-      // None of the label's safety facts was given.
-      safety: {
-        registrationNumber: null,
-        hazardClass: null,
-        protectiveWear: [],
-        firstAid: null,
-        firstAidUr: null,
-        antidote: null,
-        antidoteUr: null,
-        warnsBees: false,
-        warnsFish: false,
-        warnsLivestock: false,
-        labelPdfKey: null,
-        safetySheetPdfKey: null,
-      },
+      safety: NO_SAFETY_FACTS,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });

@@ -17,6 +17,7 @@ import { productInputSchema } from "./product-schema";
 import { countProducts, deleteProduct, getProductById, saveProduct } from "./products.server";
 import { productDocumentUrl } from "./safety";
 import { productFieldsOf } from "./safety-schema";
+import type { ChosenDocuments } from "./safety.server";
 
 beforeEach(() => {
   resetDatabaseAndUploads();
@@ -25,6 +26,11 @@ beforeEach(() => {
 
 const pdfFile = (name: string, title = "Label") =>
   new File([simplePdf(title, ["Registration No. 0873/2014"])], name, { type: "application/pdf" });
+
+/** Creates the product of `form` with an image and these documents. */
+async function createWith(form: Record<string, string>, documents: ChosenDocuments) {
+  return saveProduct(form, await pngFile("a.png", 100), undefined, undefined, documents);
+}
 
 /** The files kept in the documents folder. */
 function documentFiles(): string[] {
@@ -117,16 +123,10 @@ describe("the safety fields of a product's input", () => {
 describe("saveProduct: the safety facts and the PDF documents", () => {
   it("stores the facts and the documents, served as PDF under the product's name", async () => {
     const product = valueOf(
-      await saveProduct(
-        productForm(SAFETY_FORM),
-        await pngFile("a.png", 100),
-        undefined,
-        undefined,
-        {
-          labelPdf: pdfFile("Dhaal label scan.pdf"),
-          safetyDataSheetPdf: null,
-        },
-      ),
+      await createWith(productForm(SAFETY_FORM), {
+        labelPdf: pdfFile("Dhaal label scan.pdf"),
+        safetyDataSheetPdf: null,
+      }),
     );
     expect(product.safety).toEqual({
       registrationNumber: "0873/2014",
@@ -164,7 +164,7 @@ describe("saveProduct: the safety facts and the PDF documents", () => {
 
   it("keeps a stored document, replaces it with a new file, and removes it when asked", async () => {
     const created = valueOf(
-      await saveProduct(productForm(), await pngFile("a.png", 100), undefined, undefined, {
+      await createWith(productForm(), {
         labelPdf: pdfFile("label.pdf"),
         safetyDataSheetPdf: pdfFile("sds.pdf"),
       }),
@@ -204,7 +204,7 @@ describe("saveProduct: the safety facts and the PDF documents", () => {
       type: "application/pdf",
     });
     const refusal = refusalOf(
-      await saveProduct(productForm(), await pngFile("a.png", 100), undefined, undefined, {
+      await createWith(productForm(), {
         labelPdf: renamed,
         safetyDataSheetPdf: new OversizedUpload("sds.pdf", "application/pdf", PDF_MAX_BYTES),
       }),
@@ -220,13 +220,9 @@ describe("saveProduct: the safety facts and the PDF documents", () => {
 
   it("deletes the documents it stored when the save is refused for another reason", async () => {
     const refusal = refusalOf(
-      await saveProduct(
-        productForm({ category: "Rodenticides" }),
-        await pngFile("a.png", 100),
-        undefined,
-        undefined,
-        { labelPdf: pdfFile("label.pdf") },
-      ),
+      await createWith(productForm({ category: "Rodenticides" }), {
+        labelPdf: pdfFile("label.pdf"),
+      }),
     );
     expect(refusal.errors?.category).toBeTruthy();
     expect(documentFiles()).toEqual([]);
@@ -234,15 +230,9 @@ describe("saveProduct: the safety facts and the PDF documents", () => {
 
   it("shows the facts in the API's product record, with their words and the documents' addresses", async () => {
     const product = valueOf(
-      await saveProduct(
-        productForm(SAFETY_FORM),
-        await pngFile("a.png", 100),
-        undefined,
-        undefined,
-        {
-          safetyDataSheetPdf: pdfFile("sds.pdf"),
-        },
-      ),
+      await createWith(productForm(SAFETY_FORM), {
+        safetyDataSheetPdf: pdfFile("sds.pdf"),
+      }),
     );
     expect(productRecord(product).safety).toEqual({
       registrationNumber: "0873/2014",

@@ -11,26 +11,11 @@ import {
   SAFETY_WARNINGS,
   SAFETY_WORDS,
   warningsOf,
-  type ProductSafety,
 } from "./safety";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 const URDU_LETTERS = /[\u0600-\u06FF]/;
 const LATIN_LETTERS = /[A-Za-z]/;
-
-const NO_FACTS: ProductSafety = {
-  registrationNumber: null,
-  hazardClass: null,
-  protectiveWear: [],
-  firstAid: null,
-  firstAidUr: null,
-  antidote: null,
-  antidoteUr: null,
-  warnsBees: false,
-  warnsFish: false,
-  warnsLivestock: false,
-  labelPdfKey: null,
-  safetySheetPdfKey: null,
-};
 
 describe("the label's colour bands", () => {
   it("are red for classes Ia and Ib, yellow for II, blue for III and green for U", () => {
@@ -101,16 +86,16 @@ describe("the facts a page shows", () => {
   });
 
   it("are there when any one fact is", () => {
-    expect(hasSafetyFacts(NO_FACTS)).toBe(false);
-    expect(hasSafetyFacts({ ...NO_FACTS, warnsLivestock: true })).toBe(true);
-    expect(hasSafetyFacts({ ...NO_FACTS, registrationNumber: "0873/2014" })).toBe(true);
-    expect(hasSafetyFacts({ ...NO_FACTS, safetySheetPdfKey: "documents/x" })).toBe(true);
+    expect(hasSafetyFacts(NO_SAFETY_FACTS)).toBe(false);
+    expect(hasSafetyFacts({ ...NO_SAFETY_FACTS, warnsLivestock: true })).toBe(true);
+    expect(hasSafetyFacts({ ...NO_SAFETY_FACTS, registrationNumber: "0873/2014" })).toBe(true);
+    expect(hasSafetyFacts({ ...NO_SAFETY_FACTS, safetySheetPdfKey: "documents/x" })).toBe(true);
   });
 
   it("link the documents under names made of the product's slug", () => {
     const product = {
       slug: "dhaal-imidacloprid-20-sl",
-      safety: { ...NO_FACTS, labelPdfKey: "documents/0123456789abcdef01234567" },
+      safety: { ...NO_SAFETY_FACTS, labelPdfKey: "documents/0123456789abcdef01234567" },
     };
     expect(productDocumentUrl(product, "labelPdf")).toBe(
       "/uploads/documents/0123456789abcdef01234567/dhaal-imidacloprid-20-sl-label.pdf",
@@ -118,7 +103,7 @@ describe("the facts a page shows", () => {
     expect(productDocumentUrl(product, "safetyDataSheetPdf")).toBeNull();
     expect(
       productDocumentUrl(
-        { ...product, safety: { ...NO_FACTS, safetySheetPdfKey: "documents/abc" } },
+        { ...product, safety: { ...NO_SAFETY_FACTS, safetySheetPdfKey: "documents/abc" } },
         "safetyDataSheetPdf",
       ),
     ).toBe("/uploads/documents/abc/dhaal-imidacloprid-20-sl-safety-data-sheet.pdf");
