@@ -27,6 +27,7 @@ import {
   signInRecord,
 } from "./records.server";
 import { paginationOf } from "~/lib/paging";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 /** Validates values against the document's components, `$ref`s resolved. */
 function componentValidator() {
@@ -223,6 +224,23 @@ describe("the API description", () => {
               waitingPeriodUr: null,
             },
           ],
+          // With every safety fact, and with none.
+          safety: productImage
+            ? {
+                registrationNumber: "0873/2014",
+                hazardClass: "II",
+                protectiveWear: ["gloves", "mask"],
+                firstAid: "Rinse the eyes with clean water.",
+                firstAidUr: "آنکھیں صاف پانی سے دھوئیں۔",
+                antidote: "No specific antidote.",
+                antidoteUr: null,
+                warnsBees: true,
+                warnsFish: false,
+                warnsLivestock: true,
+                labelPdfKey: "documents/0123456789abcdef01234567",
+                safetySheetPdfKey: null,
+              }
+            : NO_SAFETY_FACTS,
           createdAt: CREATED_AT,
         }),
       ]),

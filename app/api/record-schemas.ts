@@ -9,6 +9,7 @@ import { TARGET_KINDS } from "~/crops/target-kinds";
 import { DOSE_AREAS, DOSE_UNITS } from "~/doses/dose";
 import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import { MAX_PAGE, MAX_PAGE_LIMIT } from "~/lib/paging";
+import { productSafetyRecordSchema } from "./safety-records";
 
 /*
  * Records as the REST API shows them: `_id` as a string, a product's category by name, image
@@ -165,6 +166,7 @@ export const productRecordSchema = z
     usageUr: urdu(),
     specificationsUr: specificationsSchema,
     uses: z.array(productUseRecordSchema).meta({ description: "Its recommended uses, in order." }),
+    safety: productSafetyRecordSchema,
     createdAt: instant,
   })
   .meta({ id: "Product", description: "A product; `category` is its category's name." });

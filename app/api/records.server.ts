@@ -28,6 +28,7 @@ import type {
   sessionRecordSchema,
   signInRecordSchema,
 } from "./record-schemas";
+import { productSafetyRecord } from "./safety-records";
 
 /*
  * Records as the REST API shows them, built from the domain's records. Each function is typed
@@ -84,6 +85,7 @@ export function productRecord(product: Product): ProductRecord {
       doseLabel: doseLine(use, "en").text,
       doseLabelUr: doseLine(use, "ur").text,
     })),
+    safety: productSafetyRecord(product),
     createdAt: product.createdAt,
   };
 }

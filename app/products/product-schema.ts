@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IMAGE_RULE_TEXT } from "~/images/image-limits";
 import { PRODUCT_LIMITS } from "./product-limits";
+import { safetyInputFields } from "./safety-schema";
 import { withSlugFromName } from "~/lib/slug-schema";
 import { lineList, optionalText, requiredText, urduLineList, urduText } from "~/lib/text-schemas";
 
@@ -37,6 +38,7 @@ export const productInputSchema = z
     compositionUr: urduText("Urdu composition", PRODUCT_LIMITS.specification),
     dosageUr: urduText("Urdu dosage", PRODUCT_LIMITS.specification),
     waitingPeriodUr: urduText("Urdu waiting period", PRODUCT_LIMITS.specification),
+    ...safetyInputFields,
   })
   .transform(withSlugFromName)
   .meta({ id: "ProductInput" });

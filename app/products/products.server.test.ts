@@ -18,6 +18,7 @@ import {
 } from "./products.server";
 import { createCrop } from "~/crops/crops.server";
 import { valueOf } from "#tests/setup/results";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 beforeEach(resetDatabase);
 
@@ -58,6 +59,7 @@ describe("createProduct", () => {
       usageUr: null,
       specificationsUr: {},
       uses: [],
+      safety: NO_SAFETY_FACTS,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });

@@ -33,6 +33,18 @@ import {
   UNKNOWN_CROP_MESSAGE,
   useCropSchema,
 } from "./use-schema";
+import type { ProductSafety } from "./safety";
+import {
+  deleteDocumentsOf,
+  readChosenDocuments,
+  safetyColumns,
+  safetyColumnsOf,
+  safetyOf,
+  storeDocuments,
+  type ChosenDocuments,
+  type StoredDocuments,
+} from "./safety.server";
+import { writeWithDocuments } from "~/documents/documents.server";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -117,6 +129,8 @@ export interface Product extends ProductSummary {
   specificationsUr: ProductSpecifications;
   /** Its recommended uses, in the order its page lists them. */
   uses: ProductUse[];
+  /** The label's safety facts. */
+  safety: ProductSafety;
   createdAt: string;
 }
 
@@ -142,8 +156,14 @@ export type LocalizedProduct = Omit<
     Omit<Product, "specificationsUr">,
     "name" | "categoryName" | "description" | "features" | "usage"
   >,
-  "uses"
-> & { uses: LocalizedProductUse[] };
+  "uses" | "safety"
+> & { uses: LocalizedProductUse[]; safety: LocalizedSafety };
+
+/** The safety texts that have an Urdu version. */
+export const SAFETY_TEXT_FIELDS = ["firstAid", "antidote"] as const;
+
+/** A product's safety facts as a page in one language shows them. */
+export type LocalizedSafety = Localized<ProductSafety, (typeof SAFETY_TEXT_FIELDS)[number]>;
 
 export function localizeProduct(product: Product, locale: Locale): LocalizedProduct {
   const { specificationsUr, ...rest } = product;
@@ -167,6 +187,7 @@ export function localizeProduct(product: Product, locale: Locale): LocalizedProd
     ...localized,
     specifications: localSpecifications,
     uses: product.uses.map((use) => localizeProductUse(use, locale)),
+    safety: localizeFields(product.safety, SAFETY_TEXT_FIELDS, locale),
     inEnglish: [...localized.inEnglish, ...specificationsInEnglish],
   };
 }
@@ -195,6 +216,7 @@ const productColumns = {
   compositionUr: products.compositionUr,
   dosageUr: products.dosageUr,
   waitingPeriodUr: products.waitingPeriodUr,
+  ...safetyColumns,
   createdAt: products.createdAt,
 };
 
@@ -248,6 +270,7 @@ function toProduct(row: ProductRow, uses: ProductUse[] = []): Product {
       waitingPeriod: row.waitingPeriodUr,
     }),
     uses,
+    safety: safetyOf(row),
     createdAt: row.createdAt,
   };
 }
@@ -620,6 +643,7 @@ function columnsOf(input: ProductInput, categoryId: number) {
     compositionUr: input.compositionUr,
     dosageUr: input.dosageUr,
     waitingPeriodUr: input.waitingPeriodUr,
+    ...safetyColumnsOf(input),
   };
 }
 
@@ -663,13 +687,15 @@ function checkProductWrite(input: ProductInput, id: number | undefined) {
  * Creates a product (id absent) or updates one. `image` is the uploaded file, if one was
  * chosen: required when creating, optional when editing (the old image is then replaced).
  * `uses`, when given, replace its recommended uses (see setProductUses); left out, they are
- * left as stored.
+ * left as stored. `documents` are the PDF files chosen for its label and safety data sheet,
+ * each replacing the stored one (the input's `removeLabelPdf`, `removeSafetyDataSheetPdf` drop one).
  */
 export async function saveProduct(
   raw: unknown,
   image: File | null,
   id?: number,
   uses?: unknown,
+  documents: ChosenDocuments = {},
 ): Promise<Result<Product>> {
   const existing = id === undefined ? undefined : getProductById(id);
   if (id !== undefined && !existing) return refuse(404, "Product not found.");
@@ -680,6 +706,8 @@ export async function saveProduct(
   if (!image && !existing) errors.image = IMAGE_REQUIRED_MESSAGE;
   const imageProblem = image && imageFileProblem(image);
   if (imageProblem) errors.image = imageProblem;
+  const chosenDocuments = await readChosenDocuments(documents);
+  Object.assign(errors, chosenDocuments.errors);
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
   const input = parsed.data;
   const precheck = checkProductWrite(input, id);
@@ -689,22 +717,31 @@ export async function saveProduct(
   if (!chosen.ok) return chosen;
   const stored = chosen.value;
   const imageColumns = stored ? imageColumnsOf(stored) : {};
-  const written = await writeWithImage(stored, stored ? existing?.image : null, () =>
-    db().transaction(() => {
-      const check = checkProductWrite(input, id);
-      if (!check.ok) return check;
-      const usesNow = uses === undefined ? null : checkUses(uses);
-      if (usesNow && !usesNow.ok) return usesNow;
-      const values = { ...columnsOf(input, check.categoryId), ...imageColumns };
-      let productId = id;
-      if (productId === undefined) {
-        productId = db().insert(products).values(values).returning({ id: products.id }).get().id;
-      } else {
-        db().update(products).set(values).where(eq(products.id, productId)).run();
-      }
-      if (usesNow) replaceUses(productId, usesNow.value);
-      return { ok: true as const, value: productId };
-    }, WRITE_TRANSACTION),
+  const files = await storeDocuments(chosenDocuments.documents, input, existing?.safety).catch(
+    async (error: unknown) => {
+      // The disk failed: nothing will refer to the image just stored.
+      if (stored) await deleteImage(stored);
+      throw error;
+    },
+  );
+  const written = await writeWithDocuments(files.stored, files.released, () =>
+    writeWithImage(stored, stored ? existing?.image : null, () =>
+      db().transaction(() => {
+        const check = checkProductWrite(input, id);
+        if (!check.ok) return check;
+        const usesNow = uses === undefined ? null : checkUses(uses);
+        if (usesNow && !usesNow.ok) return usesNow;
+        const values = { ...columnsOf(input, check.categoryId), ...imageColumns, ...files.columns };
+        let productId = id;
+        if (productId === undefined) {
+          productId = db().insert(products).values(values).returning({ id: products.id }).get().id;
+        } else {
+          db().update(products).set(values).where(eq(products.id, productId)).run();
+        }
+        if (usesNow) replaceUses(productId, usesNow.value);
+        return { ok: true as const, value: productId };
+      }, WRITE_TRANSACTION),
+    ),
   );
   if (!written.ok) return written;
   const saved = getProductById(written.value);
@@ -717,24 +754,35 @@ export async function deleteProduct(id: number): Promise<Result<Product>> {
   if (!product) return refuse(404, "Product not found.");
   db().delete(products).where(eq(products.id, id)).run();
   if (product.image) await deleteImage(product.image);
+  await deleteDocumentsOf(product.safety);
   return { ok: true, value: product };
 }
 
-/** A product as trusted code (the demo seed, tests) gives it: the form's fields and a stored image. */
-export type NewProduct = ProductFields & { image: StoredImage | null };
+/**
+ * A product as trusted code (the demo seed, tests) gives it: the form's fields, a stored image
+ * and, optionally, stored documents.
+ */
+export type NewProduct = ProductFields & {
+  image: StoredImage | null;
+  documents?: StoredDocuments["columns"];
+};
 
 /**
  * Creates a product from trusted input through the same schema and checks as saveProduct, with
  * an image already stored. A refusal here is a bug in the caller, so it throws.
  */
-export function createProduct({ image, ...fields }: NewProduct): Product {
+export function createProduct({ image, documents, ...fields }: NewProduct): Product {
   const parsed = productInputSchema.safeParse(fields);
   if (!parsed.success) throw new RefusedError("Product", invalidInput(parsed.error));
   const check = checkProductWrite(parsed.data, undefined);
   if (!check.ok) throw new RefusedError("Product", check);
   const inserted = db()
     .insert(products)
-    .values({ ...columnsOf(parsed.data, check.categoryId), ...imageColumnsOf(image) })
+    .values({
+      ...columnsOf(parsed.data, check.categoryId),
+      ...imageColumnsOf(image),
+      ...documents,
+    })
     .returning({ id: products.id })
     .get();
   const product = getProductById(inserted.id);

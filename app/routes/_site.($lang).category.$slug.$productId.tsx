@@ -15,6 +15,7 @@ import { SaveForOffline } from "~/components/SaveForOffline";
 import { Icon } from "~/components/icons";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
+import { ProductSafety } from "~/components/ProductSafety";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { SITE } from "~/config/site";
 import { dealersPath } from "~/dealers/dealer-query";
@@ -24,6 +25,8 @@ import { localizedPath } from "~/i18n/locale";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
 import { STATIC_PAGE } from "~/lib/hydration";
+import { PageStyle } from "~/styles/inline-style";
+import productSafetyStyle from "~/styles/product-safety.css?inline";
 import {
   findProductByUrlKey,
   listRelatedProducts,
@@ -114,6 +117,7 @@ export default function ProductPage() {
 
   return (
     <>
+      <PageStyle css={productSafetyStyle} />
       <div className="container">
         <Breadcrumb
           crumbs={[
@@ -181,6 +185,7 @@ export default function ProductPage() {
                 </ul>
               </section>
             ) : null}
+            <ProductSafety product={product} text={text.safety} />
             <section>
               <h2>{text.overview}</h2>
               <p {...inLanguage("description")}>

@@ -11,11 +11,13 @@ import { AdminPagedListPage, ListFilterSelect } from "~/components/admin/AdminLi
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
+import { ProductSafetyFields } from "~/components/admin/ProductSafetyFields";
 import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
 import { responsiveImage } from "~/images/image-variants";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { PRODUCT_LIMITS } from "~/products/product-limits";
+import { productDocumentUrl } from "~/products/safety";
 import {
   getProductById,
   listProductAdminPage,
@@ -217,6 +219,17 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             key={JSON.stringify(result?.values ?? null)}
             crops={crops ?? []}
             saved={current?.uses ?? []}
+            values={result?.values}
+            errors={errors}
+          />
+          <ProductSafetyFields
+            saved={current?.safety}
+            documentUrls={{
+              labelPdf: current ? productDocumentUrl(current, "labelPdf") : null,
+              safetyDataSheetPdf: current
+                ? productDocumentUrl(current, "safetyDataSheetPdf")
+                : null,
+            }}
             values={result?.values}
             errors={errors}
           />

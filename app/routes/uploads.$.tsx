@@ -3,21 +3,30 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { serverEnv } from "~/config/env.server";
+import { documentFileName, parseDocumentPath } from "~/documents/pdf-file";
 import { parseVariantFileName } from "~/images/image-variants";
 import type { Route } from "./+types/uploads.$";
 
-/** Uploaded image variants. A variant's name never changes its content, so it caches forever. */
+/**
+ * Uploaded image variants, and PDF documents under the name a phone saves them as. A stored
+ * file's name never changes its content, so it caches forever.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const name = params["*"] ?? "";
-  // Exactly the names images.server.ts writes; anything else (../ included) is not a file here.
-  if (!parseVariantFileName(name)) return new Response("Not found", { status: 404 });
-  const path = join(serverEnv().uploadsDir, name);
+  // Exactly the names images.server.ts and documents.server.ts write; anything else (../
+  // included) is not a file here.
+  const document = parseDocumentPath(name);
+  if (!document && !parseVariantFileName(name)) return new Response("Not found", { status: 404 });
+  const path = join(serverEnv().uploadsDir, document ? documentFileName(document.key) : name);
   const file = await stat(path).catch(() => null);
   if (!file?.isFile()) return new Response("Not found", { status: 404 });
   const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
-      "Content-Type": "image/webp",
+      "Content-Type": document ? "application/pdf" : "image/webp",
+      ...(document && {
+        "Content-Disposition": `attachment; filename="${document.downloadName}.pdf"`,
+      }),
       "Content-Length": String(file.size),
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",

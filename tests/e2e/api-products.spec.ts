@@ -435,11 +435,12 @@ test.describe("product writes (multipart)", () => {
     await expectFailure(text, 415);
 
     // Refused before the body is read: the answer comes while the client has sent only the head.
+    // The form has room for the image and the label's two PDFs, 25 MB and its text.
     expectRaw413(
       await sendRaw(url, "POST", {
         ...auth,
         "Content-Type": "multipart/form-data; boundary=----huge",
-        "Content-Length": String(11 * 1024 * 1024),
+        "Content-Length": String(26 * 1024 * 1024),
       }),
     );
     await withOwnClient(async (own) => {

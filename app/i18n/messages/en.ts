@@ -399,6 +399,17 @@ export const en = {
     useTarget: "Pest, disease or weed",
     useDose: "Dose",
     useWaitingPeriod: "Waiting period",
+    /** The label's safety facts (the words of the facts themselves: app/products/safety.ts). */
+    safety: {
+      heading: "Safety",
+      wear: "Wear when mixing and spraying",
+      rescue: "In an emergency call Rescue {number}",
+      firstAid: "First aid",
+      antidote: "Antidote",
+      registrationNumber: "Registration no.",
+      labelPdf: "Label (PDF)",
+      safetyDataSheetPdf: "Safety data sheet (PDF)",
+    },
   },
 
   gallery: {

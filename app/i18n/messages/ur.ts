@@ -402,6 +402,16 @@ export const ur: Messages = {
     useTarget: "کیڑا، بیماری یا جڑی بوٹی",
     useDose: "مقدار",
     useWaitingPeriod: "سپرے اور کٹائی میں وقفہ",
+    safety: {
+      heading: "حفاظتی ہدایات",
+      wear: "دوا ملاتے اور سپرے کرتے وقت پہنیں",
+      rescue: "ہنگامی صورت میں ریسکیو {number} پر کال کریں",
+      firstAid: "ابتدائی طبی امداد",
+      antidote: "تریاق",
+      registrationNumber: "رجسٹریشن نمبر",
+      labelPdf: "لیبل (پی ڈی ایف)",
+      safetyDataSheetPdf: "سیفٹی ڈیٹا شیٹ (پی ڈی ایف)",
+    },
   },
 
   gallery: {
