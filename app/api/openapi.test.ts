@@ -223,6 +223,10 @@ describe("the API description", () => {
               waitingPeriodUr: null,
             },
           ],
+          packSizes: [
+            { amount: 250, unit: "ml" },
+            { amount: 1, unit: "L" },
+          ],
           createdAt: CREATED_AT,
         }),
       ]),

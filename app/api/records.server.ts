@@ -76,6 +76,7 @@ export function productRecord(product: Product): ProductRecord {
       doseLabel: doseLine(use, "en").text,
       doseLabelUr: doseLine(use, "ur").text,
     })),
+    packSizes: product.packSizes,
     createdAt: product.createdAt,
   };
 }

@@ -11,6 +11,7 @@ import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { TargetKind } from "~/crops/target-kinds";
 import type { Dose } from "~/doses/dose";
+import type { PackSize } from "~/doses/pack-sizes";
 import { doseColumnsFromText, doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
 import { useDoseColumns } from "~/doses/dose-columns.server";
 import { parseId } from "~/lib/ids";
@@ -109,6 +110,8 @@ export interface Product extends ProductSummary {
   specificationsUr: ProductSpecifications;
   /** Its recommended uses, in the order its page lists them. */
   uses: ProductUse[];
+  /** The sizes it is sold in, smallest first. */
+  packSizes: PackSize[];
   createdAt: string;
 }
 
@@ -187,6 +190,7 @@ const productColumns = {
   compositionUr: products.compositionUr,
   dosageUr: products.dosageUr,
   waitingPeriodUr: products.waitingPeriodUr,
+  packSizes: products.packSizes,
   createdAt: products.createdAt,
 };
 
@@ -240,6 +244,7 @@ function toProduct(row: ProductRow, uses: ProductUse[] = []): Product {
       waitingPeriod: row.waitingPeriodUr,
     }),
     uses,
+    packSizes: row.packSizes,
     createdAt: row.createdAt,
   };
 }
@@ -532,6 +537,8 @@ function columnsOf(input: ProductInput, categoryId: number) {
     compositionUr: input.compositionUr,
     dosageUr: input.dosageUr,
     waitingPeriodUr: input.waitingPeriodUr,
+    // Left out of the input (undefined), they are left as stored, like the Urdu.
+    packSizes: input.packSizes,
   };
 }
 

@@ -59,7 +59,7 @@ export const openapi = describePath("/api/products", {
 export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(() => apiList(request, { all: listProducts, page: listProductsPage }, productRecord));
 
-/** Multipart: name, slug, category (name), description, features, usage, composition, dosage, waitingPeriod, image. */
+/** Multipart: name, slug, category (name), description, features, usage, composition, dosage, waitingPeriod, packSizes, image. */
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
