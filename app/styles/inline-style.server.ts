@@ -1,6 +1,7 @@
 import { cspHashSource } from "~/lib/csp-hash.server";
 import appStyle from "./app.css?inline";
 import homeStyle from "./home.css?inline";
+import productStyle from "./product.css?inline";
 import { provideInlineStyle } from "./inline-style";
 
 provideInlineStyle(appStyle);
@@ -12,4 +13,5 @@ provideInlineStyle(appStyle);
 export const inlineStyleHashes: readonly string[] = [
   cspHashSource(appStyle),
   cspHashSource(homeStyle),
+  cspHashSource(productStyle),
 ];
