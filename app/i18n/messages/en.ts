@@ -505,6 +505,8 @@ export const en = {
     },
     allCrops: "All crops",
     askUs: "Ask our team",
+    /** A recommendation's link to its product's spray calculator, with its use chosen. */
+    calculate: "Work it out for my field",
   },
 
   search: {

@@ -515,6 +515,7 @@ export const ur: Messages = {
     },
     allCrops: "تمام فصلیں",
     askUs: "ہماری ٹیم سے پوچھیں",
+    calculate: "اپنے کھیت کا حساب لگائیں",
   },
 
   search: {
