@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import {
   type CalculatorAtAddress,
   type CalculatorErrors,
@@ -49,21 +49,42 @@ function Choice(props: { name: string; value: string; label: string; checked: bo
   );
 }
 
-/** A refused field's marks and the message the server renders beside it. */
-function refusal(errors: CalculatorErrors, name: CheckedField, hint?: string) {
+/**
+ * A field a number is typed into, written left to right in either language, with the message
+ * the server renders beside it when it was refused.
+ */
+function NumberField({
+  name,
+  value,
+  errors,
+  hint,
+  ...input
+}: {
+  name: CheckedField;
+  value: string;
+  errors: CalculatorErrors;
+  hint?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const message = errors[name];
   const describedBy = [message ? calculatorErrorId(name) : null, hint ?? null].filter(Boolean);
-  return {
-    field: {
-      "aria-invalid": message ? (true as const) : undefined,
-      "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
-    },
-    message: message ? (
-      <p className="field-error" id={calculatorErrorId(name)}>
-        {message}
-      </p>
-    ) : null,
-  };
+  return (
+    <>
+      <input
+        name={name}
+        dir="ltr"
+        autoComplete="off"
+        defaultValue={value}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
+        {...input}
+      />
+      {message ? (
+        <p className="field-error" id={calculatorErrorId(name)}>
+          {message}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -86,8 +107,6 @@ export function SprayCalculator({
 }) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => (form.current ? enhanceSprayCalculator(form.current) : undefined), []);
-  const area = refusal(errors, "area", "calculator-area-hint");
-  const litres = refusal(errors, "litres");
 
   return (
     <section id={CALCULATOR_ID} className="calculator" aria-labelledby="calculator-heading">
@@ -115,15 +134,13 @@ export function SprayCalculator({
           <p className="field-hint" id="calculator-area-hint">
             {text.areaHint}
           </p>
-          <input
+          <NumberField
             id="calculator-area"
             name="area"
-            dir="ltr"
-            autoComplete="off"
-            defaultValue={question.area}
-            {...area.field}
+            value={question.area}
+            errors={errors}
+            hint="calculator-area-hint"
           />
-          {area.message}
         </div>
         <fieldset className="calculator-choices">
           <legend>{text.unit}</legend>
@@ -152,17 +169,14 @@ export function SprayCalculator({
             label={text.otherTank}
             checked={question.tank === "other"}
           />
-          <input
+          <NumberField
             name="litres"
+            value={question.litres}
+            errors={errors}
             className="calculator-litres"
             aria-label={text.otherTankLitres}
-            dir="ltr"
             inputMode="decimal"
-            autoComplete="off"
-            defaultValue={question.litres}
-            {...litres.field}
           />
-          {litres.message}
         </fieldset>
         <button type="submit" className="button">
           {text.submit}
