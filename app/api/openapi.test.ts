@@ -241,6 +241,10 @@ describe("the API description", () => {
                 safetySheetPdfKey: null,
               }
             : NO_SAFETY_FACTS,
+          packSizes: [
+            { amount: 250, unit: "ml" },
+            { amount: 1, unit: "L" },
+          ],
           createdAt: CREATED_AT,
         }),
       ]),

@@ -85,6 +85,17 @@ export const doseRecordSchema = z
     examples: [{ amount: 200, amountMax: 250, unit: "ml", area: "acre", waterLitres: 100 }],
   });
 
+export const packSizeRecordSchema = z
+  .object({
+    amount: z.number().positive(),
+    unit: z.enum(DOSE_UNITS),
+  })
+  .meta({
+    id: "PackSize",
+    description: "A size the product is sold in.",
+    examples: [{ amount: 250, unit: "ml" }],
+  });
+
 export const productUseRecordSchema = z
   .object({
     crop: z.string().meta({ description: "The crop's slug.", examples: ["cotton"] }),
@@ -167,6 +178,11 @@ export const productRecordSchema = z
     specificationsUr: specificationsSchema,
     uses: z.array(productUseRecordSchema).meta({ description: "Its recommended uses, in order." }),
     safety: productSafetyRecordSchema,
+    packSizes: z
+      .array(packSizeRecordSchema)
+      .meta({
+        description: "The sizes it is sold in, smallest first; empty when none are listed.",
+      }),
     createdAt: instant,
   })
   .meta({ id: "Product", description: "A product; `category` is its category's name." });

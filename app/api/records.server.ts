@@ -86,6 +86,7 @@ export function productRecord(product: Product): ProductRecord {
       doseLabelUr: doseLine(use, "ur").text,
     })),
     safety: productSafetyRecord(product),
+    packSizes: product.packSizes,
     createdAt: product.createdAt,
   };
 }

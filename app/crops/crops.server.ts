@@ -105,6 +105,8 @@ export interface Recommendation {
   dosePhrases: string[];
   /** The dose as data, for the spray calculator; null when kept as text. */
   doseParts: Dose | null;
+  /** The use's number on its product's label, from 1: its calculator's address names it (?use=2). */
+  useNumber: number;
   waitingPeriod: string | null;
   /** The staff marked this use a main one of the product. */
   main: boolean;
@@ -143,6 +145,7 @@ export function cropGuide(cropId: number, locale: Locale): TargetGroup[] {
       targetUr: productUses.targetUr,
       targetKind: productUses.targetKind,
       main: productUses.main,
+      position: productUses.position,
       ...useDoseColumns,
       waitingPeriod: productUses.waitingPeriod,
       waitingPeriodUr: productUses.waitingPeriodUr,
@@ -194,6 +197,8 @@ export function cropGuide(cropId: number, locale: Locale): TargetGroup[] {
       dose: line.text,
       dosePhrases: line.phrases,
       doseParts: dose.dose,
+      // Uses are stored at positions from 0, in label order (see dosedUsesInReadingOrder).
+      useNumber: row.position + 1,
       waitingPeriod: shown.waitingPeriod || null,
       main: row.main,
       inEnglish: [

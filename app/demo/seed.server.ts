@@ -196,6 +196,7 @@ export async function seedDemoContent(): Promise<void> {
           composition: demoProduct.composition,
           dosage: demoProduct.dosage,
           waitingPeriod: demoProduct.waitingPeriod,
+          packSizes: demoProduct.packSizes,
           nameUr: demoProduct.nameUr,
           descriptionUr: demoProduct.descriptionUr,
           featuresUr: demoProduct.featuresUr.join("\n"),

@@ -38,9 +38,10 @@ export function readTypedNumber(typed: string): ReadNumber {
   // Fractions first: NFKC would turn '3½' into '31⁄2'. A comma before three digits groups
   // thousands ('500,000'), as Pakistan writes numbers; any other is a decimal comma ('3,5').
   const text = typed
-    .replace(/[½¼¾]/g, (fraction) => VULGAR_FRACTIONS[fraction] ?? fraction)
+    .replace(/[½¼¾]/g, (fraction) => VULGAR_FRACTIONS[fraction] || fraction)
     .normalize("NFKC")
-    .replace(ARABIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) % 16))
+    // Both runs of Arabic digits start at a multiple of 16: '۳' is U+06F3.
+    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) % 16))
     .replace(/(\d)[,٬](?=\d{3}(?!\d))/g, "$1")
     .replace(/[٫,]/g, ".")
     .replace(/⁄/g, "/")
@@ -55,7 +56,7 @@ export function readTypedNumber(typed: string): ReadNumber {
   else {
     const below = Number(denominator);
     if (below === 0) return { ok: false, problem: "not-a-number" };
-    value = Number(whole ?? 0) + Number(numerator) / below;
+    value = Number(whole || 0) + Number(numerator) / below;
   }
   if (minus || !(value > 0)) return { ok: false, problem: "not-positive" };
   return { ok: true, value };
@@ -98,36 +99,33 @@ export function choosePacks(needed: number, sizes: readonly number[]): PackCount
   const rest = target - runOfLargest * largest;
   const step = usable.reduce(greatestCommonDivisor);
   const slots = Math.ceil((rest + largest) / step);
-  // best[i]: fewest packs making exactly i * step, with the pack added last.
-  const best: number[] = new Array<number>(slots + 1).fill(Number.POSITIVE_INFINITY);
-  const last: number[] = new Array<number>(slots + 1).fill(0);
-  best[0] = 0;
+  // best[i]: fewest packs making exactly i * step; last[i]: the pack added last. (Written
+  // without ?? so that the page's script, built for old browsers, stays small.)
+  const best = [0];
+  const last = [0];
   for (let slot = 1; slot <= slots; slot++) {
+    best[slot] = Infinity;
     for (const size of usable) {
       const from = slot - size / step;
-      const packs = from >= 0 ? (best[from] ?? Infinity) + 1 : Infinity;
-      if (packs < (best[slot] ?? Infinity)) {
+      const packs = (best[from] as number) + 1;
+      if (from >= 0 && packs < (best[slot] as number)) {
         best[slot] = packs;
         last[slot] = size;
       }
     }
   }
-  let chosen = -1;
-  for (let slot = Math.ceil(rest / step); slot <= slots; slot++) {
-    if (Number.isFinite(best[slot])) {
-      chosen = slot;
-      break;
-    }
-  }
+  // Some slot up to `slots` is made of largest packs alone.
+  let slot = Math.ceil(rest / step);
+  while ((best[slot] as number) === Infinity) slot++;
   const counts = new Map<number, number>();
   if (runOfLargest > 0) counts.set(largest, runOfLargest);
-  for (let slot = chosen; slot > 0; slot -= (last[slot] ?? step) / step) {
-    const size = last[slot] ?? step;
-    counts.set(size, (counts.get(size) ?? 0) + 1);
+  for (; slot > 0; slot -= (last[slot] as number) / step) {
+    const size = last[slot] as number;
+    counts.set(size, (counts.get(size) || 0) + 1);
   }
   return usable
     .filter((size) => counts.has(size))
-    .map((size) => ({ size, count: counts.get(size) ?? 0 }));
+    .map((size) => ({ size, count: counts.get(size) as number }));
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
@@ -161,10 +159,11 @@ export function planSpray(
 ): SprayPlan {
   const perAcre = baseUnitsPer(dose.unit) / acresPer(dose.area);
   const low = dose.amount * perAcre * acres;
-  const high = (dose.amountMax ?? dose.amount) * perAcre * acres;
-  const waterGiven = dose.waterLitres !== undefined;
+  const high = (dose.amountMax || dose.amount) * perAcre * acres;
+  const water = dose.waterLitres;
+  const waterGiven = water !== undefined;
   const waterLitresPerAcre = waterGiven
-    ? ((dose.waterLitres ?? 0) + (dose.waterLitresMax ?? dose.waterLitres ?? 0)) / 2
+    ? (water + (dose.waterLitresMax || water)) / 2
     : DEFAULT_WATER_LITRES_PER_ACRE;
   const packs = choosePacks(high, packSizes);
   const bought = packs.reduce((sum, pack) => sum + pack.size * pack.count, 0);

@@ -35,6 +35,7 @@ describe("createProduct", () => {
       composition: "Emamectin benzoate 1.9%",
       dosage: "200 ml/acre",
       waitingPeriod: "7 days",
+      packSizes: "1 L, 100 ml,250ml",
     });
     expect(product).toEqual({
       id: expect.any(Number),
@@ -60,6 +61,11 @@ describe("createProduct", () => {
       specificationsUr: {},
       uses: [],
       safety: NO_SAFETY_FACTS,
+      packSizes: [
+        { amount: 100, unit: "ml" },
+        { amount: 250, unit: "ml" },
+        { amount: 1, unit: "L" },
+      ],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });

@@ -11,6 +11,7 @@ import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { TargetKind } from "~/crops/target-kinds";
 import type { Dose } from "~/doses/dose";
+import type { PackSize } from "~/doses/pack-sizes";
 import { doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
 import { useDoseColumns } from "~/doses/dose-columns.server";
 import { parseId } from "~/lib/ids";
@@ -131,6 +132,8 @@ export interface Product extends ProductSummary {
   uses: ProductUse[];
   /** The label's safety facts. */
   safety: ProductSafety;
+  /** The sizes it is sold in, smallest first. */
+  packSizes: PackSize[];
   createdAt: string;
 }
 
@@ -217,6 +220,7 @@ const productColumns = {
   dosageUr: products.dosageUr,
   waitingPeriodUr: products.waitingPeriodUr,
   ...safetyColumns,
+  packSizes: products.packSizes,
   createdAt: products.createdAt,
 };
 
@@ -271,6 +275,7 @@ function toProduct(row: ProductRow, uses: ProductUse[] = []): Product {
     }),
     uses,
     safety: safetyOf(row),
+    packSizes: row.packSizes,
     createdAt: row.createdAt,
   };
 }
@@ -644,6 +649,8 @@ function columnsOf(input: ProductInput, categoryId: number) {
     dosageUr: input.dosageUr,
     waitingPeriodUr: input.waitingPeriodUr,
     ...safetyColumnsOf(input),
+    // Left out of the input (undefined), they are left as stored, like the Urdu.
+    packSizes: input.packSizes,
   };
 }
 

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "
 import { BidiText } from "~/components/BidiText";
 import { DoseText } from "~/components/DoseText";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { CALCULATOR_ID } from "~/components/calculator/spray-calculator-behaviour";
 import { productUrl } from "~/components/ProductCard";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { cropGuide, getCropBySlug } from "~/crops/crops.server";
@@ -119,6 +120,19 @@ export default function CropPage() {
                               </dd>
                             </div>
                           </dl>
+                          {product.doseParts ? (
+                            <Link
+                              className="crop-use-calculate"
+                              to={href(
+                                `${productUrl({
+                                  slug: product.productSlug,
+                                  categorySlug: product.categorySlug,
+                                })}?use=${product.useNumber}#${CALCULATOR_ID}`,
+                              )}
+                            >
+                              {text.calculate}
+                            </Link>
+                          ) : null}
                         </li>
                       ))}
                     </ul>

@@ -3,6 +3,7 @@ import appStyle from "./app.css?inline";
 import dealersStyle from "./dealers.css?inline";
 import homeStyle from "./home.css?inline";
 import productSafetyStyle from "./product-safety.css?inline";
+import productStyle from "./product.css?inline";
 import { provideInlineStyle } from "./inline-style";
 
 provideInlineStyle(appStyle);
@@ -16,4 +17,5 @@ export const inlineStyleHashes: readonly string[] = [
   cspHashSource(homeStyle),
   cspHashSource(dealersStyle),
   cspHashSource(productSafetyStyle),
+  cspHashSource(productStyle),
 ];
