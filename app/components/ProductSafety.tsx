@@ -85,7 +85,7 @@ export function ProductSafety({
         </ul>
       ) : null}
       {documents.length > 0 ? (
-        <p className="safety-files">
+        <p className="button-row">
           {documents.map(({ document, url }) => (
             <a key={document} href={url} className="button button-outline" download>
               {text[document]}

@@ -49,7 +49,6 @@ import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
 import { PageStyle } from "~/styles/inline-style";
 import productStyle from "~/styles/product.css?inline";
-import productSafetyStyle from "~/styles/product-safety.css?inline";
 import { whatsappChatUrl } from "~/seo/whatsapp";
 import type { Route } from "./+types/_site.($lang).category.$slug.$productId";
 
@@ -149,7 +148,7 @@ export default function ProductPage() {
 
   return (
     <>
-      <PageStyle css={productSafetyStyle} />
+      <PageStyle css={productStyle} />
       <div className="container">
         <Breadcrumb
           crumbs={[
@@ -224,14 +223,11 @@ export default function ProductPage() {
             ) : null}
             <ProductSafety product={product} text={text.safety} />
             {calculator ? (
-              <>
-                <PageStyle css={productStyle} />
-                <SprayCalculator
-                  action={href(productUrl(product))}
-                  text={text.calculator}
-                  {...calculator}
-                />
-              </>
+              <SprayCalculator
+                action={href(productUrl(product))}
+                text={text.calculator}
+                {...calculator}
+              />
             ) : null}
             <section>
               <h2>{text.overview}</h2>

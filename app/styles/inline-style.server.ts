@@ -2,7 +2,6 @@ import { cspHashSource } from "~/lib/csp-hash.server";
 import appStyle from "./app.css?inline";
 import dealersStyle from "./dealers.css?inline";
 import homeStyle from "./home.css?inline";
-import productSafetyStyle from "./product-safety.css?inline";
 import productStyle from "./product.css?inline";
 import { provideInlineStyle } from "./inline-style";
 
@@ -16,6 +15,5 @@ export const inlineStyleHashes: readonly string[] = [
   cspHashSource(appStyle),
   cspHashSource(homeStyle),
   cspHashSource(dealersStyle),
-  cspHashSource(productSafetyStyle),
   cspHashSource(productStyle),
 ];

@@ -69,11 +69,12 @@ for (const language of LANGUAGES) {
     const rescue = safety.getByRole("link", { name: language.rescue });
     await expect(rescue).toHaveAttribute("href", "tel:1122");
 
-    // The band, the wear and the call come straight after the uses, ahead of the description.
+    // The band, the wear and the call come straight after the uses, ahead of the spray
+    // calculator and the description.
     const usesBottom = await page
       .locator(".product-uses")
       .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-    const overviewTop = await page
+    const nextTop = await page
       .locator(".product-safety + section")
       .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const bandTop = await band.evaluate(
@@ -84,7 +85,8 @@ for (const language of LANGUAGES) {
     );
     expect(bandTop - usesBottom).toBeLessThan(PHONE.height / 6);
     expect(rescueBottom - usesBottom).toBeLessThan(PHONE.height / 2);
-    expect(rescueBottom).toBeLessThan(overviewTop);
+    expect(rescueBottom).toBeLessThan(nextTop);
+    await expect(page.locator(".product-safety + section")).toHaveId("calculator");
 
     const facts = safety.locator(".safety-facts dd");
     await expect(facts.nth(0)).toHaveText(language.firstAid);
