@@ -139,6 +139,16 @@ describe("answerCalculator", () => {
     ).toEqual({ label: "In each 12-litre tank", value: "30 ml" });
   });
 
+  it("carries only the words its product's answers can say", () => {
+    const words = en.product.sprayAnswer;
+    // Packs of the dose's kind and the label's water: no word for packs missing or water assumed.
+    const dhaal = calculatorSetup("en", words, { "3": RANGE_WITH_WATER }, [...DHAAL_PACKS]);
+    expect(dhaal.words).toEqual({ ...words, noPacks: "", waterAssumed: "" });
+    const bare = calculatorSetup("en", words, { "1": WHITEFLY }, [{ amount: 1, unit: "kg" }]);
+    expect(bare.words).toEqual({ ...words, waterFromLabel: "" });
+    expect(setups.en.words).toEqual({ ...words, noPacks: "" });
+  });
+
   it("says so when no pack sizes are listed, or none of the dose's kind", () => {
     for (const packs of [[], [{ amount: 1, unit: "kg" } as const]]) {
       const setup = calculatorSetup("en", en.product.sprayAnswer, { "1": WHITEFLY }, packs);

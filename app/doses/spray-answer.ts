@@ -10,7 +10,7 @@ import {
   type BaseUnit,
   type Dose,
 } from "./dose";
-import { formatPackSize, packSizeInBaseUnits, type PackSize } from "./pack-sizes";
+import { packSizeInBaseUnits, type PackSize } from "./pack-sizes";
 import {
   DEFAULT_TANK_LITRES,
   MAX_ACRES,
@@ -72,13 +72,14 @@ export interface CalculatorProblemWords {
   litresTooLarge: string;
 }
 
-/** A size the product is sold in, as the calculator counts it and the page writes it. */
+/**
+ * A size the product is sold in, as the calculator counts it; its answer writes it as it writes
+ * amounts ('500 ml', '1 لیٹر').
+ */
 export interface CalculatorPack {
   /** In base units: ml or g. */
   size: number;
   unit: BaseUnit;
-  /** '500 ml', '1 لیٹر'. */
-  label: string;
 }
 
 /** What a product's page gives its calculator, and its script reads from the page. */
@@ -97,15 +98,33 @@ export function calculatorSetup(
   doses: Record<string, Dose>,
   packSizes: readonly PackSize[],
 ): CalculatorSetup {
+  const packs = packSizes.map((size) => ({
+    size: packSizeInBaseUnits(size),
+    unit: baseUnitOf(size.unit),
+  }));
+  const offered = Object.values(doses);
+  const needs = (wanted: boolean, text: string) => (wanted ? text : "");
   return {
     locale,
-    words,
+    // Only the words this product's answers can say: the page carries them in its first
+    // round trip.
+    words: {
+      ...words,
+      noPacks: needs(
+        offered.some((dose) => !packs.some((pack) => pack.unit === baseUnitOf(dose.unit))),
+        words.noPacks,
+      ),
+      waterFromLabel: needs(
+        offered.some((dose) => dose.waterLitres !== undefined),
+        words.waterFromLabel,
+      ),
+      waterAssumed: needs(
+        offered.some((dose) => dose.waterLitres === undefined),
+        words.waterAssumed,
+      ),
+    },
     doses,
-    packs: packSizes.map((size) => ({
-      size: packSizeInBaseUnits(size),
-      unit: baseUnitOf(size.unit),
-      label: formatPackSize(size, locale),
-    })),
+    packs,
   };
 }
 
@@ -205,13 +224,11 @@ export function answerCalculator(
 
   const baseUnit = baseUnitOf(dose.unit);
   // Only packs of the dose's kind can be measured against it: millilitres with millilitres.
-  const labels = new Map(
-    setup.packs.filter((pack) => pack.unit === baseUnit).map((pack) => [pack.size, pack.label]),
-  );
-  const plan = planSpray(dose, area.value, litres.value, [...labels.keys()]);
+  const sizes = setup.packs.filter((pack) => pack.unit === baseUnit).map((pack) => pack.size);
+  const plan = planSpray(dose, area.value, litres.value, sizes);
   const quantity = (low: number, high = low) => formatQuantity(low, high, baseUnit, locale);
   const packs = plan.packs.map(({ size, count }) =>
-    plural(locale, words.pack, count, { size: labels.get(size) || "" }),
+    plural(locale, words.pack, count, { size: quantity(size) }),
   );
   const water = formatAmount(plan.waterLitresPerAcre);
   return {
