@@ -15,6 +15,8 @@ import { cropDescription, notFoundMeta, pageMeta, siteFromMatches } from "~/seo/
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).crops.$slug";
 import { PageHero } from "~/components/PageHero";
+import { PageStyle } from "~/styles/inline-style";
+import cropsStyle from "~/styles/crops.css?inline";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -63,6 +65,7 @@ export default function CropPage() {
   const nameLanguage = textLanguage(crop, "name");
   return (
     <>
+      <PageStyle css={cropsStyle} />
       <PageHero title={crop.name} intro={text.cropIntro} titleProps={nameLanguage}>
         <Breadcrumb
           crumbs={[

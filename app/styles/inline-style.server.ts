@@ -1,8 +1,13 @@
 import { cspHashSource } from "~/lib/csp-hash.server";
+import aboutStyle from "./about.css?inline";
 import appStyle from "./app.css?inline";
+import contactStyle from "./contact.css?inline";
+import cropsStyle from "./crops.css?inline";
 import dealersStyle from "./dealers.css?inline";
+import galleryStyle from "./gallery.css?inline";
 import homeStyle from "./home.css?inline";
 import productStyle from "./product.css?inline";
+import searchStyle from "./search.css?inline";
 import { provideInlineStyle } from "./inline-style";
 
 provideInlineStyle(appStyle);
@@ -16,4 +21,9 @@ export const inlineStyleHashes: readonly string[] = [
   cspHashSource(homeStyle),
   cspHashSource(dealersStyle),
   cspHashSource(productStyle),
+  cspHashSource(aboutStyle),
+  cspHashSource(contactStyle),
+  cspHashSource(cropsStyle),
+  cspHashSource(galleryStyle),
+  cspHashSource(searchStyle),
 ];
