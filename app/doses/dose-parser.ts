@@ -55,6 +55,11 @@ function nameOf<T>(names: [RegExp, T][], word: string): T | undefined {
   return names.find(([pattern]) => pattern.test(compact))?.[1];
 }
 
+/** The unit a word names, in English or Urdu ('ml', 'Litres', 'ملی لیٹر', 'kg'), if any. */
+export function readDoseUnit(word: string): DoseUnit | undefined {
+  return nameOf(UNIT_NAMES, word.toLowerCase().trim());
+}
+
 function normalized(text: string): string {
   return text
     .normalize("NFKC")

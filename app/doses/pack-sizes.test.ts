@@ -36,6 +36,14 @@ describe("parsePackSizes", () => {
         { amount: 25, unit: "kg" },
       ],
     });
+    // The unit words a dose is read by, Urdu's too.
+    expect(parsePackSizes("250 ملی لیٹر، 1 لیٹر")).toEqual({
+      ok: true,
+      value: [
+        { amount: 250, unit: "ml" },
+        { amount: 1, unit: "L" },
+      ],
+    });
     expect(parsePackSizes("  ")).toEqual({ ok: true, value: [] });
   });
 

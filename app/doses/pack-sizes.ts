@@ -7,6 +7,7 @@ import {
   unitWord,
   type DoseUnit,
 } from "./dose";
+import { readDoseUnit } from "./dose-parser";
 
 /**
  * The sizes a product is sold in (100 ml, 250 ml, 500 ml, 1 L), as the staff type them in one
@@ -24,31 +25,6 @@ export const MAX_PACK_BASE_UNITS = 1_000_000;
 /** The longest text the staff may type for a product's pack sizes. */
 export const PACK_SIZES_MAX_LENGTH = 300;
 export const PACK_SIZES_EXAMPLE = "100 ml, 250 ml, 500 ml, 1 L";
-
-/** The words staff write for each unit, lowercase and without a final dot. */
-const UNIT_NAMES: Record<string, DoseUnit> = {
-  ml: "ml",
-  millilitre: "ml",
-  millilitres: "ml",
-  milliliter: "ml",
-  milliliters: "ml",
-  l: "L",
-  ltr: "L",
-  litre: "L",
-  litres: "L",
-  liter: "L",
-  liters: "L",
-  g: "g",
-  gm: "g",
-  gms: "g",
-  gram: "g",
-  grams: "g",
-  kg: "kg",
-  kgs: "kg",
-  kilo: "kg",
-  kilogram: "kg",
-  kilograms: "kg",
-};
 
 /** A pack's size in base units (ml or g), as the calculator counts it. */
 export function packSizeInBaseUnits(size: PackSize): number {
@@ -73,8 +49,8 @@ export function parsePackSizes(
   }
   const sizes = new Map<number, PackSize>();
   for (const entry of entries) {
-    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*([a-z]+)\.?$/i.exec(entry);
-    const unit = match ? UNIT_NAMES[(match[2] ?? "").toLowerCase()] : undefined;
+    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(.+?)\.?$/.exec(entry);
+    const unit = match ? readDoseUnit(match[2] ?? "") : undefined;
     if (!match || !unit) {
       return {
         ok: false,
