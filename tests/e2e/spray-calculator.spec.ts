@@ -31,8 +31,8 @@ async function facts(page: Page): Promise<string[]> {
 const ENGLISH_DHAAL_FACTS = [
   "Product needed: 875 ml",
   "Packs to buy: 1 pack of 500 ml\n4 packs of 100 ml\n25 ml left over",
-  "In each 16-litre tank: 40 ml",
-  "Tanks to spray: 22 tanks",
+  "In each 16-litre tank: 36 ml",
+  "Tanks to spray: 25 tanks",
 ];
 
 test.describe("the spray calculator", () => {
@@ -59,11 +59,12 @@ test.describe("the spray calculator", () => {
       .toEqual([
         "کل دوا: 875 ملی لیٹر",
         "کون سے پیک خریدیں: 500 ملی لیٹر کا 1 پیک\n100 ملی لیٹر کے 4 پیک\n25 ملی لیٹر دوا بچ جائے گی",
-        "16 لیٹر کی ہر ٹینکی میں: 40 ملی لیٹر",
-        "کتنی ٹینکیاں: 22 ٹینکیاں",
+        "16 لیٹر کی ہر ٹینکی میں: 36 ملی لیٹر",
+        "کتنی ٹینکیاں: 25 ٹینکیاں",
       ]);
+    // Tanks for the middle of the label's 100 to 120 litres of water per acre.
     await expect(answer(page).locator(".calculator-water")).toHaveText(
-      "لیبل پر پانی کی مقدار نہیں: ٹینکیوں کا حساب فی ایکڑ 100 لیٹر پانی مان کر ہے۔",
+      "لیبل کے مطابق فی ایکڑ 110 لیٹر پانی کے حساب سے۔",
     );
     await expect(areaField(page)).toHaveValue("3.5");
     // Nothing wider than the phone.
@@ -203,7 +204,7 @@ test.describe("the spray calculator with JavaScript", () => {
 
     await page.getByRole("radio", { name: "20 لیٹر" }).check();
     await expect(answer(page).locator("dt").nth(2)).toHaveText("20 لیٹر کی ہر ٹینکی میں");
-    await expect(answer(page).locator("dd").nth(2)).toHaveText("50 ملی لیٹر");
+    await expect(answer(page).locator("dd").nth(2)).toHaveText("45 ملی لیٹر");
     // Typing another tank's litres chooses it.
     await page.getByLabel("دوسری ٹینکی، لیٹر میں").fill("12");
     await expect(page.getByRole("radio", { name: "کوئی اور" })).toBeChecked();
