@@ -52,7 +52,7 @@ test.describe("the spray calculator", () => {
 
     // The address the answer is at: with JavaScript the page sets it, without it the form went there.
     await expect(page).toHaveURL(
-      new RegExp(`/ur${DHAAL}\\?use=1&area=3\\.5&unit=acre&tank=16(&litres=)?#calculator$`),
+      new RegExp(`/ur${DHAAL}\\?use=1&area=3\\.5&unit=acre&tank=16(&litres=)?#calculator-answer$`),
     );
     await expect
       .poll(() => facts(page))
@@ -67,6 +67,8 @@ test.describe("the spray calculator", () => {
       "لیبل کے مطابق فی ایکڑ 110 لیٹر پانی کے حساب سے۔",
     );
     await expect(areaField(page)).toHaveValue("3.5");
+    // The phone's screen shows the whole answer, not the form again.
+    await expect(answer(page)).toBeInViewport({ ratio: 1 });
     // Nothing wider than the phone.
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
@@ -109,7 +111,10 @@ test.describe("the spray calculator", () => {
       await expect(areaField(page)).toHaveAttribute("aria-invalid", "true");
       await expect(areaField(page)).toHaveAttribute("aria-describedby", /calculator-area-error/);
       await expect(areaField(page)).toHaveValue(typed);
-      await expect(answer(page)).toBeEmpty();
+      // Where the answer would be, what to put right, leading to the field.
+      await expect(answer(page)).toHaveText(`Your area: ${message}`);
+      await expect(answer(page).getByRole("link")).toHaveAttribute("href", "#calculator-area");
+      await expect(answer(page)).toBeInViewport();
     }
 
     // Another tank with no size, in Urdu.
@@ -121,6 +126,12 @@ test.describe("the spray calculator", () => {
     await expect(page.locator("#calculator-litres-error")).toHaveText(
       "اپنی ٹینکی کا سائز لیٹر میں لکھیں۔",
     );
+    await expect(
+      answer(page).getByRole("link", {
+        name: "دوسری ٹینکی، لیٹر میں: اپنی ٹینکی کا سائز لیٹر میں لکھیں۔",
+      }),
+    ).toHaveAttribute("href", "#calculator-litres");
+    await expect(page.locator("#calculator-litres")).toHaveAttribute("aria-invalid", "true");
     await areaField(page).fill("پانچ");
     await page.getByRole("button", { name: "حساب لگائیں" }).click();
     await page.waitForURL((url) => url.searchParams.get("area") === "پانچ");
@@ -131,7 +142,7 @@ test.describe("the spray calculator", () => {
     page,
     request,
   }) => {
-    await page.goto(`${DHAAL}?use=1&area=28&unit=kanal&tank=16#calculator`);
+    await page.goto(`${DHAAL}?use=1&area=28&unit=kanal&tank=16#calculator-answer`);
     await expect(areaField(page)).toHaveValue("28");
     await expect(page.getByRole("radio", { name: "Kanals (8 = 1 acre)" })).toBeChecked();
     await expect.poll(() => facts(page)).toEqual(ENGLISH_DHAAL_FACTS);
@@ -200,7 +211,12 @@ test.describe("the spray calculator with JavaScript", () => {
     });
     await areaField(page).pressSequentially("3.5");
     await expect(answer(page).locator("dd").first()).toHaveText("875 ملی لیٹر");
-    await expect(page).toHaveURL(`/ur${DHAAL}?use=1&area=3.5&unit=acre&tank=16&litres=#calculator`);
+    await expect(page).toHaveURL(
+      `/ur${DHAAL}?use=1&area=3.5&unit=acre&tank=16&litres=#calculator-answer`,
+    );
+    // The button brings the answer into view, with no page loaded.
+    await page.getByRole("button", { name: "حساب لگائیں" }).click();
+    await expect(answer(page)).toBeInViewport({ ratio: 1 });
 
     await page.getByRole("radio", { name: "20 لیٹر" }).check();
     await expect(answer(page).locator("dt").nth(2)).toHaveText("20 لیٹر کی ہر ٹینکی میں");
@@ -210,7 +226,9 @@ test.describe("the spray calculator with JavaScript", () => {
     await expect(page.getByRole("radio", { name: "کوئی اور" })).toBeChecked();
     await expect(answer(page).locator("dt").nth(2)).toHaveText("12 لیٹر کی ہر ٹینکی میں");
     await page.getByLabel("استعمال", { exact: true }).selectOption("3");
-    await expect(page).toHaveURL(/\?use=3&area=3\.5&unit=acre&tank=other&litres=12#calculator$/);
+    await expect(page).toHaveURL(
+      /\?use=3&area=3\.5&unit=acre&tank=other&litres=12#calculator-answer$/,
+    );
 
     // What cannot be answered shows no answer while typing.
     await areaField(page).fill("3.5 acres");
@@ -228,7 +246,7 @@ test.describe("the spray calculator with JavaScript", () => {
   });
 
   test("a refusal the server showed goes once the area can be answered", async ({ page }) => {
-    await page.goto(`${DHAAL}?use=1&area=abc&unit=acre&tank=16#calculator`);
+    await page.goto(`${DHAAL}?use=1&area=abc&unit=acre&tank=16#calculator-answer`);
     await expect(areaError(page)).toHaveText("Write a number, for example 3.5 or 3 1/2.");
     await areaField(page).fill("3 1/2");
     await expect.poll(() => facts(page)).toEqual(ENGLISH_DHAAL_FACTS);

@@ -88,9 +88,30 @@ function NumberField({
 }
 
 /**
+ * What the server refused, in the answer's place, each message leading to its field: the form's
+ * address leads a phone's screen to the answer, so what to put right is said there too.
+ */
+function CalculatorRefusals({
+  errors,
+  labels,
+}: {
+  errors: CalculatorErrors;
+  labels: Record<CheckedField, string>;
+}) {
+  return (Object.keys(labels) as CheckedField[]).map((name) =>
+    errors[name] ? (
+      <p key={name} className="field-error">
+        <a href={`#calculator-${name}`}>{`${labels[name]}: ${errors[name]}`}</a>
+      </p>
+    ) : null,
+  );
+}
+
+/**
  * The spray calculator of a product page: a GET form whose answer the server renders at the
- * form's address (?use=2&area=3.5&unit=acre&tank=16#calculator), answered as the farmer types
- * by the page's script. `uses` are the uses with a dose, in reading order.
+ * form's address (?use=2&area=3.5&unit=acre&tank=16#calculator-answer, which a phone's screen
+ * opens at the answer), answered as the farmer types by the page's script. `uses` are the uses
+ * with a dose, in reading order.
  */
 export function SprayCalculator({
   action,
@@ -114,7 +135,7 @@ export function SprayCalculator({
       <form
         ref={form}
         method="get"
-        action={`${action}#${CALCULATOR_ID}`}
+        action={`${action}#${CALCULATOR_ANSWER_ID}`}
         className="calculator-form"
         data-calculator={JSON.stringify(setup)}
         noValidate
@@ -170,6 +191,7 @@ export function SprayCalculator({
             checked={question.tank === "other"}
           />
           <NumberField
+            id="calculator-litres"
             name="litres"
             value={question.litres}
             errors={errors}
@@ -183,7 +205,14 @@ export function SprayCalculator({
         </button>
       </form>
       <div id={CALCULATOR_ANSWER_ID} className="calculator-answer" aria-live="polite">
-        {answer ? <SprayAnswerView answer={answer} /> : null}
+        {answer ? (
+          <SprayAnswerView answer={answer} />
+        ) : (
+          <CalculatorRefusals
+            errors={errors}
+            labels={{ area: text.area, litres: text.otherTankLitres }}
+          />
+        )}
       </div>
     </section>
   );

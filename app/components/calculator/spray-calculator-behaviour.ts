@@ -65,7 +65,7 @@ export function enhanceSprayCalculator(form: HTMLFormElement): Stop {
     });
     showAnswer(answerBox, answer);
     // The address the form would have gone to: the answer can be shared or saved.
-    history.replaceState(null, "", "?" + fields + "#" + CALCULATOR_ID);
+    history.replaceState(null, "", "?" + fields + "#" + CALCULATOR_ANSWER_ID);
     return answer;
   }
 
@@ -78,7 +78,11 @@ export function enhanceSprayCalculator(form: HTMLFormElement): Stop {
     work();
   }
   function onSubmit(event: Event) {
-    if (work()) event.preventDefault();
+    // Answered here, the page stays; the answer comes into view as the server's page would.
+    if (work()) {
+      event.preventDefault();
+      answerBox.scrollIntoView();
+    }
   }
   // Choosing a use, a unit or a tank is an input event too.
   form.addEventListener("input", onInput);
