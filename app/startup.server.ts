@@ -3,18 +3,21 @@ import { serverEnv, type ServerEnv } from "~/config/env.server";
 import { startNotificationSender } from "~/notifications/sender.server";
 import { db } from "~/db/db.server";
 import { seedDemoContent } from "~/demo/seed.server";
+import { convertTypedDoses } from "~/doses/typed-doses.server";
 import { getSetting, setSetting } from "~/db/settings.server";
 
 const INITIALIZED_KEY = "initialized_at";
 
 /**
- * Runs once per process before the first request: opens and migrates the database, creates the
- * first admin when there is none and, the very first time a database is used, fills it with
+ * Runs once per process before the first request: opens and migrates the database, turns typed
+ * doses into data where they plainly read as such, creates the first admin when there is none and, the very first time a database is used, fills it with
  * demo content unless SEED_DEMO=0. A catalogue the staff emptied later is never refilled.
  */
 async function start(): Promise<void> {
   const env = serverEnv();
   db();
+  const converted = convertTypedDoses();
+  if (converted > 0) console.log(`${converted} typed doses turned into amounts per area.`);
   await ensureFirstAdmin(env.adminUsername, env.adminPassword);
   startNotifications(env);
   if (getSetting(INITIALIZED_KEY)) return;

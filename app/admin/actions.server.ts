@@ -3,7 +3,7 @@ import { z } from "zod";
 import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
 import { requireAdmin, type PageArgs } from "~/auth/auth.server";
 import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
-import { parseUploadForm } from "~/images/uploads.server";
+import { parseUploadForm, type LargerFiles } from "~/images/uploads.server";
 import { readSmallFormData } from "~/lib/request.server";
 import { parseId } from "~/lib/ids";
 import type { Refusal, Result } from "~/lib/result";
@@ -11,16 +11,20 @@ import { textFieldsOf } from "~/lib/validation";
 import { DELETE_CONFIRMED } from "./form-fields";
 
 /**
- * Reads an admin form: with `maxFiles`, one that may carry image files (a file over the size
- * limit is skipped, and the save says so); with `maxBytes`, a form without files of at most
- * that size. A body too large (413) or not a form (415) is a refusal the page shows.
+ * What an admin form may carry: `maxFiles` image files and, with `largerFiles`, a larger file
+ * in each field it names (see parseUploadForm); or, with `maxBytes`, no files and at most that
+ * many bytes.
  */
-export function readAdminForm(
-  request: Request,
-  limit: { maxFiles: number } | { maxBytes: number },
-): Promise<Result<FormData>> {
+export type AdminFormLimit = { maxFiles: number; largerFiles?: LargerFiles } | { maxBytes: number };
+
+/**
+ * Reads an admin form: with `maxFiles`, one that may carry files (a file over its size limit is
+ * skipped, and the save says so); with `maxBytes`, a form without files of at most that size.
+ * A body too large (413) or not a form (415) is a refusal the page shows.
+ */
+export function readAdminForm(request: Request, limit: AdminFormLimit): Promise<Result<FormData>> {
   return "maxFiles" in limit
-    ? parseUploadForm(request, limit.maxFiles, "skip")
+    ? parseUploadForm(request, limit.maxFiles, "skip", limit.largerFiles)
     : readSmallFormData(request, limit.maxBytes);
 }
 
@@ -186,7 +190,7 @@ export type ListChange = "created" | "updated" | "deleted";
 export async function listPageAction<T>(
   page: PageArgs,
   options: {
-    limit: { maxFiles: number } | { maxBytes: number };
+    limit: AdminFormLimit;
     /** The kind of record in messages: "gallery item". */
     what: string;
     /** Where the list is, or where to go back to after each kind of change (a list's view). */

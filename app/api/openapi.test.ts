@@ -31,6 +31,7 @@ import {
   signInRecord,
 } from "./records.server";
 import { paginationOf } from "~/lib/paging";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 /** Validates values against the document's components, `$ref`s resolved. */
 function componentValidator() {
@@ -219,11 +220,35 @@ describe("the API description", () => {
               targetKind: "pest",
               targetRoman: "safed makhi",
               main: true,
-              dose: "250 ml per acre",
-              doseUr: null,
+              dose: { amount: 250, unit: "ml", area: "acre" },
+              doseNote: null,
+              doseNoteUr: null,
+              doseText: null,
+              doseTextUr: null,
               waitingPeriod: null,
               waitingPeriodUr: null,
             },
+          ],
+          // With every safety fact, and with none.
+          safety: productImage
+            ? {
+                registrationNumber: "0873/2014",
+                hazardClass: "II",
+                protectiveWear: ["gloves", "mask"],
+                firstAid: "Rinse the eyes with clean water.",
+                firstAidUr: "آنکھیں صاف پانی سے دھوئیں۔",
+                antidote: "No specific antidote.",
+                antidoteUr: null,
+                warnsBees: true,
+                warnsFish: false,
+                warnsLivestock: true,
+                labelPdfKey: "documents/0123456789abcdef01234567",
+                safetySheetPdfKey: null,
+              }
+            : NO_SAFETY_FACTS,
+          packSizes: [
+            { amount: 250, unit: "ml" },
+            { amount: 1, unit: "L" },
           ],
           createdAt: CREATED_AT,
         }),

@@ -69,6 +69,31 @@ export const products = sqliteTable(
     compositionUr: text("composition_ur"),
     dosageUr: text("dosage_ur"),
     waitingPeriodUr: text("waiting_period_ur"),
+    /** JSON array of the pack sizes it is sold in: [{ amount: 250, unit: "ml" }, ...]. */
+    packSizes: text("pack_sizes", { mode: "json" })
+      .$type<{ amount: number; unit: "ml" | "L" | "g" | "kg" }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // The label's safety facts, each optional (app/products/safety.ts).
+    /** Its registration number under the Agricultural Pesticides Ordinance. */
+    registrationNumber: text("registration_number"),
+    /** WHO hazard class, shown as the label's colour band. */
+    hazardClass: text("hazard_class", { enum: ["Ia", "Ib", "II", "III", "U"] }),
+    /** JSON array of the protective wear the label asks for. */
+    protectiveWear: text("protective_wear", { mode: "json" })
+      .$type<("gloves" | "mask" | "boots" | "goggles" | "overall")[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    firstAid: text("first_aid"),
+    firstAidUr: text("first_aid_ur"),
+    antidote: text("antidote"),
+    antidoteUr: text("antidote_ur"),
+    warnsBees: integer("warns_bees", { mode: "boolean" }).notNull().default(false),
+    warnsFish: integer("warns_fish", { mode: "boolean" }).notNull().default(false),
+    warnsLivestock: integer("warns_livestock", { mode: "boolean" }).notNull().default(false),
+    /** Storage keys of its printed label and its safety data sheet, as PDF files. */
+    labelPdfKey: text("label_pdf_key"),
+    safetySheetPdfKey: text("safety_sheet_pdf_key"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -129,8 +154,22 @@ export const productUses = sqliteTable(
     targetRoman: text("target_roman"),
     /** A main use: the crop guide lists it first in its group, and cards name it. */
     main: integer("main", { mode: "boolean" }).notNull().default(false),
-    dose: text("dose").notNull(),
-    doseUr: text("dose_ur"),
+    // The dose as data (app/doses): an amount or a range of a unit per area, and the litres of
+    // water per acre to spray it in where the label gives them. Pages write its text in either
+    // language from these. Null where the dose is not an amount per area (per kg of seed):
+    // then `doseText` holds it as typed, and the spray calculator leaves the use out.
+    doseAmount: real("dose_amount"),
+    doseAmountMax: real("dose_amount_max"),
+    doseUnit: text("dose_unit", { enum: ["ml", "L", "g", "kg"] }),
+    doseArea: text("dose_area", { enum: ["acre", "kanal", "hectare"] }),
+    waterLitres: real("water_litres"),
+    waterLitresMax: real("water_litres_max"),
+    /** A note on how to apply it ('basal', 'mixed with sand'), with its Urdu. */
+    doseNote: text("dose_note"),
+    doseNoteUr: text("dose_note_ur"),
+    /** A dose the parts cannot say, as typed, with its Urdu. */
+    doseText: text("dose_text"),
+    doseTextUr: text("dose_text_ur"),
     waitingPeriod: text("waiting_period"),
     waitingPeriodUr: text("waiting_period_ur"),
   },

@@ -157,6 +157,13 @@ test.describe("GET /api/openapi.json", () => {
     expect(property("Product", "category").type).toBe("string");
     expect(property("Product", "category").description).toContain("NAME");
     expect(property("Product", "createdAt").format).toBe("date-time");
+    // The sizes a product is sold in: amounts with their units.
+    expect(property("Product", "packSizes").type).toBe("array");
+    expect(property("Product", "packSizes").items).toEqual({
+      $ref: "#/components/schemas/PackSize",
+    });
+    expect(schemas.PackSize?.required).toEqual(["amount", "unit"]);
+    expect(schemas.PackSize?.properties?.unit?.enum).toEqual(["ml", "L", "g", "kg"]);
     expect(property("GalleryItem", "date").pattern).toBe("^[0-9]{4}-[0-9]{2}-[0-9]{2}$");
     expect(property("GalleryItem", "eventType").enum).toEqual([...EVENT_TYPES]);
     expect(property("ContactMessage", "status").enum).toEqual([...CONTACT_STATUSES]);
@@ -181,6 +188,8 @@ test.describe("GET /api/openapi.json", () => {
       expect(product?.properties?.features?.type, `${method} product`).toBe("string");
       expect(product?.properties?.image?.type, `${method} product`).toBe("string");
       expect(product?.properties?.category?.description).toContain("NAME");
+      // Pack sizes in one line, as the admin form sends them.
+      expect(product?.properties?.packSizes?.examples).toEqual(["100 ml, 250 ml, 500 ml, 1 L"]);
       const gallery = form("/api/gallery", method) ?? form("/api/gallery/{id}", method);
       expect(gallery?.properties?.images?.type, `${method} gallery`).toBe("array");
       expect(Boolean(gallery?.properties?.removeImages), `${method} gallery`).toBe(
