@@ -297,7 +297,7 @@ export default function ProductPage() {
             </div>
             <SaveForOffline />
             <p>
-              <Link to={href("/verify")}>
+              <Link to={href("/verify")} className="verify-link">
                 <Icon name="shieldCheck" /> {verifyLink}
               </Link>
             </p>
