@@ -13,6 +13,12 @@ export const MAX_PASSWORD_LENGTH = 1000;
 /** The field of the authenticator app's code, on the sign-in page and when setting it up. */
 export const CODE_LABEL = "Authentication code";
 
+/** The recovery codes an account gets with two-factor sign-in, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+export const SET_UP_LINK_INVALID_MESSAGE =
+  "This set-up link is not valid or has expired. Ask an administrator for a new one.";
+
 export const ACCOUNT_LIMITS = { name: 80, username: 40 } as const;
 
 /** How a new account's owner signs in the first time. */

@@ -12,6 +12,7 @@ import {
   changePasswordSchema,
   choosePasswordSchema,
   newAccountSchema,
+  SET_UP_LINK_INVALID_MESSAGE,
   type FirstSignInKind,
 } from "./account-schema";
 import { SET_UP_PATH } from "./admin-paths";
@@ -25,7 +26,7 @@ import {
   type AdminSession,
   type NextStep,
 } from "./sessions.server";
-import { twoFactorRequired } from "./two-factor.server";
+import { confirmEnrolment, turnOffTwoFactor, twoFactorRequired } from "./two-factor.server";
 
 /*
  * The staff's accounts, all of the one administrator role: added by a colleague with a
@@ -57,8 +58,6 @@ export const SET_UP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const OWN_ACCOUNT_MESSAGE =
   "You cannot disable your own account; another administrator can.";
 export const OWN_PASSWORD_RESET_MESSAGE = "Change your own password on the Your account page.";
-export const SET_UP_LINK_INVALID_MESSAGE =
-  "This set-up link is not valid or has expired. Ask an administrator for a new one.";
 export const WRONG_CURRENT_PASSWORD = "Wrong current password";
 const SAME_AS_ONE_TIME = "Choose a password of your own, not the one-time password";
 const NOT_FOUND = "Account not found";
@@ -71,9 +70,9 @@ export function usernameTakenMessage(username: string): string {
   return `The username "${username}" is taken`;
 }
 
-/** The address of a set-up link, on this site. */
-export function setUpLinkPath(token: string): string {
-  return `${SET_UP_PATH}?${new URLSearchParams({ token })}`;
+/** The address of a set-up link on the site at `origin` (see publicOrigin). */
+export function setUpLink(origin: string, token: string): string {
+  return `${origin}${SET_UP_PATH}?${new URLSearchParams({ token })}`;
 }
 
 const columns = {
@@ -403,4 +402,35 @@ export async function completeSetUp(
   const nextStep = nextStepOf(account);
   const user = { id: account.id, username: account.username };
   return ok(nextStep ? { user, nextStep } : { user });
+}
+
+/**
+ * Confirms the person's enrolment with a first code (see confirmEnrolment); a session that was
+ * sent to set it up may then do everything. The answer is the recovery codes, shown once.
+ */
+export function confirmOwnTwoFactor(
+  session: AdminSession,
+  code: unknown,
+  now = Date.now(),
+): Result<string[]> {
+  const result = confirmEnrolment(session.user.id, typeof code === "string" ? code : "", now);
+  if (result.ok && session.nextStep === "enrol-two-factor") {
+    setSessionNextStep(session.token, undefined);
+  }
+  return result;
+}
+
+/** The person turns their two-factor sign-in off, their password asked first. */
+export async function turnOffOwnTwoFactor(
+  session: AdminSession,
+  password: unknown,
+  clientAddress: string | undefined,
+  now = Date.now(),
+): Promise<Result<void>> {
+  const typed = typeof password === "string" ? password : "";
+  if (!typed) {
+    return refuse(400, "Please enter your password", { password: "Password is required" });
+  }
+  const checked = await checkOwnPassword(session.user, typed, clientAddress, "password", now);
+  return checked.ok ? turnOffTwoFactor(session.user.id) : checked;
 }

@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { adminRecoveryCodes, adminUsers } from "~/db/schema";
 import { setSetting } from "~/db/settings.server";
 import { resetDatabase } from "#tests/setup/db-helpers";
+import { RECOVERY_CODE_COUNT } from "./account-schema";
 import { getAccount } from "./accounts.server";
 import { createAdminUser, type AdminUser } from "./admin-users.server";
 import { checkSignIn, checkSignInCode, checkSignInForm } from "./auth.server";
@@ -19,7 +20,6 @@ import {
   hasTwoFactor,
   pendingEnrolment,
   renewRecoveryCodes,
-  RECOVERY_CODE_COUNT,
   setTwoFactorRequired,
   startEnrolment,
   turnOffTwoFactor,

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { SITE } from "~/config/site";
+import { RECOVERY_CODE_COUNT } from "./account-schema";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { adminRecoveryCodes, adminUsers } from "~/db/schema";
@@ -21,7 +22,6 @@ const DIGITS = 6;
 /** A code of the step before or after is accepted too: a phone's clock may be a little off. */
 const WINDOW = 1;
 const SECRET_BYTES = 20;
-export const RECOVERY_CODE_COUNT = 10;
 const REQUIRED_SETTING = "require_two_factor";
 
 export const WRONG_CODE_MESSAGE = "That code is not right. Please try again.";
