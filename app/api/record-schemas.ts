@@ -230,12 +230,9 @@ export const contactRecordSchema = z
       description: "A pack report's district, a code of the site's list (`multan`); else null.",
     }),
     shop: z.string().nullable().meta({ description: "A pack report's shop; else null." }),
-    packCode: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The code or batch number a pack report checked, as typed; else null.",
-      }),
+    packCode: z.string().nullable().meta({
+      description: "The code or batch number a pack report checked, as typed; else null.",
+    }),
     photo: z.string().nullable().meta({
       description:
         "A pack report's photo: the address of its largest size, shown to signed-in staff only; else null.",

@@ -19,6 +19,17 @@ export const RECOVERY_CODE_COUNT = 10;
 export const SET_UP_LINK_INVALID_MESSAGE =
   "This set-up link is not valid or has expired. Ask an administrator for a new one.";
 
+export const OWN_ACCOUNT_MESSAGE =
+  "You cannot disable your own account; another administrator can.";
+
+export function lastActiveMessage(name: string): string {
+  return `${name} is the last active account: at least one must stay active.`;
+}
+
+export function usernameTakenMessage(username: string): string {
+  return `The username "${username}" is taken`;
+}
+
 export const ACCOUNT_LIMITS = { name: 80, username: 40 } as const;
 
 /** How a new account's owner signs in the first time. */

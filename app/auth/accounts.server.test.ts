@@ -11,15 +11,14 @@ import {
   completeSetUp,
   findSetUpAccount,
   getAccount,
-  lastActiveMessage,
   listAccounts,
-  OWN_ACCOUNT_MESSAGE,
   resetPassword,
   SET_UP_LINK_LIFETIME_MS,
   setAccountActive,
   signOutOtherSessions,
   type FirstSignIn,
 } from "./accounts.server";
+import { lastActiveMessage, OWN_ACCOUNT_MESSAGE } from "./account-schema";
 import { checkAdminCredentials, createAdminUser, type AdminUser } from "./admin-users.server";
 import { checkSignIn, checkSignInForm, requireAdmin, startAdminSession } from "./auth.server";
 import { createAdminSession, findAdminSession } from "./sessions.server";

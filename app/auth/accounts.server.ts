@@ -10,6 +10,9 @@ import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/resu
 import {
   accountName,
   changePasswordSchema,
+  lastActiveMessage,
+  OWN_ACCOUNT_MESSAGE,
+  usernameTakenMessage,
   choosePasswordSchema,
   newAccountSchema,
   SET_UP_LINK_INVALID_MESSAGE,
@@ -55,24 +58,23 @@ export type FirstSignIn =
 
 export const SET_UP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const OWN_ACCOUNT_MESSAGE =
-  "You cannot disable your own account; another administrator can.";
 export const OWN_PASSWORD_RESET_MESSAGE = "Change your own password on the Your account page.";
 export const WRONG_CURRENT_PASSWORD = "Wrong current password";
 const SAME_AS_ONE_TIME = "Choose a password of your own, not the one-time password";
 const NOT_FOUND = "Account not found";
 
-export function lastActiveMessage(name: string): string {
-  return `${name} is the last active account: at least one must stay active.`;
-}
+/** What the administrator is shown once: the one-time password, or the set-up link's address. */
+export type FirstSignInShown =
+  { oneTimePassword: string } | { setUpLink: string; setUpLinkExpiresAt: string };
 
-export function usernameTakenMessage(username: string): string {
-  return `The username "${username}" is taken`;
-}
-
-/** The address of a set-up link on the site at `origin` (see publicOrigin). */
-export function setUpLink(origin: string, token: string): string {
-  return `${origin}${SET_UP_PATH}?${new URLSearchParams({ token })}`;
+/** How a first sign-in is shown, its link on the site at `origin` (see publicOrigin). */
+export function showFirstSignIn(origin: string, firstSignIn: FirstSignIn): FirstSignInShown {
+  if (firstSignIn.kind === "one-time-password") return { oneTimePassword: firstSignIn.password };
+  const query = new URLSearchParams({ token: firstSignIn.token });
+  return {
+    setUpLink: `${origin}${SET_UP_PATH}?${query}`,
+    setUpLinkExpiresAt: firstSignIn.expiresAt,
+  };
 }
 
 const columns = {

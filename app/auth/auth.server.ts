@@ -31,9 +31,10 @@ import {
   EMPTY_CREDENTIALS_MESSAGE,
   ENROL_FIRST_MESSAGE,
   signInSchema,
+  WRONG_CODE_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
 } from "./sign-in-schema";
-import { checkSecondFactor, WRONG_CODE_MESSAGE } from "./two-factor.server";
+import { checkSecondFactor } from "./two-factor.server";
 
 export { LOGIN_PATH, AFTER_LOGIN_PATH, ACCOUNT_PATH };
 

@@ -4,6 +4,7 @@ export const EMPTY_CREDENTIALS_MESSAGE = "Please enter both username and passwor
 export const WRONG_CREDENTIALS_MESSAGE = "Invalid username or password";
 export const ACCOUNT_DISABLED_MESSAGE =
   "This account is disabled. Another administrator can enable it again.";
+export const WRONG_CODE_MESSAGE = "That code is not right. Please try again.";
 export const CODE_NEEDED_MESSAGE =
   "A code is needed: this account signs in with two factors. Send `code`, the 6-digit code of its authenticator app or one of its recovery codes.";
 export const CHOOSE_PASSWORD_FIRST_MESSAGE =

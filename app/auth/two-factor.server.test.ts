@@ -10,7 +10,7 @@ import { getAccount } from "./accounts.server";
 import { createAdminUser, type AdminUser } from "./admin-users.server";
 import { checkSignIn, checkSignInCode, checkSignInForm } from "./auth.server";
 import { startSignInChallenge } from "./sign-in-challenges.server";
-import { CODE_NEEDED_MESSAGE, ENROL_FIRST_MESSAGE } from "./sign-in-schema";
+import { CODE_NEEDED_MESSAGE, ENROL_FIRST_MESSAGE, WRONG_CODE_MESSAGE } from "./sign-in-schema";
 import {
   cancelEnrolment,
   checkSecondFactor,
@@ -25,7 +25,6 @@ import {
   turnOffTwoFactor,
   twoFactorRequired,
   unusedRecoveryCodes,
-  WRONG_CODE_MESSAGE,
 } from "./two-factor.server";
 
 const PASSWORD = "Kissan-2004!";

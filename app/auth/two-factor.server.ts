@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { SITE } from "~/config/site";
 import { RECOVERY_CODE_COUNT } from "./account-schema";
+import { WRONG_CODE_MESSAGE } from "./sign-in-schema";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { adminRecoveryCodes, adminUsers } from "~/db/schema";
@@ -24,7 +25,6 @@ const WINDOW = 1;
 const SECRET_BYTES = 20;
 const REQUIRED_SETTING = "require_two_factor";
 
-export const WRONG_CODE_MESSAGE = "That code is not right. Please try again.";
 export const TWO_FACTOR_REQUIRED_MESSAGE =
   "Two-factor sign-in is required for every account, so it cannot be turned off.";
 export const ENROL_YOURSELF_FIRST_MESSAGE =

@@ -6,9 +6,10 @@ import {
   listAccounts,
   resetPassword,
   setAccountActive,
-  setUpLink,
+  showFirstSignIn,
   type Account,
   type FirstSignIn,
+  type FirstSignInShown,
 } from "~/auth/accounts.server";
 import { ACCOUNT_PATH, ACCOUNTS_PATH } from "~/auth/admin-paths";
 import { requireAdmin } from "~/auth/auth.server";
@@ -43,31 +44,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 /** What the administrator is shown once: how the colleague signs in the first time. */
-interface ShownOnce {
-  name: string;
-  username: string;
-  reset: boolean;
-  oneTimePassword?: string;
-  setUpLink?: string;
-  expiresAt?: string;
-}
+type ShownOnce = FirstSignInShown & { name: string; username: string; reset: boolean };
 
 function shownOnce(
   request: Request,
-  account: Account,
-  firstSignIn: FirstSignIn,
+  { account, firstSignIn }: { account: Account; firstSignIn: FirstSignIn },
   reset: boolean,
 ): ShownOnce {
   const { name, username } = account;
-  return firstSignIn.kind === "one-time-password"
-    ? { name, username, reset, oneTimePassword: firstSignIn.password }
-    : {
-        name,
-        username,
-        reset,
-        setUpLink: setUpLink(publicOrigin(request), firstSignIn.token),
-        expiresAt: firstSignIn.expiresAt,
-      };
+  return { name, username, reset, ...showFirstSignIn(publicOrigin(request), firstSignIn) };
 }
 
 function firstSignInKind(value: string | undefined): FirstSignInKind {
@@ -86,8 +71,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       if (!result.ok) {
         return adminRefusal(result, { errors: result.errors ?? {}, values: fields });
       }
-      const { account, firstSignIn } = result.value;
-      return data({ shown: shownOnce(request, account, firstSignIn, false) });
+      return data({ shown: shownOnce(request, result.value, false) });
     }
     case "disable":
     case "enable": {
@@ -102,8 +86,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       const kind = firstSignInKind(fields.firstSignIn);
       const result = await resetPassword(id, kind, session.user);
       if (!result.ok) return adminRefusal(result);
-      const { account, firstSignIn } = result.value;
-      return data({ shown: shownOnce(request, account, firstSignIn, true) });
+      return data({ shown: shownOnce(request, result.value, true) });
     }
     case "require-two-factor": {
       const required = fields.required === "on";
@@ -236,7 +219,7 @@ function FirstSignInPanel({ shown }: { shown: ShownOnce }) {
   return (
     <section className="admin-panel first-sign-in-shown" aria-labelledby="shown-title">
       <h2 id="shown-title">{shown.reset ? `New password for ${who}` : `Account added: ${who}`}</h2>
-      {shown.oneTimePassword ? (
+      {"oneTimePassword" in shown ? (
         <>
           <p>
             One-time password: <code id="one-time-password">{shown.oneTimePassword}</code>
@@ -253,7 +236,7 @@ function FirstSignInPanel({ shown }: { shown: ShownOnce }) {
           </p>
           <p>
             Send it to {shown.name} (WhatsApp, e-mail). It works once, until{" "}
-            {pakistanDateTime(shown.expiresAt ?? "")} (Pakistan time).
+            {pakistanDateTime(shown.setUpLinkExpiresAt)} (Pakistan time).
           </p>
         </>
       )}
