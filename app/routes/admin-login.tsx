@@ -1,6 +1,5 @@
 import { requestValues } from "~/load-context";
 import { data, redirect, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { CODE_LABEL } from "~/auth/account-schema";
 import { ACCOUNT_PATH, LOGIN_PATH } from "~/auth/admin-paths";
 import {
   checkSignInCode,
@@ -15,6 +14,7 @@ import { startSignInChallenge } from "~/auth/sign-in-challenges.server";
 import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
 import { readSmallFormData } from "~/lib/request.server";
 import { adminRefusal } from "~/admin/actions.server";
+import { CodeField } from "~/components/admin/SignInFields";
 import { SkipLink } from "~/components/SkipLink";
 import { SITE } from "~/config/site";
 import { privatePageMeta } from "~/seo/meta";
@@ -199,26 +199,12 @@ function CodeStep({
       <input type="hidden" name="challenge" value={challenge} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <LoginError error={error} />
-      <div className="field">
-        <label htmlFor="code">{CODE_LABEL}</label>
-        <input
-          id="code"
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={100}
-          aria-required="true"
-          aria-describedby={error ? "login-error code-hint" : "code-hint"}
-          aria-invalid={error ? true : undefined}
-        />
-        <p className="field-hint" id="code-hint">
-          The 6-digit code your authenticator app shows for this site. Without your phone, enter one
-          of your recovery codes.
-        </p>
-      </div>
+      <CodeField
+        id="code"
+        error={error}
+        errorId="login-error"
+        hint="The 6-digit code your authenticator app shows for this site. Without your phone, enter one of your recovery codes."
+      />
       <button type="submit" className="button button-block" disabled={busy}>
         {busy ? "Checking..." : "Verify and sign in"}
       </button>

@@ -6,7 +6,7 @@ import { ACCOUNT_PATH, AFTER_LOGIN_PATH, LOGIN_PATH } from "~/auth/admin-paths";
 import { startAdminSession } from "~/auth/auth.server";
 import { crossSiteRefusal, isForgeryRisk } from "~/auth/same-origin.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
-import { NewPasswordFields } from "~/components/admin/PasswordFields";
+import { NewPasswordFields } from "~/components/admin/SignInFields";
 import { SkipLink } from "~/components/SkipLink";
 import { SITE } from "~/config/site";
 import { readSmallFormData } from "~/lib/request.server";

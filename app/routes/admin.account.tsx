@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { adminRefusal, readAdminForm, unknownAction } from "~/admin/actions.server";
-import { CODE_LABEL, RECOVERY_CODE_COUNT } from "~/auth/account-schema";
+import { RECOVERY_CODE_COUNT } from "~/auth/account-schema";
 import {
   changeOwnPassword,
   chooseOwnPassword,
@@ -22,8 +22,7 @@ import {
   unusedRecoveryCodes,
 } from "~/auth/two-factor.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
-import { fieldA11y, FieldError } from "~/components/admin/fields";
-import { NewPasswordFields, PasswordField } from "~/components/admin/PasswordFields";
+import { CodeField, NewPasswordFields, PasswordField } from "~/components/admin/SignInFields";
 import { usePendingIntent } from "~/components/admin/usePending";
 import { pakistanDateTime } from "~/lib/dates";
 import { requestValues } from "~/load-context";
@@ -244,18 +243,12 @@ function TwoFactor({
             {recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes left.
           </p>
           <div className="inline-actions">
-            <Form method="post">
-              <input type="hidden" name="intent" value="new-recovery-codes" />
-              <button type="submit" className="button button-outline">
-                New recovery codes
-              </button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="start-two-factor" />
-              <button type="submit" className="button button-outline">
-                Move to another phone
-              </button>
-            </Form>
+            <IntentButton intent="new-recovery-codes" outline>
+              New recovery codes
+            </IntentButton>
+            <IntentButton intent="start-two-factor" outline>
+              Move to another phone
+            </IntentButton>
           </div>
           {required ? (
             <p className="field-hint">Required for every account: it cannot be turned off.</p>
@@ -282,12 +275,7 @@ function TwoFactor({
             authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS and
             the like), so a password alone is not enough.
           </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="start-two-factor" />
-            <button type="submit" className="button">
-              Set up two-factor sign-in
-            </button>
-          </Form>
+          <IntentButton intent="start-two-factor">Set up two-factor sign-in</IntentButton>
         </>
       )}
     </section>
@@ -327,21 +315,11 @@ function Enrol({
         <li>
           <Form method="post" className="admin-form">
             <input type="hidden" name="intent" value="confirm-two-factor" />
-            <div className="field">
-              <label htmlFor="two-factor-code">{CODE_LABEL}</label>
-              <input
-                id="two-factor-code"
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                maxLength={20}
-                {...fieldA11y("two-factor-code", error)}
-              />
-              <p className="field-hint">The 6-digit code the app now shows for this site.</p>
-              <FieldError id="two-factor-code" message={error} />
-            </div>
+            <CodeField
+              id="two-factor-code"
+              error={error}
+              hint="The 6-digit code the app now shows for this site."
+            />
             <div className="inline-actions">
               <button type="submit" className="button" disabled={confirming}>
                 {confirming ? "Checking..." : "Turn on two-factor sign-in"}
@@ -350,12 +328,9 @@ function Enrol({
           </Form>
         </li>
       </ol>
-      <Form method="post">
-        <input type="hidden" name="intent" value="cancel-two-factor" />
-        <button type="submit" className="button button-outline">
-          Cancel
-        </button>
-      </Form>
+      <IntentButton intent="cancel-two-factor" outline>
+        Cancel
+      </IntentButton>
     </>
   );
 }
@@ -396,12 +371,35 @@ function OtherSessions({ count }: { count: number }) {
           ? "You are signed in nowhere else."
           : `You are signed in ${count === 1 ? "in 1 other place" : `in ${count} other places`} (browsers or API tokens).`}
       </p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="sign-out-others" />
-        <button type="submit" className="button button-outline" disabled={count === 0}>
-          Sign out everywhere else
-        </button>
-      </Form>
+      <IntentButton intent="sign-out-others" outline disabled={count === 0}>
+        Sign out everywhere else
+      </IntentButton>
     </section>
+  );
+}
+
+/** A button that sends one intent and nothing else. */
+function IntentButton({
+  intent,
+  outline = false,
+  disabled = false,
+  children,
+}: {
+  intent: string;
+  outline?: boolean;
+  disabled?: boolean;
+  children: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type="submit"
+        className={outline ? "button button-outline" : "button"}
+        disabled={disabled}
+      >
+        {children}
+      </button>
+    </Form>
   );
 }

@@ -135,6 +135,17 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const FIRST_SIGN_IN_CHOICES: { value: FirstSignInKind; text: string }[] = [
+  {
+    value: "one-time-password",
+    text: "A one-time password, shown to you once: give it to them, and they choose their own at their first sign-in.",
+  },
+  {
+    value: "set-up-link",
+    text: "A set-up link, shown to you once: send it to them, and they choose their password there within 24 hours.",
+  },
+];
+
 function AddAccountForm({
   errors,
   values,
@@ -175,30 +186,17 @@ function AddAccountForm({
         </div>
         <fieldset className="field first-sign-in">
           <legend>First sign-in</legend>
-          <label className="choice">
-            <input
-              type="radio"
-              name="firstSignIn"
-              value="one-time-password"
-              defaultChecked={kind === "one-time-password"}
-            />
-            <span>
-              A one-time password, shown to you once: give it to them, and they choose their own at
-              their first sign-in.
-            </span>
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="firstSignIn"
-              value="set-up-link"
-              defaultChecked={kind === "set-up-link"}
-            />
-            <span>
-              A set-up link, shown to you once: send it to them, and they choose their password
-              there within 24 hours.
-            </span>
-          </label>
+          {FIRST_SIGN_IN_CHOICES.map(({ value, text }) => (
+            <label className="choice" key={value}>
+              <input
+                type="radio"
+                name="firstSignIn"
+                value={value}
+                defaultChecked={kind === value}
+              />
+              <span>{text}</span>
+            </label>
+          ))}
         </fieldset>
         <div className="inline-actions">
           <button type="submit" className="button" disabled={saving}>

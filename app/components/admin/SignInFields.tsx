@@ -1,5 +1,11 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/account-schema";
+import { CODE_LABEL, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/account-schema";
 import { fieldA11y, FieldError } from "./fields";
+
+/** The ids an input is described by: its error, then its hint; undefined when none. */
+function describedBy(id: string, error: string | undefined, hint: boolean): string | undefined {
+  const ids = [fieldA11y(id, error)["aria-describedby"], hint ? `${id}-hint` : undefined];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
 
 /** A labelled password input with its error message; its id is `${idPrefix}-${name}`. */
 export function PasswordField({
@@ -18,10 +24,6 @@ export function PasswordField({
   hint?: string;
 }) {
   const id = `${idPrefix}-${name}`;
-  const a11y = fieldA11y(id, error);
-  const describedBy = [a11y["aria-describedby"], hint ? `${id}-hint` : undefined]
-    .filter(Boolean)
-    .join(" ");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -33,8 +35,8 @@ export function PasswordField({
         required
         minLength={autoComplete === "new-password" ? MIN_PASSWORD_LENGTH : undefined}
         maxLength={MAX_PASSWORD_LENGTH}
-        aria-invalid={a11y["aria-invalid"]}
-        aria-describedby={describedBy || undefined}
+        aria-invalid={fieldA11y(id, error)["aria-invalid"]}
+        aria-describedby={describedBy(id, error, hint !== undefined)}
       />
       {hint ? (
         <p className="field-hint" id={`${id}-hint`}>
@@ -72,5 +74,45 @@ export function NewPasswordFields({
         error={errors.repeatPassword}
       />
     </>
+  );
+}
+
+/**
+ * The code of an authenticator app (or, where `hint` says so, a recovery code): digits on a
+ * phone's keyboard, filled in by a phone that offers the code itself.
+ */
+export function CodeField({
+  id,
+  error,
+  errorId = `${id}-error`,
+  hint,
+}: {
+  id: string;
+  error: string | undefined;
+  /** Where the error is shown, when not under the field. */
+  errorId?: string;
+  hint: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{CODE_LABEL}</label>
+      <input
+        id={id}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={100}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${id}-hint` : `${id}-hint`}
+      />
+      <p className="field-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      {errorId === `${id}-error` ? <FieldError id={id} message={error} /> : null}
+    </div>
   );
 }
