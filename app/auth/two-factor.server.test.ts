@@ -6,9 +6,10 @@ import { adminRecoveryCodes, adminUsers } from "~/db/schema";
 import { setSetting } from "~/db/settings.server";
 import { resetDatabase } from "#tests/setup/db-helpers";
 import { RECOVERY_CODE_COUNT } from "./account-schema";
-import { getAccount } from "./accounts.server";
+import { addAccount, chooseOwnPassword, confirmOwnTwoFactor, getAccount } from "./accounts.server";
 import { createAdminUser, type AdminUser } from "./admin-users.server";
 import { checkSignIn, checkSignInCode, checkSignInForm } from "./auth.server";
+import { createAdminSession, findAdminSession } from "./sessions.server";
 import { startSignInChallenge } from "./sign-in-challenges.server";
 import { CODE_NEEDED_MESSAGE, ENROL_FIRST_MESSAGE, WRONG_CODE_MESSAGE } from "./sign-in-schema";
 import {
@@ -276,6 +277,25 @@ describe("requiring two-factor sign-in for everyone", { timeout: 60_000 }, () =>
     expect(
       await checkSignIn({ username: "bilal", password: "Bilal-Password-1" }, "192.0.2.40"),
     ).toMatchObject({ ok: false, status: 401, message: ENROL_FIRST_MESSAGE });
+    // A colleague with a one-time password chooses their own, then sets it up, then may go on.
+    const added = await addAccount({ name: "Sana", username: "sana" });
+    if (!added.ok) throw new Error(added.message);
+    const sana = { id: added.value.account.id, username: "sana" };
+    const session = createAdminSession(sana, new Date(), "choose-password");
+    expect(
+      await chooseOwnPassword(session, {
+        newPassword: "Sana-Own-2026",
+        repeatPassword: "Sana-Own-2026",
+      }),
+    ).toEqual({ ok: true, value: "enrol-two-factor" });
+    expect(findAdminSession(session.token)?.nextStep).toBe("enrol-two-factor");
+    const enrolment = startEnrolment(sana.id);
+    const withStep = { ...session, nextStep: "enrol-two-factor" as const };
+    expect(confirmOwnTwoFactor(withStep, codeAt(enrolment?.secret ?? "", T0), T0)).toMatchObject({
+      ok: true,
+    });
+    expect(findAdminSession(session.token)?.nextStep).toBeUndefined();
+
     // Nobody turns it off for themselves while it is required.
     expect(turnOffTwoFactor(owner.id)).toMatchObject({ ok: false, status: 409 });
     expect(hasTwoFactor(owner.id)).toBe(true);
@@ -283,7 +303,9 @@ describe("requiring two-factor sign-in for everyone", { timeout: 60_000 }, () =>
     setTwoFactorRequired(false, owner.id);
     expect(turnOffTwoFactor(owner.id)).toEqual({ ok: true, value: undefined });
     expect(hasTwoFactor(owner.id)).toBe(false);
-    expect(db().select().from(adminRecoveryCodes).all()).toEqual([]);
+    expect(
+      db().select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, owner.id)).all(),
+    ).toEqual([]);
     expect(
       db().select().from(adminUsers).where(eq(adminUsers.id, owner.id)).get()?.totpSecret,
     ).toBeNull();
