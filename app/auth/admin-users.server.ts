@@ -4,13 +4,10 @@ import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { adminUsers } from "~/db/schema";
 import { MIN_PASSWORD_LENGTH } from "./account-schema";
 import { hashPassword, verifyPassword } from "./password.server";
-import { endSessionsOf } from "./sessions.server";
+import { endSessionsOf, type AdminUser } from "./sessions.server";
 import { removeTwoFactor } from "./two-factor.server";
 
-export interface AdminUser {
-  id: number;
-  username: string;
-}
+export type { AdminUser };
 
 export { MIN_PASSWORD_LENGTH };
 

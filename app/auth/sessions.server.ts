@@ -3,7 +3,12 @@ import { and, count, eq, gt, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { adminSessions, adminUsers } from "~/db/schema";
-import type { AdminUser } from "./admin-users.server";
+
+/** An administrator, as a session knows them. */
+export interface AdminUser {
+  id: number;
+  username: string;
+}
 
 /** A session lasts this long from sign-in, then the admin signs in again. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
