@@ -1,3 +1,5 @@
+import { accountAddedRecord, accountRecord } from "~/api/account-records";
+import { accountChangeSchema, newAccountSchema } from "~/auth/account-schema";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -151,6 +153,8 @@ describe("the API description", () => {
       ["ProductUseInput", productUseSchema],
       ["ContactSubmission", contactSubmissionSchema],
       ["SignIn", signInSchema],
+      ["NewAccount", newAccountSchema],
+      ["AccountChange", accountChangeSchema],
       ["ContactStatusChange", contactStatusChangeSchema],
       ["ContactNotesChange", contactNotesChangeSchema],
     ];
@@ -353,6 +357,40 @@ describe("the API description", () => {
       ["ContactStats", contactStatsRecord({ total: 3, new: 1, read: 1, replied: 1, closed: 0 })],
       ["Pagination", paginationRecord(paginationOf({ page: 2, limit: 25 }, 1000))],
       ["Pagination", paginationRecord(paginationOf({ page: 1, limit: 100 }, 0))],
+      ...[
+        { setUpLink: "https://agro.example/admin-setup?token=t", setUpLinkExpiresAt: CREATED_AT },
+        { oneTimePassword: "k7mq-3xv9-ab2c" },
+      ].map((shown): [string, unknown] => [
+        "AccountAdded",
+        accountAddedRecord(
+          {
+            id: 2,
+            username: "bilal",
+            name: "Bilal Ahmed",
+            active: true,
+            mustChangePassword: "oneTimePassword" in shown,
+            twoFactor: false,
+            setUpLinkExpiresAt: "setUpLink" in shown ? CREATED_AT : null,
+            lastSignInAt: null,
+            createdAt: CREATED_AT,
+          },
+          shown,
+        ),
+      ]),
+      [
+        "Account",
+        accountRecord({
+          id: 1,
+          username: "admin",
+          name: "Admin",
+          active: false,
+          mustChangePassword: false,
+          twoFactor: true,
+          setUpLinkExpiresAt: null,
+          lastSignInAt: CREATED_AT,
+          createdAt: CREATED_AT,
+        }),
+      ],
       [
         "SignInAnswer",
         signInRecord({

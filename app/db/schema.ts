@@ -292,9 +292,60 @@ export const adminUsers = sqliteTable(
     username: text("username").notNull(),
     /** scrypt hash with its salt and parameters, see app/auth. */
     passwordHash: text("password_hash").notNull(),
+    /** The person's name as the admin shows it; empty for an account made outside the admin. */
+    name: text("name").notNull().default(""),
+    /** When an administrator disabled the account; null while it is active. */
+    disabledAt: text("disabled_at"),
+    /** The password is a one-time one an administrator gave: its owner chooses their own next. */
+    mustChangePassword: integer("must_change_password", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    /** SHA-256 of the set-up link's token, and when the link stops working; null once used. */
+    setUpTokenHash: text("set_up_token_hash"),
+    setUpExpiresAt: text("set_up_expires_at"),
+    lastSignInAt: text("last_sign_in_at"),
+    /** The authenticator app's shared secret (base32) once two-factor sign-in is confirmed. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown for enrolment, not yet confirmed with a first code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last 30-second step a code was accepted for: no code is accepted twice. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("admin_users_username_unique").on(table.username)],
+  (table) => [
+    uniqueIndex("admin_users_username_unique").on(table.username),
+    uniqueIndex("admin_users_set_up_token_unique").on(table.setUpTokenHash),
+  ],
+);
+
+/** An account's recovery codes for two-factor sign-in: SHA-256 hashes, each used once. */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (table) => [index("admin_recovery_codes_user_idx").on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and whose code is still to come (two-factor sign-in): the
+ * sign-in form's second step carries its token; only a SHA-256 hash is stored.
+ */
+export const adminSignInChallenges = sqliteTable(
+  "admin_sign_in_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("admin_sign_in_challenges_expires_idx").on(table.expiresAt)],
 );
 
 export const adminSessions = sqliteTable(
@@ -311,6 +362,11 @@ export const adminSessions = sqliteTable(
      * here, on the server, so an address can never put words in it.
      */
     flash: text("flash"),
+    /**
+     * What the person must do before the rest of the admin opens to this session (choose their
+     * own password, set up two-factor sign-in); null for a session that may do everything.
+     */
+    nextStep: text("next_step"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -293,6 +293,11 @@ test.describe("GET /api/openapi.json", () => {
     const contact = await createContactMessage(request, token, `api-probe-${tag}@example.com`);
     const dealer = await createDealer(request, token, tag);
     const batch = await createBatch(request, token, product.slug, tag);
+    // The probe's own account: its PATCH is sent an empty body, refused before anything changes.
+    const { data: session } = await expectSuccess(
+      await request.get(`${WORK_URL}/api/auth/admin/verify`, { headers: bearer(token) }),
+    );
+    const account = isObject(session) && isObject(session.user) ? String(session.user.id) : "";
 
     const idFor = (path: string): string => {
       if (path.startsWith("/api/batches/")) return batch._id;
@@ -301,6 +306,7 @@ test.describe("GET /api/openapi.json", () => {
       if (path.startsWith("/api/gallery/")) return gallery._id;
       if (path.startsWith("/api/contacts/")) return contact._id;
       if (path.startsWith("/api/dealers/")) return dealer._id;
+      if (path.startsWith("/api/accounts/")) return account;
       throw new Error(`No record for ${path}`);
     };
     const urlOf = (call: DocumentedCall): string => {
