@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageArgs, signedInAdminCookie } from "#tests/setup/page-args";
 import { requireAdmin } from "~/auth/auth.server";
+import { createCategory, deleteCategory, getCategoryById } from "~/categories/categories.server";
+import { findTrashEntry } from "~/db/trash.server";
 import { ok } from "~/lib/result";
 import { listPageAction, takeLeftOut } from "./actions.server";
 
@@ -29,6 +31,7 @@ async function saveLeavingOut(leftOut: string[]): Promise<Response> {
       {
         limit: { maxFiles: 2 },
         what: "gallery item",
+        trashKind: "gallery",
         listPath: "/admin/gallery?q=cotton",
         notice: "gallery",
         failedMessage: "Failed",
@@ -70,5 +73,42 @@ describe("files a save left out", () => {
   it("without any, the save goes back to the list with its notice", async () => {
     const answer = await saveLeavingOut([]);
     expect(answer.headers.get("location")).toBe("/admin/gallery?q=cotton&notice=gallery-updated");
+  });
+});
+
+describe("a confirmed delete", () => {
+  it("goes back to the list with its notice and the trash entry its Undo restores", async () => {
+    const category = createCategory({ name: "Bio Stimulants", description: "Seaweed." });
+    const body = new URLSearchParams({
+      intent: "delete",
+      id: String(category.id),
+      confirmed: "yes",
+    });
+    const request = new Request(`${SITE}/admin/categories?page=2`, {
+      method: "POST",
+      body,
+      headers: { cookie, "Sec-Fetch-Site": "same-origin" },
+    });
+    const answer = await listPageAction(
+      { request, url: new URL(request.url) },
+      {
+        limit: { maxBytes: 4096 },
+        what: "category",
+        trashKind: "categories",
+        listPath: "/admin/categories?page=2",
+        notice: "category",
+        failedMessage: "Failed",
+        nameOf: (id) => getCategoryById(id)?.name,
+        remove: deleteCategory,
+        save: () => ok(null),
+      },
+    ).catch((thrown: unknown) => thrown);
+
+    const entry = findTrashEntry("categories", category.id);
+    expect(entry).toBeDefined();
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe(
+      `/admin/categories?page=2&notice=category-deleted&trashed=${entry!.id}`,
+    );
   });
 });

@@ -33,6 +33,7 @@ const SECTIONS = [
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/contact", label: "Contacts" },
+  { to: "/admin/trash", label: "Trash" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
