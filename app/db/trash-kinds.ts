@@ -4,6 +4,9 @@
  * pages' scripts read it too.
  */
 
+/** The refusal of a record that is not in the trash (restored, deleted for good, never there). */
+export const NOT_IN_TRASH_MESSAGE = "Not in the trash.";
+
 /** Days a record stays in the trash before it is deleted for good. */
 export const TRASH_DAYS = 30;
 

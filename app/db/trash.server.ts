@@ -4,7 +4,13 @@ import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { ok, refuse, type Refusal, type Result } from "~/lib/result";
 import { db, WRITE_TRANSACTION } from "./db.server";
 import { trash } from "./schema";
-import { TRASH_DAYS, TRASH_KIND_INFO, trashKindOfTable, type TrashKind } from "./trash-kinds";
+import {
+  NOT_IN_TRASH_MESSAGE,
+  TRASH_DAYS,
+  TRASH_KIND_INFO,
+  trashKindOfTable,
+  type TrashKind,
+} from "./trash-kinds";
 
 /*
  * The trash (decision 23). A deleted record leaves its table, and the rows that hang on it (the
@@ -350,7 +356,7 @@ export function restoreFromTrash(
   try {
     return db().transaction((): Result<TrashEntry> => {
       const stored = db().select().from(trash).where(eq(trash.id, id)).get();
-      if (!stored) return refuse(404, "Not in the trash.");
+      if (!stored) return refuse(404, NOT_IN_TRASH_MESSAGE);
       what = describeEntry(stored);
       const snapshot = JSON.parse(stored.snapshot) as Snapshot;
       const { keys, columns } = tablesOf(client);
@@ -443,7 +449,7 @@ function handOver(table: string, row: StoredRow, parent: string, column: string,
 export function removeFromTrash(id: number): Result<TrashEntry & { images: TrashedImage[] }> {
   return db().transaction(() => {
     const stored = db().select().from(trash).where(eq(trash.id, id)).get();
-    if (!stored) return refuse(404, "Not in the trash.");
+    if (!stored) return refuse(404, NOT_IN_TRASH_MESSAGE);
     const kind = stored.kind as TrashKind;
     const needing = db()
       .$client.prepare(

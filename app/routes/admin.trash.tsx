@@ -15,6 +15,7 @@ import { AdminMessages } from "~/components/admin/AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "~/components/admin/DeleteForm";
 import {
   isTrashKind,
+  NOT_IN_TRASH_MESSAGE,
   TRASH_DAYS,
   TRASH_KIND_INFO,
   TRASH_KINDS,
@@ -90,7 +91,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
   const listPath = adminListHref(TRASH_PATH, viewOf(url.searchParams));
-  if (id === null) return adminRefusal(refuse(404, "Not in the trash."));
+  if (id === null) return adminRefusal(refuse(404, NOT_IN_TRASH_MESSAGE));
   if (fields.intent === "restore") {
     const restored = restoreTrashEntry(id);
     if (!restored.ok) {

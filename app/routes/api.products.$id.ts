@@ -17,6 +17,7 @@ import { handleApi, idParam, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.products.$id";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const PRODUCT_UPDATED = "Product updated.";
 const PRODUCT_DELETED = "Product deleted.";
@@ -45,9 +46,9 @@ export const openapi = describePath("/api/products/:id", {
   },
   delete: {
     operationId: "deleteProduct",
-    summary: "Delete a product and its image",
+    summary: "Delete a product with its image, uses, batches and pack codes (to the trash)",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted product.", productRecordSchema, PRODUCT_DELETED),
+    ok: movedToTrash("product", "products", productRecordSchema, PRODUCT_DELETED),
   },
 });
 

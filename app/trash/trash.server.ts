@@ -10,8 +10,9 @@ import {
   type StoredRow,
   type TrashEntry,
 } from "~/db/trash.server";
-import type { TrashKind } from "~/db/trash-kinds";
+import { isTrashKind, NOT_IN_TRASH_MESSAGE, type TrashKind } from "~/db/trash-kinds";
 import { deleteImage } from "~/images/images.server";
+import { parseId } from "~/lib/ids";
 import { refuse, type Refusal, type Result } from "~/lib/result";
 import { productSlugTaken } from "~/products/products.server";
 
@@ -76,10 +77,17 @@ export async function deleteTrashEntryForGood(id: number): Promise<Result<TrashE
   return { ok: true, value: entry };
 }
 
-/** The trash entry of a record by its kind and id, as the API names it; 404 when not there. */
-export function trashEntryOf(kind: TrashKind, recordId: number): Result<TrashEntry> {
-  const entry = findTrashEntry(kind, recordId);
-  return entry ? { ok: true, value: entry } : refuse(404, "Not in the trash.");
+/**
+ * The trash entry of a record as the API's path names it, by its kind and its id; 404 when
+ * either cannot be one, or the record is not in the trash.
+ */
+export function trashEntryOf(
+  kind: string | undefined,
+  recordId: string | undefined,
+): Result<TrashEntry> {
+  const id = parseId(recordId);
+  const entry = isTrashKind(kind) && id !== null ? findTrashEntry(kind, id) : undefined;
+  return entry ? { ok: true, value: entry } : refuse(404, NOT_IN_TRASH_MESSAGE);
 }
 
 /**

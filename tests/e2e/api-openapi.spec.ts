@@ -284,10 +284,21 @@ test.describe("GET /api/openapi.json", () => {
     const contact = await createContactMessage(request, token, `api-probe-${tag}@example.com`);
     const dealer = await createDealer(request, token, tag);
     const batch = await createBatch(request, token, product.slug, tag);
+    // In the trash: one to restore, one to delete for good.
+    const [restored = "", forGood = ""] = await Promise.all(
+      ["Restored", "Forgotten"].map(async (label) => {
+        const { _id } = await createCategory(request, token, tag, label);
+        await expectSuccess(
+          await request.delete(`${WORK_URL}/api/categories/${_id}`, { headers: bearer(token) }),
+        );
+        return _id;
+      }),
+    );
 
     const idFor = (path: string): string => {
       if (path.startsWith("/api/batches/")) return batch._id;
       if (path.startsWith("/api/categories/")) return category._id;
+      if (path.startsWith("/api/trash/")) return path.endsWith("/restore") ? restored : forGood;
       if (path.startsWith("/api/products/")) return product._id;
       if (path.startsWith("/api/gallery/")) return gallery._id;
       if (path.startsWith("/api/contacts/")) return contact._id;
@@ -305,7 +316,8 @@ test.describe("GET /api/openapi.json", () => {
               ? "cotton"
               : category.slug,
         )
-        .replace("{categoryName}", encodeURIComponent(category.name));
+        .replace("{categoryName}", encodeURIComponent(category.name))
+        .replace("{kind}", "categories");
       expect(path, call.path).not.toContain("{");
       const query = (call.operation.parameters ?? [])
         .map((parameter) => resolve<ParameterObject>(document, parameter))
