@@ -17,14 +17,18 @@ function page(path: string): Request {
   return new Request(`${SITE}${path}`, { headers: { cookie, "Sec-Fetch-Site": "same-origin" } });
 }
 
-/** The Save of a gallery-like list whose save keeps the record and leaves `leftOut` out. */
-async function saveLeavingOut(leftOut: string[]): Promise<Response> {
-  const body = new URLSearchParams({ intent: "save", id: "7", title: "Field day" });
-  const request = new Request(`${SITE}/admin/gallery?q=cotton`, {
+/** A form posted from an admin page of this site. */
+function post(path: string, fields: Record<string, string>): Request {
+  return new Request(`${SITE}${path}`, {
     method: "POST",
-    body,
+    body: new URLSearchParams(fields),
     headers: { cookie, "Sec-Fetch-Site": "same-origin" },
   });
+}
+
+/** The Save of a gallery-like list whose save keeps the record and leaves `leftOut` out. */
+async function saveLeavingOut(leftOut: string[]): Promise<Response> {
+  const request = post("/admin/gallery?q=cotton", { intent: "save", id: "7", title: "Field day" });
   try {
     await listPageAction(
       { request, url: new URL(request.url) },
@@ -79,15 +83,10 @@ describe("files a save left out", () => {
 describe("a confirmed delete", () => {
   it("goes back to the list with its notice and the trash entry its Undo restores", async () => {
     const category = createCategory({ name: "Bio Stimulants", description: "Seaweed." });
-    const body = new URLSearchParams({
+    const request = post("/admin/categories?page=2", {
       intent: "delete",
       id: String(category.id),
       confirmed: "yes",
-    });
-    const request = new Request(`${SITE}/admin/categories?page=2`, {
-      method: "POST",
-      body,
-      headers: { cookie, "Sec-Fetch-Site": "same-origin" },
     });
     const answer = await listPageAction(
       { request, url: new URL(request.url) },

@@ -16,8 +16,10 @@ import { createCrop, deleteCrop, getCropBySlug, saveCrop } from "~/crops/crops.s
 import { contentVersion } from "~/db/content-version.server";
 import { db } from "~/db/db.server";
 import { TRASH_DAYS } from "~/db/trash-kinds";
+import type { DealerFields } from "~/dealers/dealer-schema";
 import { createDealer, deleteDealer, getDealerById } from "~/dealers/dealers.server";
 import { deleteGalleryItem, getGalleryItem, saveGalleryItem } from "~/gallery/gallery.server";
+import type { ImageFolder, StoredImage } from "~/images/image-variants";
 import { storeImage } from "~/images/images.server";
 import {
   createProduct,
@@ -78,6 +80,12 @@ function everyRow(): Record<string, string[]> {
   );
 }
 
+/** A PNG stored as an upload is, in a folder of the uploads. */
+async function storedPng(folder: ImageFolder, width: number): Promise<StoredImage> {
+  const file = await pngFile(`${folder}.png`, width);
+  return valueOf(await storeImage(Buffer.from(await file.arrayBuffer()), folder, file.name));
+}
+
 /** The products the search index itself finds by a word, whatever the reads do with them. */
 const indexed = (word: string) =>
   db()
@@ -85,11 +93,29 @@ const indexed = (word: string) =>
     .pluck()
     .all(word);
 
+/** Restores a record from the trash and checks every row is back as `before` holds it. */
+function expectRestoredAsBefore(kind: TrashEntry["kind"], recordId: number, before: object) {
+  valueOf(restoreTrashEntry(entryOf(kind, recordId).id));
+  expect(everyRow()).toEqual(before);
+}
+
 const entryOf = (kind: TrashEntry["kind"], recordId: number) => {
   const entry = findTrashEntry(kind, recordId);
   if (!entry) throw new Error(`${kind} ${recordId} is not in the trash`);
   return entry;
 };
+
+/** A dealer in Vehari stocking what `stock` names. */
+const zaraiMarkaz = (stock: Pick<DealerFields, "products" | "categories">) =>
+  createDealer({
+    shopName: "Zarai Markaz",
+    contactName: "Bilal Ahmad",
+    district: "vehari",
+    town: "Burewala",
+    address: "Grain Market",
+    phone: "0301-7654321",
+    ...stock,
+  });
 
 /** A product with an image, two uses, a batch with codes (one checked) and a dealer stocking it. */
 async function stockedProduct() {
@@ -126,15 +152,7 @@ async function stockedProduct() {
   const { codes } = valueOf(generatePackCodes(batch.id, 3));
   const [checked = "", unchecked = ""] = codes;
   expect(checkPackCode(checked, { locale: "en", district: "multan" }).outcome).toBe("genuine");
-  const dealer = createDealer({
-    shopName: "Kissan Agro Centre",
-    contactName: "Muhammad Aslam",
-    district: "multan",
-    town: "Shujabad",
-    address: "Jalalpur Road",
-    phone: "0300-1234567",
-    products: [product.slug],
-  });
+  const dealer = zaraiMarkaz({ products: [product.slug] });
   return { product, batch, dealer, checked, unchecked };
 }
 
@@ -319,8 +337,7 @@ describe("a category or crop in the trash", () => {
     expect(getCropBySlug("rice")).toBeUndefined();
     expect(imageFilesExist(rice.image!)).toBe(true);
 
-    valueOf(restoreTrashEntry(entryOf("crops", rice.id).id));
-    expect(everyRow()).toEqual(before);
+    expectRestoredAsBefore("crops", rice.id, before);
     expect(getCropBySlug("rice")).toEqual(rice);
 
     createCrop({ name: "Cotton" });
@@ -348,8 +365,7 @@ describe("a gallery event in the trash", () => {
       detail: "Vehari, 2025-03-05",
     });
 
-    valueOf(restoreTrashEntry(entryOf("gallery", item.id).id));
-    expect(everyRow()).toEqual(before);
+    expectRestoredAsBefore("gallery", item.id, before);
     expect(getGalleryItem(item.id)).toEqual(item);
   });
 
@@ -408,13 +424,7 @@ describe("a batch in the trash", () => {
 
 describe("a message or a dealer in the trash", () => {
   it("a message comes back with its waiting notification and its photo", async () => {
-    const photo = valueOf(
-      await storeImage(
-        Buffer.from(await (await pngFile("pack.png", 400)).arrayBuffer()),
-        "pack-reports",
-        "pack.png",
-      ),
-    );
+    const photo = await storedPng("pack-reports", 400);
     const message = createContactMessage(
       {
         name: "Bilal",
@@ -437,34 +447,22 @@ describe("a message or a dealer in the trash", () => {
       detail: "Suspect pack report",
     });
 
-    valueOf(restoreTrashEntry(entryOf("contacts", message.id).id));
-    expect(everyRow()).toEqual(before);
+    expectRestoredAsBefore("contacts", message.id, before);
     expect(getContactMessage(message.id)).toEqual(message);
   });
 
   it("a link between a dealer and a product comes back whichever of them comes back last", () => {
     const category = addCategory("Insecticides");
     const product = addProduct(category.id, "Dhaal");
-    const dealer = createDealer({
-      shopName: "Kissan Agro Centre",
-      contactName: "Aslam",
-      district: "multan",
-      town: "Shujabad",
-      address: "Jalalpur Road",
-      phone: "0300-1234567",
-      products: [product.slug],
-      categories: [category.slug],
-    });
+    const dealer = zaraiMarkaz({ products: [product.slug], categories: [category.slug] });
     const before = everyRow();
     valueOf(deleteProduct(product.id));
     valueOf(deleteDealer(dealer.id));
-    expect(entryOf("dealers", dealer.id).detail).toBe("Shujabad, Multan");
+    expect(entryOf("dealers", dealer.id).detail).toBe("Burewala, Vehari");
 
     // The product first: its link waits in the dealer's entry, since the dealer is in the trash.
     valueOf(restoreTrashEntry(entryOf("products", product.id).id));
-    valueOf(restoreTrashEntry(entryOf("dealers", dealer.id).id));
-
-    expect(everyRow()).toEqual(before);
+    expectRestoredAsBefore("dealers", dealer.id, before);
     expect(getDealerById(dealer.id)).toEqual(dealer);
   });
 });
@@ -500,13 +498,7 @@ describe("emptying the trash", () => {
       name: "Dhaal",
       description: "Controls whitefly.",
       category: addCategory("Insecticides").name,
-      image: valueOf(
-        await storeImage(
-          Buffer.from(await (await pngFile("d.png", 500)).arrayBuffer()),
-          "products",
-          "d.png",
-        ),
-      ),
+      image: await storedPng("products", 500),
     });
     valueOf(deleteProduct(product.id));
     const { deletedAt } = entryOf("products", product.id);
