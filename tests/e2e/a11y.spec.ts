@@ -200,6 +200,7 @@ adminTest.describe("accessibility of the admin panel", () => {
     // The demo's first batch, its pack codes' panel open.
     "/admin/batches?codes=1",
     "/admin/batches/import",
+    "/admin/trash",
   ];
   for (const path of pages) {
     adminTest(`${path} has no axe violations`, async ({ page }) => {
