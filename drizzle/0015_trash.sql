@@ -10,6 +10,7 @@ CREATE TABLE `trash` (
 	`snapshot` text NOT NULL,
 	`needs` text DEFAULT '[]' NOT NULL,
 	`images` text DEFAULT '[]' NOT NULL,
+	`documents` text DEFAULT '[]' NOT NULL,
 	`deleted_at` text NOT NULL
 );
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 /**
- * Sets a new password for an administrator (creating the account if it does not exist) and
- * signs out that administrator's sessions.
+ * Sets a new password for an administrator (creating the account if it does not exist), signs
+ * out that administrator's sessions and turns off their two-factor sign-in: the way back in
+ * for someone locked out, a lost phone included.
  *
  *   npm run admin:password                 # asks for the username and password
  *   npm run admin:password -- someone      # for the admin "someone"
@@ -45,7 +46,9 @@ if (!password) {
 }
 try {
   const user = await setAdminPassword(username, password);
-  console.log(`The password of "${user.username}" is set; its old sessions are signed out.`);
+  console.log(
+    `The password of "${user.username}" is set; its old sessions are signed out and its two-factor sign-in is off.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -218,6 +218,8 @@ describe("what is kept", () => {
       "/category/fungicides?utm_source=whatsapp",
       "/search?q=blight&fbclid=IwAR0",
       "/about?=x",
+      // A spray calculator's answer: every area typed is another address.
+      "/category/insecticides/dhaal?use=2&area=3.5&unit=acre&tank=16",
       `/search?q=${"a".repeat(MAX_KEY_LENGTH)}`,
     ])
       expect(isKeptAddress(`http://x${address}`), address).toBe(false);

@@ -150,7 +150,9 @@ export function mayKeep(response: Response): boolean {
  * app/gallery/gallery-query.ts), `map` (the contact page's map) and `_routes` (the router's
  * data requests). An address with any other is rendered for its own request and not kept: it is
  * what anyone can vary without end (and each click of a tracked link is its own address
- * anyway). A name missing here costs only speed, never a wrong page.
+ * anyway). So are the spray calculator's answers (`use`, `area`, `unit`, `tank`, `litres` on a
+ * product page): every area a farmer types is another address. A name missing here costs only
+ * speed, never a wrong page.
  */
 const KEPT_QUERY_NAMES = new Set([
   "q",

@@ -5,7 +5,7 @@ import { requireAdmin, type PageArgs } from "~/auth/auth.server";
 import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
 import { findTrashEntry } from "~/db/trash.server";
 import type { TrashKind } from "~/db/trash-kinds";
-import { parseUploadForm } from "~/images/uploads.server";
+import { parseUploadForm, type LargerFiles } from "~/images/uploads.server";
 import { readSmallFormData } from "~/lib/request.server";
 import { parseId } from "~/lib/ids";
 import type { Refusal, Result } from "~/lib/result";
@@ -14,16 +14,20 @@ import { DELETE_CONFIRMED } from "./form-fields";
 import { withTrashed } from "./trash-links";
 
 /**
- * Reads an admin form: with `maxFiles`, one that may carry image files (a file over the size
- * limit is skipped, and the save says so); with `maxBytes`, a form without files of at most
- * that size. A body too large (413) or not a form (415) is a refusal the page shows.
+ * What an admin form may carry: `maxFiles` image files and, with `largerFiles`, a larger file
+ * in each field it names (see parseUploadForm); or, with `maxBytes`, no files and at most that
+ * many bytes.
  */
-export function readAdminForm(
-  request: Request,
-  limit: { maxFiles: number } | { maxBytes: number },
-): Promise<Result<FormData>> {
+export type AdminFormLimit = { maxFiles: number; largerFiles?: LargerFiles } | { maxBytes: number };
+
+/**
+ * Reads an admin form: with `maxFiles`, one that may carry files (a file over its size limit is
+ * skipped, and the save says so); with `maxBytes`, a form without files of at most that size.
+ * A body too large (413) or not a form (415) is a refusal the page shows.
+ */
+export function readAdminForm(request: Request, limit: AdminFormLimit): Promise<Result<FormData>> {
   return "maxFiles" in limit
-    ? parseUploadForm(request, limit.maxFiles, "skip")
+    ? parseUploadForm(request, limit.maxFiles, "skip", limit.largerFiles)
     : readSmallFormData(request, limit.maxBytes);
 }
 
@@ -193,7 +197,7 @@ export type ListChange = "created" | "updated" | "deleted";
 export async function listPageAction<T>(
   page: PageArgs,
   options: {
-    limit: { maxFiles: number } | { maxBytes: number };
+    limit: AdminFormLimit;
     /** The kind of record in messages: "gallery item". */
     what: string;
     /** The trash its records go to when deleted. */

@@ -18,6 +18,9 @@ import { chosenFiles, imageFileProblem } from "~/images/uploads.server";
 import { ok } from "~/lib/result";
 import { deleteProduct, getProductById, saveProduct } from "~/products/products.server";
 import { errorsOnFormRows, usesOfForm } from "~/products/use-form";
+import { PRODUCT_DOCUMENT_FILES } from "~/products/safety";
+import { productFieldsOf } from "~/products/safety-schema";
+import { chosenDocumentsOf } from "~/products/safety.server";
 import type { PageArgs } from "~/auth/auth.server";
 import { listPageAction } from "./actions.server";
 import { adminListHref, parseAdminListQuery } from "./list-query";
@@ -32,7 +35,7 @@ function backToView({ url }: PageArgs, path: string) {
 
 export function productsPageAction(page: PageArgs) {
   return listPageAction(page, {
-    limit: { maxFiles: 1 },
+    limit: { maxFiles: 1, largerFiles: PRODUCT_DOCUMENT_FILES },
     what: "product",
     trashKind: "products",
     listPath: backToView(page, UPLOAD_PAGES.products),
@@ -47,13 +50,21 @@ export function productsPageAction(page: PageArgs) {
       // saved, as for a gallery event's files; a new product cannot do without its image.
       const leftOut = chosen && id !== null ? imageFileProblem(chosen) : null;
       const image = leftOut ? null : chosen;
-      const result = await saveProduct(fields, image, id ?? undefined, form?.uses);
+      const result = await saveProduct(
+        productFieldsOf(formData),
+        image,
+        id ?? undefined,
+        form?.uses,
+        chosenDocumentsOf(formData),
+      );
       if (result.ok) return ok({ product: result.value, leftOut: leftOut ? [leftOut] : [] });
       // Errors name uses by position among the filled rows; the form shows them on its rows.
       if (!result.errors || !form) return result;
       return { ...result, errors: errorsOnFormRows(result.errors, form.formRows) };
     },
     leftOutOf: ({ product, leftOut }) => ({ id: product.id, leftOut }),
+    // Protective wear comes as one checkbox per item: the form shows back all that were ticked.
+    typedValues: (formData) => productFieldsOf(formData),
   });
 }
 

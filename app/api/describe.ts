@@ -8,6 +8,7 @@
  */
 import type { href, PathParam } from "react-router";
 import { z } from "zod";
+import { PDF_MAX_SIZE_TEXT } from "~/documents/pdf-file";
 import { IMAGE_MAX_SIZE_TEXT, IMAGE_TYPES, IMAGE_TYPES_TEXT } from "~/images/image-limits";
 import { ID_PATTERN } from "~/lib/ids";
 import {
@@ -125,16 +126,31 @@ export const imageFile = (description: string): SchemaObject => ({
   description,
 });
 
+export const PDF_TEXT = `a PDF, at most ${PDF_MAX_SIZE_TEXT}, checked by its content`;
+
+export const pdfFile = (description: string): SchemaObject => ({
+  type: "string",
+  contentMediaType: "application/pdf",
+  description,
+});
+
 export { formSchema } from "./schema-components";
 
-/** A multipart form; `orUrlEncoded` when it may come URL-encoded too (no file sent). */
+/**
+ * A multipart form with an image in `fileField` and, in `pdfFields`, PDF files; `orUrlEncoded`
+ * when it may come URL-encoded too (no file sent).
+ */
 export function formBody(
   description: string,
   schema: SchemaObject,
   fileField: string,
   orUrlEncoded = false,
+  pdfFields: readonly string[] = [],
 ): RequestBodyObject {
-  const encoding = { [fileField]: { contentType: IMAGE_TYPES.join(", ") } };
+  const encoding = {
+    [fileField]: { contentType: IMAGE_TYPES.join(", ") },
+    ...Object.fromEntries(pdfFields.map((field) => [field, { contentType: "application/pdf" }])),
+  };
   return {
     required: true,
     description,
@@ -284,7 +300,7 @@ export const REFUSALS = {
     slug: TAKEN,
   }),
   PayloadTooLarge: failure(
-    `The body is too large: JSON or a URL-encoded form over ${JSON_BODY_LIMIT_KB} KB; a multipart form with a file over ${IMAGE_MAX_SIZE_TEXT}, more files than allowed, no Content-Length, or a Content-Length over the form's limit (${IMAGE_MAX_SIZE_TEXT} per allowed file + 256 KB). Nothing is saved.`,
+    `The body is too large: JSON or a URL-encoded form over ${JSON_BODY_LIMIT_KB} KB; a multipart form with a file over its limit (${IMAGE_MAX_SIZE_TEXT} an image, ${PDF_MAX_SIZE_TEXT} a PDF), more files than allowed, no Content-Length, or a Content-Length over the form's limit (each allowed file's limit + 256 KB). Nothing is saved.`,
     tooLarge(JSON_BODY_LIMIT).message,
   ),
   UnsupportedMediaType: failure(

@@ -1,3 +1,5 @@
+import { accountAddedRecord, accountRecord } from "~/api/account-records";
+import { accountChangeSchema, newAccountSchema } from "~/auth/account-schema";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -32,6 +34,7 @@ import {
   trashRecord,
 } from "./records.server";
 import { paginationOf } from "~/lib/paging";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 /** Validates values against the document's components, `$ref`s resolved. */
 function componentValidator() {
@@ -151,6 +154,8 @@ describe("the API description", () => {
       ["ProductUseInput", productUseSchema],
       ["ContactSubmission", contactSubmissionSchema],
       ["SignIn", signInSchema],
+      ["NewAccount", newAccountSchema],
+      ["AccountChange", accountChangeSchema],
       ["ContactStatusChange", contactStatusChangeSchema],
       ["ContactNotesChange", contactNotesChangeSchema],
     ];
@@ -220,11 +225,35 @@ describe("the API description", () => {
               targetKind: "pest",
               targetRoman: "safed makhi",
               main: true,
-              dose: "250 ml per acre",
-              doseUr: null,
+              dose: { amount: 250, unit: "ml", area: "acre" },
+              doseNote: null,
+              doseNoteUr: null,
+              doseText: null,
+              doseTextUr: null,
               waitingPeriod: null,
               waitingPeriodUr: null,
             },
+          ],
+          // With every safety fact, and with none.
+          safety: productImage
+            ? {
+                registrationNumber: "0873/2014",
+                hazardClass: "II",
+                protectiveWear: ["gloves", "mask"],
+                firstAid: "Rinse the eyes with clean water.",
+                firstAidUr: "آنکھیں صاف پانی سے دھوئیں۔",
+                antidote: "No specific antidote.",
+                antidoteUr: null,
+                warnsBees: true,
+                warnsFish: false,
+                warnsLivestock: true,
+                labelPdfKey: "documents/0123456789abcdef01234567",
+                safetySheetPdfKey: null,
+              }
+            : NO_SAFETY_FACTS,
+          packSizes: [
+            { amount: 250, unit: "ml" },
+            { amount: 1, unit: "L" },
           ],
           createdAt: CREATED_AT,
         }),
@@ -341,6 +370,40 @@ describe("the API description", () => {
       ]),
       ["Pagination", paginationRecord(paginationOf({ page: 2, limit: 25 }, 1000))],
       ["Pagination", paginationRecord(paginationOf({ page: 1, limit: 100 }, 0))],
+      ...[
+        { setUpLink: "https://agro.example/admin-setup?token=t", setUpLinkExpiresAt: CREATED_AT },
+        { oneTimePassword: "k7mq-3xv9-ab2c" },
+      ].map((shown): [string, unknown] => [
+        "AccountAdded",
+        accountAddedRecord(
+          {
+            id: 2,
+            username: "bilal",
+            name: "Bilal Ahmed",
+            active: true,
+            mustChangePassword: "oneTimePassword" in shown,
+            twoFactor: false,
+            setUpLinkExpiresAt: "setUpLink" in shown ? CREATED_AT : null,
+            lastSignInAt: null,
+            createdAt: CREATED_AT,
+          },
+          shown,
+        ),
+      ]),
+      [
+        "Account",
+        accountRecord({
+          id: 1,
+          username: "admin",
+          name: "Admin",
+          active: false,
+          mustChangePassword: false,
+          twoFactor: true,
+          setUpLinkExpiresAt: null,
+          lastSignInAt: CREATED_AT,
+          createdAt: CREATED_AT,
+        }),
+      ],
       [
         "SignInAnswer",
         signInRecord({

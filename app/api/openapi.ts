@@ -29,6 +29,11 @@ export type * from "./openapi-types";
 /** The group of each call, by the first segment of its path after /api/. */
 const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
   auth: { name: "Auth", description: "Sign in and out of the admin API." },
+  accounts: {
+    name: "Accounts",
+    description:
+      "The administrators' accounts: each person has their own; any of them adds a colleague and disables or enables an account.",
+  },
   categories: { name: "Categories", description: "Product categories." },
   crops: { name: "Crops", description: "The crops of the crop guide." },
   products: {

@@ -7,9 +7,11 @@ import {
   contactSubjectSchema,
 } from "~/contacts/contact-schema";
 import { TARGET_KINDS } from "~/crops/target-kinds";
+import { DOSE_AREAS, DOSE_UNITS } from "~/doses/dose";
 import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import { TRASH_DAYS, TRASH_KINDS } from "~/db/trash-kinds";
 import { MAX_PAGE, MAX_PAGE_LIMIT } from "~/lib/paging";
+import { productSafetyRecordSchema } from "./safety-records";
 
 /*
  * Records as the REST API shows them: `_id` as a string, a product's category by name, image
@@ -66,6 +68,36 @@ export const specificationsSchema = z
   })
   .meta({ id: "Specifications", description: "Only the specifications the product has." });
 
+export const doseRecordSchema = z
+  .object({
+    amount: z.number().positive().meta({ description: "The amount, or the low end of a range." }),
+    amountMax: z.number().positive().optional().meta({ description: "The high end of a range." }),
+    unit: z.enum(DOSE_UNITS),
+    area: z.enum(DOSE_AREAS).meta({ description: "The area the amount is for." }),
+    waterLitres: z
+      .number()
+      .positive()
+      .optional()
+      .meta({ description: "Litres of water per acre to spray it in, or the low end of a range." }),
+    waterLitresMax: z.number().positive().optional(),
+  })
+  .meta({
+    id: "Dose",
+    description: "A dose as data: an amount or a range of a unit per area.",
+    examples: [{ amount: 200, amountMax: 250, unit: "ml", area: "acre", waterLitres: 100 }],
+  });
+
+export const packSizeRecordSchema = z
+  .object({
+    amount: z.number().positive(),
+    unit: z.enum(DOSE_UNITS),
+  })
+  .meta({
+    id: "PackSize",
+    description: "A size the product is sold in.",
+    examples: [{ amount: 250, unit: "ml" }],
+  });
+
 export const productUseRecordSchema = z
   .object({
     crop: z.string().meta({ description: "The crop's slug.", examples: ["cotton"] }),
@@ -81,8 +113,32 @@ export const productUseRecordSchema = z
     main: z.boolean().meta({
       description: "A main use of the product: the crop guide lists it first in its group.",
     }),
-    dose: z.string().meta({ examples: ["250 ml per acre"] }),
-    doseUr: urdu(),
+    dose: doseRecordSchema.nullable().meta({
+      description:
+        "The dose as data; null when it is not an amount per area (per kg of seed) and is kept as `doseText`.",
+    }),
+    doseNote: z
+      .string()
+      .nullable()
+      .meta({ examples: ["basal"], description: "How to apply it." }),
+    doseNoteUr: urdu(),
+    doseText: z
+      .string()
+      .nullable()
+      .meta({
+        examples: ["4 g per kg of seed"],
+        description: "A dose that is not an amount per area, as typed; null when `dose` is set.",
+      }),
+    doseTextUr: urdu(),
+    doseLabel: z.string().meta({
+      examples: ["200–250 ml per acre in 100 litres of water"],
+      description: "The dose as the English page shows it.",
+    }),
+    doseLabelUr: z.string().meta({
+      examples: ["200 سے 250 ملی لیٹر فی ایکڑ، 100 لیٹر پانی میں"],
+      description:
+        "The dose as the Urdu page shows it (in English where a typed dose has no Urdu).",
+    }),
     waitingPeriod: z.string().nullable(),
     waitingPeriodUr: urdu(),
   })
@@ -123,6 +179,12 @@ export const productRecordSchema = z
     usageUr: urdu(),
     specificationsUr: specificationsSchema,
     uses: z.array(productUseRecordSchema).meta({ description: "Its recommended uses, in order." }),
+    safety: productSafetyRecordSchema,
+    packSizes: z
+      .array(packSizeRecordSchema)
+      .meta({
+        description: "The sizes it is sold in, smallest first; empty when none are listed.",
+      }),
     createdAt: instant,
   })
   .meta({ id: "Product", description: "A product; `category` is its category's name." });

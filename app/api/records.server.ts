@@ -13,6 +13,7 @@ import type { Crop } from "~/crops/crops.server";
 import type { Dealer } from "~/dealers/dealers.server";
 import { findDistrict } from "~/dealers/districts";
 import type { CsvImportPreview } from "~/imports/csv-import.server";
+import { doseLine } from "~/doses/dose-columns";
 import { fullImageUrl } from "~/images/image-variants";
 import type { Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
@@ -34,6 +35,7 @@ import type {
   signInRecordSchema,
   trashRecordSchema,
 } from "./record-schemas";
+import { productSafetyRecord } from "./safety-records";
 
 /*
  * Records as the REST API shows them, built from the domain's records. Each function is typed
@@ -87,7 +89,14 @@ export function productRecord(product: Product): ProductRecord {
     featuresUr: product.featuresUr,
     usageUr: product.usageUr,
     specificationsUr: product.specificationsUr,
-    uses: product.uses.map(({ cropSlug, ...use }) => ({ crop: cropSlug, ...use })),
+    uses: product.uses.map(({ cropSlug, ...use }) => ({
+      crop: cropSlug,
+      ...use,
+      doseLabel: doseLine(use, "en").text,
+      doseLabelUr: doseLine(use, "ur").text,
+    })),
+    safety: productSafetyRecord(product),
+    packSizes: product.packSizes,
     createdAt: product.createdAt,
   };
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
-import { adminSessions, adminUsers } from "~/db/schema";
+import { adminUsers } from "~/db/schema";
+import { MIN_PASSWORD_LENGTH } from "./account-schema";
 import { hashPassword, verifyPassword } from "./password.server";
+import { endSessionsOf, type AdminUser } from "./sessions.server";
+import { removeTwoFactor } from "./two-factor.server";
 
-export interface AdminUser {
-  id: number;
-  username: string;
-}
+export type { AdminUser };
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 /**
  * The admin with this username and password, or null. A missing user costs the same hashing
@@ -48,18 +48,24 @@ export function countAdminUsers(): number {
   );
 }
 
-export async function createAdminUser(username: string, password: string): Promise<AdminUser> {
+export async function createAdminUser(
+  username: string,
+  password: string,
+  name = "",
+): Promise<AdminUser> {
   const passwordHash = await hashPassword(password);
   return db()
     .insert(adminUsers)
-    .values({ username, passwordHash })
+    .values({ username, passwordHash, name })
     .returning({ id: adminUsers.id, username: adminUsers.username })
     .get();
 }
 
 /**
  * Sets a new password (creating the admin if there is none by that name) and signs out every
- * session of that admin, so an old, possibly stolen session stops working.
+ * session of that admin, so an old, possibly stolen session stops working. It is the way back
+ * in for someone locked out, so it also turns off that admin's two-factor sign-in (a lost
+ * phone) and ends any one-time password or set-up link.
  */
 export async function setAdminPassword(username: string, password: string): Promise<AdminUser> {
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -75,8 +81,12 @@ export async function setAdminPassword(username: string, password: string): Prom
         .returning({ id: adminUsers.id, username: adminUsers.username })
         .get();
     }
-    tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id)).run();
-    tx.delete(adminSessions).where(eq(adminSessions.userId, existing.id)).run();
+    tx.update(adminUsers)
+      .set({ passwordHash, mustChangePassword: false, setUpTokenHash: null, setUpExpiresAt: null })
+      .where(eq(adminUsers.id, existing.id))
+      .run();
+    removeTwoFactor(existing.id, tx);
+    endSessionsOf(existing.id, undefined, tx);
     return { id: existing.id, username: existing.username };
   }, WRITE_TRANSACTION);
 }
@@ -88,7 +98,7 @@ export async function setAdminPassword(username: string, password: string): Prom
 export async function ensureFirstAdmin(username: string, password: string | undefined) {
   if (countAdminUsers() > 0) return;
   const chosen = password ?? randomBytes(12).toString("base64url");
-  await createAdminUser(username, chosen);
+  await createAdminUser(username, chosen, capitalized(username));
   if (password) {
     console.log(`Created the admin "${username}" with the password from ADMIN_PASSWORD.`);
   } else {
@@ -97,4 +107,9 @@ export async function ensureFirstAdmin(username: string, password: string | unde
         "It is shown only this once. Change it with: npm run admin:password",
     );
   }
+}
+
+/** The name a first account gets: its username, capitalised ("admin": "Admin"). */
+function capitalized(username: string): string {
+  return username.charAt(0).toUpperCase() + username.slice(1);
 }

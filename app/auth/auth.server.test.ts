@@ -254,11 +254,11 @@ describe("the sign-in form's check", { timeout: 60_000 }, () => {
   it("returns the admin for the right username and password", async () => {
     expect(await signIn({ username: "owner", password: PASSWORD })).toEqual({
       ok: true,
-      value: admin,
+      value: { kind: "signed-in", user: admin },
     });
     expect(await signIn({ username: "  owner ", password: PASSWORD })).toEqual({
       ok: true,
-      value: admin,
+      value: { kind: "signed-in", user: admin },
     });
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /** scrypt cost: about 50 ms on a small server, which makes guessing stolen hashes slow. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -40,4 +40,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: MAX_MEMORY,
   }).catch(() => null);
   return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Letters and digits no one mistakes for another (no 0/o, 1/l/i). */
+const READABLE = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/**
+ * A random code a person reads and types (a one-time password, a recovery code): groups of
+ * these lengths joined by dashes, "k7mqp-3xv9a".
+ */
+export function readableCode(groups: readonly number[]): string {
+  return groups
+    .map((length) => Array.from({ length }, () => READABLE[randomInt(READABLE.length)]).join(""))
+    .join("-");
 }

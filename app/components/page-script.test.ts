@@ -6,6 +6,7 @@ import { build, type Rollup } from "vite";
 import { describe, expect, it } from "vitest";
 import { cspHashSource } from "~/lib/csp-hash.server";
 import { inlineScripts } from "../../vite.inline-scripts";
+import productPageScript from "./calculator/product-page.inline?inline-script";
 import contactPageScript from "./contact/contact-page.inline?inline-script";
 import galleryPageScript from "./gallery/gallery-page.inline?inline-script";
 import homePageScript from "./home/home-page.inline?inline-script";
@@ -60,6 +61,8 @@ describe("the pages' own inline scripts", () => {
       [galleryPageScript, 2500],
       // Sending in place, and the phone's outbox for a message written without a connection.
       [contactPageScript, 5000],
+      // The spray calculator's answer: reading what was typed, choosing packs, the words.
+      [productPageScript, 5000],
     ] as const) {
       expect(source.length).toBeGreaterThan(100);
       expect(source.length).toBeLessThan(limit);
@@ -81,6 +84,7 @@ describe("the pages' own inline scripts", () => {
     expect(runWithoutPage(homePageScript)).toEqual([]);
     expect(runWithoutPage(galleryPageScript)).toEqual([]);
     expect(runWithoutPage(contactPageScript)).toEqual([]);
+    expect(runWithoutPage(productPageScript)).toEqual([]);
   });
 
   it("are allowed by hashes a server build computes from their built text", async () => {

@@ -11,7 +11,10 @@ export const CROP_LIMITS = {
 
 export const USE_LIMITS = {
   target: 150,
+  /** A dose kept as the label's text. */
   dose: 150,
+  /** How to apply a dose given as data ('basal'). */
+  doseNote: 100,
   waitingPeriod: 100,
   /** Recommended uses of one product: a label lists a dozen or so. */
   perProduct: 60,

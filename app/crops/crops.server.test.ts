@@ -192,8 +192,14 @@ describe("the crop guide", () => {
     ]);
     const urdu = cropGuide(cotton.id, "ur")[0]!.targets;
     expect(urdu[0]?.target).toBe("سفید مکھی");
-    expect(urdu[0]?.products[0]).toMatchObject({ productName: "ڈھال", inEnglish: ["dose"] });
-    expect(urdu[0]?.products[1]?.inEnglish.sort()).toEqual(["dose", "productName"]);
+    // A dose typed in English only is data, so the Urdu page writes it in Urdu.
+    expect(urdu[0]?.products[0]).toMatchObject({
+      productName: "ڈھال",
+      dose: "250 ملی لیٹر فی ایکڑ",
+      doseParts: { amount: 250, unit: "ml", area: "acre" },
+      inEnglish: [],
+    });
+    expect(urdu[0]?.products[1]?.inEnglish).toEqual(["productName"]);
   });
 
   it("lists pests, then diseases, weeds and nutrition; in each, the main uses first", () => {
@@ -308,7 +314,7 @@ describe("a product's uses", () => {
       errors: {
         "uses.1.crop": "Please choose an existing crop",
         "uses.2.target": "Please name the pest, disease or weed",
-        "uses.2.dose": "Please give the dose",
+        "uses.2.dose": "Please give the dose: an amount and its unit, or the dose as on the label",
         "uses.3.target": "Please name the pest, disease or weed",
         "uses.3.crop": "Please choose an existing crop",
       },

@@ -4,6 +4,9 @@ import { moveToTrash } from "~/db/trash.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
+import type { Dose } from "~/doses/dose";
+import { doseLine, readUseDose } from "~/doses/dose-columns";
+import { useDoseColumns } from "~/doses/dose-columns.server";
 import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-variants";
 import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
 import {
@@ -103,7 +106,14 @@ export interface Recommendation {
   productSlug: string;
   categorySlug: string;
   image: StoredImage | null;
+  /** The dose's text in the page's language. */
   dose: string;
+  /** `dose` in the phrases a narrow page breaks a line between (see DoseText). */
+  dosePhrases: string[];
+  /** The dose as data, for the spray calculator; null when kept as text. */
+  doseParts: Dose | null;
+  /** The use's number on its product's label, from 1: its calculator's address names it (?use=2). */
+  useNumber: number;
   waitingPeriod: string | null;
   /** The staff marked this use a main one of the product. */
   main: boolean;
@@ -142,8 +152,8 @@ export function cropGuide(cropId: number, locale: Locale): TargetGroup[] {
       targetUr: productUses.targetUr,
       targetKind: productUses.targetKind,
       main: productUses.main,
-      dose: productUses.dose,
-      doseUr: productUses.doseUr,
+      position: productUses.position,
+      ...useDoseColumns,
       waitingPeriod: productUses.waitingPeriod,
       waitingPeriodUr: productUses.waitingPeriodUr,
       productName: products.name,
@@ -166,16 +176,16 @@ export function cropGuide(cropId: number, locale: Locale): TargetGroup[] {
       {
         target: row.target,
         targetUr: row.targetUr,
-        dose: row.dose,
-        doseUr: row.doseUr,
         waitingPeriod: row.waitingPeriod ?? "",
         waitingPeriodUr: row.waitingPeriodUr,
         productName: row.productName,
         productNameUr: row.productNameUr,
       },
-      ["target", "dose", "waitingPeriod", "productName"],
+      ["target", "waitingPeriod", "productName"],
       locale,
     );
+    const dose = readUseDose(row);
+    const line = doseLine(dose, locale);
     const targets = byKind.get(row.targetKind) ?? new Map<string, TargetInGuide>();
     byKind.set(row.targetKind, targets);
     const key = shown.target.toLocaleLowerCase();
@@ -191,10 +201,17 @@ export function cropGuide(cropId: number, locale: Locale): TargetGroup[] {
       productSlug: row.productSlug,
       categorySlug: row.categorySlug,
       image: storedImageOf(row),
-      dose: shown.dose,
+      dose: line.text,
+      dosePhrases: line.phrases,
+      doseParts: dose.dose,
+      // Uses are stored at positions from 0, in label order (see dosedUsesInReadingOrder).
+      useNumber: row.position + 1,
       waitingPeriod: shown.waitingPeriod || null,
       main: row.main,
-      inEnglish: shown.inEnglish.filter((field) => field !== "target"),
+      inEnglish: [
+        ...shown.inEnglish.filter((field) => field !== "target"),
+        ...(line.inEnglish ? ["dose"] : []),
+      ],
     });
     targets.set(key, entry);
   }

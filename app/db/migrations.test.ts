@@ -13,6 +13,7 @@ import { openDatabase } from "./client.server";
 
 const MIGRATIONS = resolve(APP_ROOT, "drizzle");
 const BEFORE_PHONE_FIRST = "0008_admin_session_flash";
+const BEFORE_ACCOUNTS = "0011_dealers_and_pack_verification";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -63,6 +64,31 @@ describe("migrations", () => {
     ]);
     // The keys are on again once the migrations have run.
     expect(client.pragma("foreign_keys", { simple: true })).toBe(1);
+    client.close();
+  });
+
+  it("name the accounts made before accounts had names after their username, active", () => {
+    const folder = mkdtempSync(join(tmpdir(), "agro-db-"));
+    folders.push(folder);
+    const path = join(folder, "site.db");
+    const old = new Database(path);
+    migrate(drizzle(old), { migrationsFolder: migrationsUpTo(BEFORE_ACCOUNTS) });
+    old
+      .prepare(
+        "INSERT INTO admin_users (username, password_hash) VALUES ('admin', 'h'), ('zara', 'h')",
+      )
+      .run();
+    old.close();
+
+    const client = openDatabase(path).$client;
+    expect(
+      client
+        .prepare("SELECT username, name, disabled_at, must_change_password FROM admin_users")
+        .all(),
+    ).toEqual([
+      { username: "admin", name: "Admin", disabled_at: null, must_change_password: 0 },
+      { username: "zara", name: "Zara", disabled_at: null, must_change_password: 0 },
+    ]);
     client.close();
   });
 });

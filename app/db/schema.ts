@@ -69,6 +69,31 @@ export const products = sqliteTable(
     compositionUr: text("composition_ur"),
     dosageUr: text("dosage_ur"),
     waitingPeriodUr: text("waiting_period_ur"),
+    /** JSON array of the pack sizes it is sold in: [{ amount: 250, unit: "ml" }, ...]. */
+    packSizes: text("pack_sizes", { mode: "json" })
+      .$type<{ amount: number; unit: "ml" | "L" | "g" | "kg" }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // The label's safety facts, each optional (app/products/safety.ts).
+    /** Its registration number under the Agricultural Pesticides Ordinance. */
+    registrationNumber: text("registration_number"),
+    /** WHO hazard class, shown as the label's colour band. */
+    hazardClass: text("hazard_class", { enum: ["Ia", "Ib", "II", "III", "U"] }),
+    /** JSON array of the protective wear the label asks for. */
+    protectiveWear: text("protective_wear", { mode: "json" })
+      .$type<("gloves" | "mask" | "boots" | "goggles" | "overall")[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    firstAid: text("first_aid"),
+    firstAidUr: text("first_aid_ur"),
+    antidote: text("antidote"),
+    antidoteUr: text("antidote_ur"),
+    warnsBees: integer("warns_bees", { mode: "boolean" }).notNull().default(false),
+    warnsFish: integer("warns_fish", { mode: "boolean" }).notNull().default(false),
+    warnsLivestock: integer("warns_livestock", { mode: "boolean" }).notNull().default(false),
+    /** Storage keys of its printed label and its safety data sheet, as PDF files. */
+    labelPdfKey: text("label_pdf_key"),
+    safetySheetPdfKey: text("safety_sheet_pdf_key"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -129,8 +154,22 @@ export const productUses = sqliteTable(
     targetRoman: text("target_roman"),
     /** A main use: the crop guide lists it first in its group, and cards name it. */
     main: integer("main", { mode: "boolean" }).notNull().default(false),
-    dose: text("dose").notNull(),
-    doseUr: text("dose_ur"),
+    // The dose as data (app/doses): an amount or a range of a unit per area, and the litres of
+    // water per acre to spray it in where the label gives them. Pages write its text in either
+    // language from these. Null where the dose is not an amount per area (per kg of seed):
+    // then `doseText` holds it as typed, and the spray calculator leaves the use out.
+    doseAmount: real("dose_amount"),
+    doseAmountMax: real("dose_amount_max"),
+    doseUnit: text("dose_unit", { enum: ["ml", "L", "g", "kg"] }),
+    doseArea: text("dose_area", { enum: ["acre", "kanal", "hectare"] }),
+    waterLitres: real("water_litres"),
+    waterLitresMax: real("water_litres_max"),
+    /** A note on how to apply it ('basal', 'mixed with sand'), with its Urdu. */
+    doseNote: text("dose_note"),
+    doseNoteUr: text("dose_note_ur"),
+    /** A dose the parts cannot say, as typed, with its Urdu. */
+    doseText: text("dose_text"),
+    doseTextUr: text("dose_text_ur"),
     waitingPeriod: text("waiting_period"),
     waitingPeriodUr: text("waiting_period_ur"),
   },
@@ -253,9 +292,60 @@ export const adminUsers = sqliteTable(
     username: text("username").notNull(),
     /** scrypt hash with its salt and parameters, see app/auth. */
     passwordHash: text("password_hash").notNull(),
+    /** The person's name as the admin shows it; empty for an account made outside the admin. */
+    name: text("name").notNull().default(""),
+    /** When an administrator disabled the account; null while it is active. */
+    disabledAt: text("disabled_at"),
+    /** The password is a one-time one an administrator gave: its owner chooses their own next. */
+    mustChangePassword: integer("must_change_password", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    /** SHA-256 of the set-up link's token, and when the link stops working; null once used. */
+    setUpTokenHash: text("set_up_token_hash"),
+    setUpExpiresAt: text("set_up_expires_at"),
+    lastSignInAt: text("last_sign_in_at"),
+    /** The authenticator app's shared secret (base32) once two-factor sign-in is confirmed. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown for enrolment, not yet confirmed with a first code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last 30-second step a code was accepted for: no code is accepted twice. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("admin_users_username_unique").on(table.username)],
+  (table) => [
+    uniqueIndex("admin_users_username_unique").on(table.username),
+    uniqueIndex("admin_users_set_up_token_unique").on(table.setUpTokenHash),
+  ],
+);
+
+/** An account's recovery codes for two-factor sign-in: SHA-256 hashes, each used once. */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (table) => [index("admin_recovery_codes_user_idx").on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and whose code is still to come (two-factor sign-in): the
+ * sign-in form's second step carries its token; only a SHA-256 hash is stored.
+ */
+export const adminSignInChallenges = sqliteTable(
+  "admin_sign_in_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("admin_sign_in_challenges_expires_idx").on(table.expiresAt)],
 );
 
 export const adminSessions = sqliteTable(
@@ -272,6 +362,11 @@ export const adminSessions = sqliteTable(
      * here, on the server, so an address can never put words in it.
      */
     flash: text("flash"),
+    /**
+     * What the person must do before the rest of the admin opens to this session (choose their
+     * own password, set up two-factor sign-in); null for a session that may do everything.
+     */
+    nextStep: text("next_step"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -488,9 +583,13 @@ export const trash = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
-    /** JSON list of its stored images, whose files are kept until it leaves the trash. */
+    /** JSON lists of its stored images and documents, whose files stay until it leaves. */
     images: text("images", { mode: "json" })
       .$type<{ key: string; width: number; height: number }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    documents: text("documents", { mode: "json" })
+      .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
     deletedAt: text("deleted_at").notNull(),

@@ -280,16 +280,27 @@ function toEntry(row: Omit<TrashEntry, "kind" | "purgeAt"> & { kind: string }): 
   };
 }
 
+/** The files of a trashed record, kept until it leaves the trash: images, and documents by key. */
+export interface TrashedFiles {
+  images: TrashedImage[];
+  documents: string[];
+}
+
 /**
  * Moves a record and what hangs on it to the trash, in one transaction; false when there is no
- * such record. `about` is what the trash list shows of it and the images whose files it keeps.
+ * such record. `about` is what the trash list shows of it and the files it keeps.
  * Rows elsewhere that still refer to it with a restricting key make the delete fail: the
  * record's module refuses such a delete first, saying why (a category that holds products).
  */
 export function moveToTrash(
   kind: TrashKind,
   id: number,
-  about: { name: string; detail?: string | null; images?: readonly TrashedImage[] },
+  about: {
+    name: string;
+    detail?: string | null;
+    images?: readonly TrashedImage[];
+    documents?: readonly string[];
+  },
   now = new Date(),
 ): boolean {
   const client = db().$client;
@@ -307,6 +318,7 @@ export function moveToTrash(
         snapshot: JSON.stringify(taken.snapshot),
         needs: taken.needs,
         images: [...(about.images ?? [])],
+        documents: [...(about.documents ?? [])],
         deletedAt: now.toISOString(),
       })
       .run();
@@ -442,11 +454,10 @@ function handOver(table: string, row: StoredRow, parent: string, column: string,
 }
 
 /**
- * Deletes a trashed record for good, answering its images for their files to be freed. Refused
- * while another trashed record needs it (a product of a trashed category): that one could
- * never be restored.
+ * Deletes a trashed record for good, answering its files to be freed. Refused while another
+ * trashed record needs it (a product of a trashed category): that one could never be restored.
  */
-export function removeFromTrash(id: number): Result<TrashEntry & { images: TrashedImage[] }> {
+export function removeFromTrash(id: number): Result<TrashEntry & TrashedFiles> {
   return db().transaction(() => {
     const stored = db().select().from(trash).where(eq(trash.id, id)).get();
     if (!stored) return refuse(404, NOT_IN_TRASH_MESSAGE);
@@ -464,22 +475,26 @@ export function removeFromTrash(id: number): Result<TrashEntry & { images: Trash
       );
     }
     db().delete(trash).where(eq(trash.id, id)).run();
-    return ok({ ...toEntry(stored), images: stored.images });
+    return ok({ ...toEntry(stored), images: stored.images, documents: stored.documents });
   }, WRITE_TRANSACTION);
 }
 
 /**
  * Deletes for good what has been in the trash TRASH_DAYS or more at `now`, answering how many
- * and their images. A record is trashed after every record that needs it, so it leaves after them.
+ * and their files. A record is trashed after every record that needs it, so it leaves after them.
  */
-export function takeExpiredTrash(now: Date): { count: number; images: TrashedImage[] } {
+export function takeExpiredTrash(now: Date): TrashedFiles & { count: number } {
   const before = new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
   const removed = db()
     .delete(trash)
     .where(lte(trash.deletedAt, before))
-    .returning({ images: trash.images })
+    .returning({ images: trash.images, documents: trash.documents })
     .all();
-  return { count: removed.length, images: removed.flatMap((entry) => entry.images) };
+  return {
+    count: removed.length,
+    images: removed.flatMap((entry) => entry.images),
+    documents: removed.flatMap((entry) => entry.documents),
+  };
 }
 
 export function getTrashEntry(id: number): TrashEntry | undefined {

@@ -30,6 +30,8 @@ export interface DemoProduct {
   accent: string;
   /** The pack its illustration shows. */
   pack: PackKind;
+  /** The sizes it is sold in, as the admin form takes them: "100 ml, 250 ml, 500 ml, 1 L". */
+  packSizes: string;
 }
 
 export interface DemoCategory {
@@ -82,6 +84,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 21 دن پہلے تک سپرے نہ کریں",
         accent: "#2e7d32",
         pack: "bottle",
+        packSizes: "100 ml, 250 ml, 500 ml, 1 L",
       },
       {
         name: "Tirandaz Emamectin Benzoate 1.9% EC",
@@ -116,6 +119,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "چنائی سے 14 دن پہلے تک سپرے نہ کریں",
         accent: "#c62828",
         pack: "bottle",
+        packSizes: "100 ml, 200 ml, 400 ml, 1 L",
       },
       {
         name: "Shikra Lambda-cyhalothrin 2.5% EC",
@@ -148,6 +152,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 14 دن پہلے تک سپرے نہ کریں",
         accent: "#1565c0",
         pack: "jerrycan",
+        packSizes: "330 ml, 1 L, 5 L",
       },
       {
         name: "Nigehban Chlorantraniliprole 18.5% SC",
@@ -180,6 +185,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 30 دن پہلے تک سپرے نہ کریں",
         accent: "#ef6c00",
         pack: "bottle",
+        packSizes: "30 ml, 60 ml, 150 ml",
       },
       {
         name: "Barq Fipronil 0.3% GR",
@@ -210,6 +216,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 60 دن پہلے تک استعمال نہ کریں",
         accent: "#6a1b9a",
         pack: "bag",
+        packSizes: "4 kg, 8 kg, 10 kg",
       },
       {
         name: "Pasban Buprofezin 25% WP",
@@ -242,6 +249,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 21 دن پہلے تک سپرے نہ کریں",
         accent: "#00838f",
         pack: "box",
+        packSizes: "150 g, 300 g, 600 g",
       },
     ],
   },
@@ -284,6 +292,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 60 دن پہلے تک سپرے نہ کریں",
         accent: "#558b2f",
         pack: "box",
+        packSizes: "120 g, 240 g",
       },
       {
         name: "Jharoo Bromoxynil + MCPA 40% EC",
@@ -314,6 +323,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 60 دن پہلے تک سپرے نہ کریں",
         accent: "#f9a825",
         pack: "bottle",
+        packSizes: "400 ml, 1 L",
       },
       {
         name: "Dhan Saaf Pretilachlor 50% EC",
@@ -344,6 +354,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 90 دن پہلے تک استعمال نہ کریں",
         accent: "#4e342e",
         pack: "jerrycan",
+        packSizes: "500 ml, 1 L, 5 L",
       },
       {
         name: "Makai Mitra Atrazine 38% SC",
@@ -376,6 +387,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 60 دن پہلے تک سپرے نہ کریں",
         accent: "#0277bd",
         pack: "jerrycan",
+        packSizes: "500 ml, 1 L, 5 L",
       },
     ],
   },
@@ -418,6 +430,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 35 دن پہلے تک سپرے نہ کریں",
         accent: "#e65100",
         pack: "bottle",
+        packSizes: "100 ml, 200 ml, 500 ml, 1 L",
       },
       {
         name: "Chawal Rakh Tricyclazole 75% WP",
@@ -448,6 +461,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 30 دن پہلے تک سپرے نہ کریں",
         accent: "#1b5e20",
         pack: "box",
+        packSizes: "60 g, 120 g, 500 g",
       },
       {
         name: "Kavach Azoxystrobin + Difenoconazole 32.5% SC",
@@ -482,6 +496,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 21 دن پہلے تک سپرے نہ کریں (آم میں 14 دن)",
         accent: "#283593",
         pack: "bottle",
+        packSizes: "100 ml, 200 ml, 500 ml",
       },
       {
         name: "Aloo Raksha Metalaxyl + Mancozeb 72% WP",
@@ -514,6 +529,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 14 دن پہلے تک سپرے نہ کریں",
         accent: "#ad1457",
         pack: "bag",
+        packSizes: "250 g, 500 g, 1 kg",
       },
       {
         name: "Neela Tara Copper Oxychloride 50% WP",
@@ -534,6 +550,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 7 دن پہلے تک سپرے نہ کریں",
         accent: "#0288d1",
         pack: "bag",
+        packSizes: "500 g, 1 kg, 5 kg",
       },
     ],
   },
@@ -574,6 +591,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         dosageUr: "5 کلوگرام فی ایکڑ، بنیادی کھاد کے طور پر زمین میں",
         accent: "#607d8b",
         pack: "bag",
+        packSizes: "3 kg, 5 kg, 25 kg",
       },
       {
         name: "Phool Bahar Boron 20%",
@@ -606,6 +624,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "0 دن (کوئی پابندی نہیں)",
         accent: "#8e24aa",
         pack: "box",
+        packSizes: "250 g, 500 g, 1 kg",
       },
       {
         name: "Sabz Shakti NPK 20-20-20 + TE",
@@ -638,6 +657,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "0 دن (کوئی پابندی نہیں)",
         accent: "#43a047",
         pack: "bag",
+        packSizes: "500 g, 1 kg, 2 kg",
       },
       {
         name: "Zameen Jaan Humic Acid 12% + Fulvic Acid 3%",
@@ -670,6 +690,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "0 دن (کوئی پابندی نہیں)",
         accent: "#5d4037",
         pack: "jerrycan",
+        packSizes: "1 L, 2 L, 5 L",
       },
       {
         name: "Potash Gold Potassium Sulphate 50%",
@@ -702,6 +723,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "0 دن (کوئی پابندی نہیں)",
         accent: "#d84315",
         pack: "bag",
+        packSizes: "10 kg, 25 kg, 50 kg",
       },
     ],
   },
@@ -742,6 +764,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "چنائی سے 30 دن پہلے تک سپرے نہ کریں",
         accent: "#3949ab",
         pack: "bottle",
+        packSizes: "100 ml, 250 ml, 500 ml",
       },
       {
         name: "Phal Rok Gibberellic Acid 10% SP",
@@ -775,6 +798,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 7 دن پہلے تک سپرے نہ کریں",
         accent: "#7cb342",
         pack: "box",
+        packSizes: "10 g, 50 g, 100 g",
       },
       {
         name: "Bandhan NAA 4.5% SL",
@@ -805,6 +829,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "کٹائی سے 15 دن پہلے تک سپرے نہ کریں",
         accent: "#ff8f00",
         pack: "bottle",
+        packSizes: "30 ml, 100 ml, 250 ml",
       },
     ],
   },
@@ -846,6 +871,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
           "بُور اترے کپاس کے بیج کے لیے 5 ملی لیٹر فی کلوگرام (ایک ایکڑ کے بیج کے لیے تقریباً 40 ملی لیٹر)",
         accent: "#b71c1c",
         pack: "bottle",
+        packSizes: "40 ml, 100 ml, 500 ml",
       },
       {
         name: "Kangi Rok Carboxin + Thiram 75% WP",
@@ -876,6 +902,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "0 دن (صرف بیج کے لیے؛ دوا لگا بیج کبھی جانوروں کو نہ کھلائیں)",
         accent: "#f57f17",
         pack: "box",
+        packSizes: "125 g, 250 g, 1 kg",
       },
       {
         name: "Makai Beej Thiamethoxam 70% WS",
@@ -908,6 +935,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         waitingPeriodUr: "0 دن (صرف بیج کے لیے؛ دوا لگا بیج کبھی جانوروں کو نہ کھلائیں)",
         accent: "#4527a0",
         pack: "box",
+        packSizes: "20 g, 40 g, 100 g",
       },
     ],
   },

@@ -12,8 +12,11 @@ import { isDistrictCode } from "~/dealers/districts";
 import { dealerCategories, dealerProducts, dealers } from "~/db/schema";
 import { createBatch } from "~/batches/batches.server";
 import { storePackCodes } from "~/batches/pack-codes.server";
+import { storePdf } from "~/documents/documents.server";
 import { demoBatches, DEMO_PACK_CODES } from "./batches";
-import { DEMO_CATEGORIES } from "./catalogue";
+import { DEMO_CATEGORIES, type DemoProduct } from "./catalogue";
+import { demoLabelPdf } from "./label-pdf";
+import { DEMO_SAFETY } from "./safety-facts";
 import { DEMO_CROPS, DEMO_USES } from "./crop-guide";
 import { DEMO_DEALERS } from "./dealers";
 import { DEMO_GALLERY_EVENTS } from "./gallery-events";
@@ -33,6 +36,33 @@ async function storeIllustration(svg: string, folder: ImageFolder): Promise<Stor
   const stored = await storeImage(png, folder, `${folder} illustration`);
   if (!stored.ok) throw new RefusedError("Demo image", stored);
   return stored.value;
+}
+
+/** A demo product's label facts as the admin form sends them. */
+function demoSafetyFields(name: string) {
+  const safety = DEMO_SAFETY[name];
+  if (!safety) return {};
+  return {
+    registrationNumber: safety.registrationNumber,
+    hazardClass: safety.hazardClass,
+    firstAid: safety.firstAid,
+    firstAidUr: safety.firstAidUr,
+    antidote: safety.antidote,
+    antidoteUr: safety.antidoteUr,
+    protectiveWear: safety.protectiveWear.join(","),
+    warnsBees: safety.warnsBees ?? false,
+    warnsFish: safety.warnsFish ?? false,
+    warnsLivestock: safety.warnsLivestock ?? false,
+  };
+}
+
+/** The stored label PDF of a demo product that has one. */
+async function demoLabelOf(product: DemoProduct) {
+  const safety = DEMO_SAFETY[product.name];
+  if (!safety?.labelPdf) return {};
+  const stored = await storePdf(demoLabelPdf(product, safety), `${product.name} label.pdf`);
+  if (!stored.ok) throw new RefusedError("Demo label", stored);
+  return { labelPdfKey: stored.value };
 }
 
 /** Runs `task` over `items` with at most `limit` at a time, keeping the order of results. */
@@ -135,6 +165,7 @@ export async function seedDemoContent(): Promise<void> {
       "products",
     ),
   );
+  const labels = await Promise.all(products.map(demoLabelOf));
   const eventImages = await mapLimited(DEMO_GALLERY_EVENTS, 2, (event) => {
     const eventIndex = DEMO_GALLERY_EVENTS.indexOf(event);
     return mapLimited(
@@ -165,6 +196,7 @@ export async function seedDemoContent(): Promise<void> {
           composition: demoProduct.composition,
           dosage: demoProduct.dosage,
           waitingPeriod: demoProduct.waitingPeriod,
+          packSizes: demoProduct.packSizes,
           nameUr: demoProduct.nameUr,
           descriptionUr: demoProduct.descriptionUr,
           featuresUr: demoProduct.featuresUr.join("\n"),
@@ -172,6 +204,8 @@ export async function seedDemoContent(): Promise<void> {
           compositionUr: demoProduct.compositionUr,
           dosageUr: demoProduct.dosageUr,
           waitingPeriodUr: demoProduct.waitingPeriodUr,
+          ...demoSafetyFields(demoProduct.name),
+          documents: labels[productIndex] ?? {},
           image: productImages[productIndex++] ?? null,
         });
         const uses = setProductUses(

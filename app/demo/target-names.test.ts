@@ -30,7 +30,7 @@ describe("the demo targets' kinds and Roman Urdu names", () => {
   it("are what the schema accepts, already tidied", () => {
     for (const use of seededUses) {
       const parsed = productUseSchema.parse(use);
-      expect(parsed.targetRoman, use.target).toBe(use.targetRoman);
+      expect(parsed.columns.targetRoman, use.target).toBe(use.targetRoman);
     }
   });
 

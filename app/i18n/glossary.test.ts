@@ -3,6 +3,8 @@ import { DEMO_CATEGORIES } from "~/demo/catalogue";
 import { DEMO_CROPS, DEMO_USES } from "~/demo/crop-guide";
 import { DEMO_DEALERS } from "~/demo/dealers";
 import { DEMO_GALLERY_EVENTS } from "~/demo/gallery-events";
+import { DEMO_SAFETY } from "~/demo/safety-facts";
+import { SAFETY_WORDS } from "~/products/safety";
 import { GLOSSARY } from "./glossary";
 import { ur } from "./messages/ur";
 
@@ -30,6 +32,8 @@ const TEXTS: [string, string][] = [
   ...urduFields(DEMO_USES, "uses"),
   ...urduFields(DEMO_GALLERY_EVENTS, "gallery"),
   ...urduFields(DEMO_DEALERS, "dealers"),
+  ...urduFields(DEMO_SAFETY, "safety"),
+  ...messageTexts(SAFETY_WORDS.ur, "labels"),
 ];
 
 /**
@@ -53,7 +57,9 @@ function hasWords(text: string, words: string): boolean {
 describe("the glossary", () => {
   it("finds the Urdu of the interface and of every part of the demo catalogue", () => {
     const sources = new Set(TEXTS.map(([path]) => path.split(".")[0]));
-    expect(sources).toEqual(new Set(["ur", "catalogue", "crops", "uses", "gallery", "dealers"]));
+    expect(sources).toEqual(
+      new Set(["ur", "catalogue", "crops", "uses", "gallery", "dealers", "safety", "labels"]),
+    );
     expect(TEXTS.length).toBeGreaterThan(700);
     expect(TEXTS.some(([path]) => path.endsWith(".waitingPeriodUr"))).toBe(true);
     expect(TEXTS.some(([path]) => /\.featuresUr\.\d+$/.test(path))).toBe(true);

@@ -87,6 +87,61 @@ describe("parseUploadForm", () => {
     expect(request.bodyUsed).toBe(false);
   });
 
+  it("keeps a larger file in a field that allows one, and counts it beside the images", async () => {
+    const larger = { labelPdf: 10 * MB };
+    const form = new FormData();
+    form.append("image", jpeg(1000, "pack.jpg"));
+    form.append("labelPdf", jpeg(IMAGE_MAX_BYTES + 300_000, "label.pdf"));
+    form.append("image", jpeg(1000, "second.jpg"));
+    // One image allowed, beside the label: a second image is one too many, and so is a second
+    // label.
+    expect(await parseUploadForm(await formRequest(form), 1, "skip", larger)).toMatchObject({
+      ok: false,
+      status: 413,
+      message: "At most 1 file can be sent at once.",
+    });
+    form.set("image", jpeg(1000, "pack.jpg"));
+    form.append("labelPdf", jpeg(1000, "again.pdf"));
+    expect(await parseUploadForm(await formRequest(form), 1, "skip", larger)).toMatchObject({
+      ok: false,
+      status: 413,
+      message: "At most one file can be sent as labelPdf.",
+    });
+    form.set("labelPdf", jpeg(IMAGE_MAX_BYTES + 300_000, "label.pdf"));
+    const parsed = await formRead(parseUploadForm(await formRequest(form), 1, "skip", larger));
+    const label = parsed.get("labelPdf") as File;
+    expect(label).not.toBeInstanceOf(OversizedUpload);
+    expect(label.size).toBe(IMAGE_MAX_BYTES + 300_000);
+  });
+
+  it("skips a file over its own field's limit, an image over 5 MB beside a larger file's field", async () => {
+    const form = new FormData();
+    form.append("image", jpeg(IMAGE_MAX_BYTES + 1, "photo.jpg"));
+    form.append("labelPdf", jpeg(10 * MB + 1, "label.pdf"));
+    form.set("name", "Dhaal");
+    const parsed = await formRead(
+      parseUploadForm(await formRequest(form), 1, "skip", { labelPdf: 10 * MB }),
+    );
+    const image = parsed.get("image") as File;
+    const label = parsed.get("labelPdf") as File;
+    expect(image).toBeInstanceOf(OversizedUpload);
+    expect(image.size).toBe(IMAGE_MAX_BYTES + 1);
+    expect(label).toBeInstanceOf(OversizedUpload);
+    expect(label.size).toBe(10 * MB + 1);
+    expect((await label.arrayBuffer()).byteLength).toBe(0);
+    expect(parsed.get("name")).toBe("Dhaal");
+    // Refused as a whole (the API), the message names that field's limit.
+    form.delete("image");
+    expect(
+      await parseUploadForm(await formRequest(form), 1, "refuse", { labelPdf: 10 * MB }),
+    ).toEqual({
+      ok: false,
+      status: 413,
+      message:
+        "A file is too large (max 10MB). Nothing was saved: choose a smaller file and send again.",
+    });
+  });
+
   it("refuses more files than allowed", async () => {
     const form = new FormData();
     for (const name of ["a.jpg", "b.jpg", "c.jpg"]) form.append("images", jpeg(10, name));

@@ -31,18 +31,41 @@ const MEGABYTE = 1024 * 1024;
 const notAForm = (message: string): Refusal => refuse(415, message);
 
 /**
- * A file the parser stopped keeping when it passed IMAGE_MAX_BYTES. It has the name and type the
- * client gave, no content, and a size over the limit, so the image rules refuse it with their
- * usual message ('File {name} is too large (max 5MB)').
+ * A file the parser stopped keeping when it passed its field's limit (IMAGE_MAX_BYTES, or the
+ * field's own, see LargerFiles). It has the name and type the client gave, no content, and a
+ * size over that limit, so the rules of its kind refuse it with their usual message ('File
+ * {name} is too large (max 5MB)').
  */
 export class OversizedUpload extends File {
-  constructor(name: string, type: string) {
+  constructor(
+    name: string,
+    type: string,
+    private readonly maxBytes = IMAGE_MAX_BYTES,
+  ) {
     super([], name, { type });
   }
 
   override get size(): number {
-    return IMAGE_MAX_BYTES + 1;
+    return this.maxBytes + 1;
   }
+}
+
+/**
+ * Fields of a form whose one file may be larger than an image (a PDF document), each with its
+ * most bytes. Their files come on top of the form's images.
+ */
+export type LargerFiles = Readonly<Record<string, number>>;
+
+/** The most bytes a file of the field `name` may have. */
+function fileLimitOf(name: string, largerFiles: LargerFiles): number {
+  return Object.hasOwn(largerFiles, name)
+    ? (largerFiles[name] ?? IMAGE_MAX_BYTES)
+    : IMAGE_MAX_BYTES;
+}
+
+/** A limit as the messages write it: '5MB'. */
+function sizeText(bytes: number): string {
+  return bytes === IMAGE_MAX_BYTES ? IMAGE_MAX_SIZE_TEXT : `${Math.round(bytes / MEGABYTE)}MB`;
 }
 
 /**
@@ -52,17 +75,19 @@ export class OversizedUpload extends File {
 export type OversizedFiles = "refuse" | "skip";
 
 /**
- * Reads a multipart form with up to `maxFiles` files. A file is kept in memory up to
- * IMAGE_MAX_BYTES and no further: past that it is refused or skipped (see OversizedFiles). The
- * request as a whole is bounded, by its Content-Length before anything is read and by the bytes
- * read: each allowed file's room, the text fields' room and, when skipping, room to read past
- * skipped files. Too large is refused with 413, a body that is no form with 415; the answer
- * goes out at once and the server drops the unread rest.
+ * Reads a multipart form with up to `maxFiles` image files, and one file for each field of
+ * `largerFiles`. A file is kept in memory up to its field's limit (IMAGE_MAX_BYTES unless
+ * `largerFiles` names the field) and no further: past that it is refused or skipped (see
+ * OversizedFiles). The request as a whole is bounded, by its Content-Length before anything is
+ * read and by the bytes read: each allowed file's room, the text fields' room and, when
+ * skipping, room to read past skipped files. Too large is refused with 413, a body that is no
+ * form with 415; the answer goes out at once and the server drops the unread rest.
  */
 export async function parseUploadForm(
   request: Request,
   maxFiles: number,
   oversized: OversizedFiles = "refuse",
+  largerFiles: LargerFiles = {},
 ): Promise<Result<FormData>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
@@ -72,8 +97,11 @@ export async function parseUploadForm(
     }
     return notAForm("Send the form as multipart/form-data.");
   }
+  const larger = Object.values(largerFiles);
+  const filesAllowed = maxFiles + larger.length;
   const limit =
     maxFiles * IMAGE_MAX_BYTES +
+    larger.reduce((sum, bytes) => sum + bytes, 0) +
     TEXT_ALLOWANCE_BYTES +
     (oversized === "skip" ? SKIPPED_FILES_ALLOWANCE_BYTES : 0);
   const tooLarge = tooLargeRequest(
@@ -87,21 +115,37 @@ export async function parseUploadForm(
     return tooLargeRequest(limit, "Send the form with a Content-Length header.");
   }
   if (declared > limit || !request.body) return tooLarge;
-  const parser = multipartParser(contentType, maxFiles);
+  // One file past what is allowed reaches readMultipart, which says which field had too many.
+  const parser = multipartParser(
+    contentType,
+    filesAllowed + 1,
+    Math.max(IMAGE_MAX_BYTES, ...larger),
+  );
   if (!parser) return notAForm("The form could not be read.");
-  return readMultipart(request.body, parser, { maxFiles, oversized, limit, tooLarge });
+  return readMultipart(request.body, parser, {
+    maxFiles,
+    largerFiles,
+    oversized,
+    limit,
+    tooLarge,
+  });
 }
 
 /** A busboy parser; null for a Content-Type it cannot parse (no boundary). */
-function multipartParser(contentType: string, maxFiles: number): busboy.Busboy | null {
+function multipartParser(
+  contentType: string,
+  maxFiles: number,
+  maxFileBytes: number,
+): busboy.Busboy | null {
   try {
     return busboy({
       headers: { "content-type": contentType },
       // Browsers send file names as UTF-8 (an Urdu name stays readable in the messages).
       defParamCharset: "utf8",
       limits: {
-        // busboy stops a file when it reaches this size: one byte more than may be kept.
-        fileSize: IMAGE_MAX_BYTES + 1,
+        // busboy stops a file when it reaches this size: one byte more than any may keep. Each
+        // field's own limit is counted as the file comes (see readMultipart).
+        fileSize: maxFileBytes + 1,
         files: maxFiles,
         fieldSize: TEXT_ALLOWANCE_BYTES,
         headerPairs: 20,
@@ -116,9 +160,15 @@ function multipartParser(contentType: string, maxFiles: number): busboy.Busboy |
 async function readMultipart(
   body: ReadableStream<Uint8Array>,
   parser: busboy.Busboy,
-  options: { maxFiles: number; oversized: OversizedFiles; limit: number; tooLarge: Refusal },
+  options: {
+    maxFiles: number;
+    largerFiles: LargerFiles;
+    oversized: OversizedFiles;
+    limit: number;
+    tooLarge: Refusal;
+  },
 ): Promise<Result<FormData>> {
-  const { maxFiles, oversized, limit, tooLarge } = options;
+  const { maxFiles, largerFiles, oversized, limit, tooLarge } = options;
   // Entries in the order they came; a file's entry is known once its last byte has.
   const entries: [string, Promise<string | File>][] = [];
   let failure: Refusal | null = null;
@@ -131,44 +181,67 @@ async function readMultipart(
     if (textBytes > TEXT_ALLOWANCE_BYTES) fail(tooLarge);
     else entries.push([name, Promise.resolve(value)]);
   });
+  const tooMany = (count: number, field?: string) =>
+    fail(
+      tooLargeRequest(
+        limit,
+        field === undefined
+          ? `At most ${count} ${count === 1 ? "file" : "files"} can be sent at once.`
+          : `At most one file can be sent as ${field}.`,
+      ),
+    );
+  // The images are counted together, each larger file's field on its own.
+  let images = 0;
+  const largerSent = new Set<string>();
   parser.on("file", (name, stream, info) => {
+    if (!Object.hasOwn(largerFiles, name)) {
+      if (++images > maxFiles) tooMany(maxFiles);
+    } else if (largerSent.has(name)) {
+      tooMany(1, name);
+    } else {
+      largerSent.add(name);
+    }
     const chunks: Buffer[] = [];
     const fileName = info.filename ?? "";
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    // A parse given up on (see fail) ends the file with an error; the request's is what counts.
-    stream.on("error", () => undefined);
-    stream.on("limit", () => {
+    const maxBytes = fileLimitOf(name, largerFiles);
+    let bytes = 0;
+    let over = false;
+    const overLimit = () => {
+      if (over) return;
+      over = true;
       chunks.length = 0;
       if (oversized === "refuse") {
         fail(
           tooLargeRequest(
             limit,
-            `A file is too large (max ${IMAGE_MAX_SIZE_TEXT}). Nothing was saved: choose a smaller file and send again.`,
+            `A file is too large (max ${sizeText(maxBytes)}). Nothing was saved: choose a smaller file and send again.`,
           ),
         );
       }
+    };
+    stream.on("data", (chunk: Buffer) => {
+      bytes += chunk.length;
+      // Past its limit a file is read on, to reach the rest of the form, and not kept.
+      if (bytes > maxBytes) overLimit();
+      else chunks.push(chunk);
     });
+    // A parse given up on (see fail) ends the file with an error; the request's is what counts.
+    stream.on("error", () => undefined);
+    stream.on("limit", overLimit);
     entries.push([
       name,
       new Promise((resolve) =>
         stream.once("close", () =>
           resolve(
-            stream.truncated
-              ? new OversizedUpload(fileName, info.mimeType)
+            over || stream.truncated
+              ? new OversizedUpload(fileName, info.mimeType, maxBytes)
               : new File([Buffer.concat(chunks)], fileName, { type: info.mimeType }),
           ),
         ),
       ),
     ]);
   });
-  parser.on("filesLimit", () =>
-    fail(
-      tooLargeRequest(
-        limit,
-        `At most ${maxFiles} ${maxFiles === 1 ? "file" : "files"} can be sent at once.`,
-      ),
-    ),
-  );
+  parser.on("filesLimit", () => tooMany(maxFiles + Object.keys(largerFiles).length));
   parser.on("error", () => fail(notAForm("The form could not be read.")));
 
   const reader = body.getReader();

@@ -45,6 +45,7 @@ describe("which requests the worker answers", () => {
       "/admin/_.data",
       "/admin/products.data",
       "/api/products",
+      "/uploads/documents/0123456789abcdef01234567/dhaal-imidacloprid-20-sl-label.pdf",
     ])
       expect(kind(path), path).toBe("pass");
     expect(kind("/sw.js", "same-origin")).toBe("pass");

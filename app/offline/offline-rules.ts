@@ -63,7 +63,8 @@ export function outdatedCacheKind(name: string): "pages" | "files" | null {
  *   network only; when it fails, a full load of the page, which the worker answers as a page;
  * - `contact-form`: the contact form sent as a page (a stored contact page has no scripts
  *   offline): the network; when it fails, the message is kept on the phone to send later;
- * - `pass`: left alone (other methods and sites, the admin, the API, the worker itself).
+ * - `pass`: left alone (other methods and sites, the admin, the API, the worker itself, and a
+ *   product's PDF documents: up to 10 MB each, a phone keeps them as its downloads).
  */
 export type RequestKind = "asset" | "upload" | "file" | "page" | "data" | "contact-form" | "pass";
 
@@ -81,6 +82,7 @@ export function requestKind(request: {
   if (request.method !== "GET") return "pass";
   if (!isPublicPath(path)) return "pass";
   if (path.startsWith("/assets/")) return "asset";
+  if (path.startsWith("/uploads/documents/")) return "pass";
   if (path.startsWith("/uploads/")) return "upload";
   if (path.endsWith(".data")) return "data";
   if (request.mode === "navigate") return "page";

@@ -1,12 +1,35 @@
 import { z } from "zod";
+import { PACK_SIZES_EXAMPLE, PACK_SIZES_MAX_LENGTH, parsePackSizes } from "~/doses/pack-sizes";
 import { IMAGE_RULE_TEXT } from "~/images/image-limits";
 import { PRODUCT_LIMITS } from "./product-limits";
+import { safetyInputFields } from "./safety-schema";
 import { withSlugFromName } from "~/lib/slug-schema";
 import { lineList, optionalText, requiredText, urduLineList, urduText } from "~/lib/text-schemas";
 
 /** An optional text the product stores only when given. */
 const optionalValue = (label: string, max: number) =>
   optionalText(label, max).transform((value) => value || undefined);
+
+/**
+ * The sizes a product is sold in, typed in one line: '100 ml, 250 ml, 500 ml, 1 L'. Empty is
+ * none; left out, they are left as stored, so a client that does not know them never erases them.
+ */
+const packSizesField = z
+  .string()
+  .max(PACK_SIZES_MAX_LENGTH, `Pack sizes must be at most ${PACK_SIZES_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((typed, context) => {
+    if (typed === undefined) return undefined;
+    const read = parsePackSizes(typed ?? "");
+    if (read.ok) return read.value;
+    context.addIssue({ code: "custom", message: read.message, input: typed });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      "The sizes it is sold in, separated by commas, each an amount and a unit (ml, L, g or kg); empty for none. Left out, they are left as stored.",
+    examples: [PACK_SIZES_EXAMPLE],
+  });
 
 /**
  * A product as the admin form and the API send it: `category` is the
@@ -30,6 +53,7 @@ export const productInputSchema = z
     composition: optionalValue("Composition", PRODUCT_LIMITS.specification),
     dosage: optionalValue("Dosage", PRODUCT_LIMITS.specification),
     waitingPeriod: optionalValue("Waiting period", PRODUCT_LIMITS.specification),
+    packSizes: packSizesField,
     nameUr: urduText("Urdu name", PRODUCT_LIMITS.name),
     descriptionUr: urduText("Urdu description", PRODUCT_LIMITS.description),
     featuresUr: urduLineList("Urdu features", PRODUCT_LIMITS.features),
@@ -37,6 +61,7 @@ export const productInputSchema = z
     compositionUr: urduText("Urdu composition", PRODUCT_LIMITS.specification),
     dosageUr: urduText("Urdu dosage", PRODUCT_LIMITS.specification),
     waitingPeriodUr: urduText("Urdu waiting period", PRODUCT_LIMITS.specification),
+    ...safetyInputFields,
   })
   .transform(withSlugFromName)
   .meta({ id: "ProductInput" });

@@ -18,7 +18,7 @@ beforeAll(() => {
   const products = insertProducts(CATEGORIES, PER_CATEGORY);
   const sqlite = db().$client;
   const insertUse = sqlite.prepare(
-    "insert into product_uses (product_id, crop_id, position, target, dose) values (?, ?, ?, ?, '1 litre per acre')",
+    "insert into product_uses (product_id, crop_id, position, target, dose_amount, dose_unit, dose_area) values (?, ?, ?, ?, 1, 'L', 'acre')",
   );
   sqlite.transaction(() => {
     const cropId = Number(

@@ -504,3 +504,40 @@ describe("an update that leaves the Urdu out", () => {
     });
   });
 });
+
+describe("pack sizes", () => {
+  it("are stored smallest first from the one line the form sends, kept when left out, cleared when empty", async () => {
+    addCategory("Insecticides");
+    const created = valueOf(
+      await saveProduct(
+        productForm({ packSizes: "1 L, 100 ml, 250 ml, 500 ml" }),
+        await pngFile("a.png", 200),
+      ),
+    );
+    expect(created.packSizes).toEqual([
+      { amount: 100, unit: "ml" },
+      { amount: 250, unit: "ml" },
+      { amount: 500, unit: "ml" },
+      { amount: 1, unit: "L" },
+    ]);
+    const kept = valueOf(
+      await saveProduct(productForm({ description: "Changed." }), null, created.id),
+    );
+    expect(kept.packSizes).toEqual(created.packSizes);
+    const cleared = valueOf(await saveProduct(productForm({ packSizes: " " }), null, created.id));
+    expect(cleared.packSizes).toEqual([]);
+  });
+
+  it("refuses a line that is not pack sizes, on its field, and stores nothing", async () => {
+    addCategory("Insecticides");
+    const refusal = refusalOf(
+      await saveProduct(
+        productForm({ packSizes: "100 ml, a big bottle" }),
+        await pngFile("a.png", 200),
+      ),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.errors?.packSizes).toMatch(/^"a big bottle" is not a pack size/);
+    expect(countProducts()).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@ import { createCategory } from "~/categories/categories.server";
 import { addCategory, addProduct, resetDatabase } from "#tests/setup/db-helpers";
 import {
   countProducts,
+  countTextDoses,
   createProduct,
   findProductByUrlKey,
   getProductById,
@@ -12,10 +13,12 @@ import {
   localizeProduct,
   localizeProductCards,
   localizeProductSummary,
+  listTextDosesPage,
   setProductUses,
 } from "./products.server";
 import { createCrop } from "~/crops/crops.server";
 import { valueOf } from "#tests/setup/results";
+import { NO_SAFETY_FACTS } from "#tests/setup/safety";
 
 beforeEach(resetDatabase);
 
@@ -32,6 +35,7 @@ describe("createProduct", () => {
       composition: "Emamectin benzoate 1.9%",
       dosage: "200 ml/acre",
       waitingPeriod: "7 days",
+      packSizes: "1 L, 100 ml,250ml",
     });
     expect(product).toEqual({
       id: expect.any(Number),
@@ -56,6 +60,12 @@ describe("createProduct", () => {
       usageUr: null,
       specificationsUr: {},
       uses: [],
+      safety: NO_SAFETY_FACTS,
+      packSizes: [
+        { amount: 100, unit: "ml" },
+        { amount: 250, unit: "ml" },
+        { amount: 1, unit: "L" },
+      ],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });
@@ -282,6 +292,54 @@ describe("countProducts", () => {
     addProduct(addCategory("Insecticides").id, "Fipronil 5% SC");
     addProduct(addCategory("Herbicides").id, "Atrazine 38% SC");
     expect(countProducts()).toBe(2);
+  });
+});
+
+describe("the doses kept as text", () => {
+  it("are the uses whose dose is no amount per area, by product name, each in its order", () => {
+    const category = addCategory("Seed Treatments");
+    const zebra = addProduct(category.id, "Zebra Seed Guard");
+    const beej = addProduct(category.id, "beej Kavach");
+    createCrop({ name: "Wheat" });
+    createCrop({ name: "Cotton" });
+    expect(countTextDoses()).toBe(0);
+    expect(
+      setProductUses(zebra.id, [
+        { crop: "wheat", target: "Smut", doseText: "2 g per kg of seed" },
+        { crop: "wheat", target: "Aphid", doseAmount: 100, doseUnit: "ml", doseArea: "acre" },
+      ]).ok,
+    ).toBe(true);
+    expect(
+      setProductUses(beej.id, [
+        { crop: "cotton", target: "Jassid", dose: "5 ml per kg of seed", doseUr: "5 ملی لیٹر" },
+        { crop: "wheat", target: "Termites", dose: "200 ml per acre" },
+        { crop: "wheat", target: "Aphid", doseText: "2 ml per kg of seed" },
+      ]).ok,
+    ).toBe(true);
+    expect(countTextDoses()).toBe(3);
+    const first = listTextDosesPage({ page: 1, limit: 2 });
+    expect(first).toMatchObject({ total: 3, pages: 2 });
+    expect(first.items).toEqual([
+      {
+        productId: beej.id,
+        productName: "beej Kavach",
+        cropName: "Cotton",
+        target: "Jassid",
+        doseText: "5 ml per kg of seed",
+        doseTextUr: "5 ملی لیٹر",
+      },
+      {
+        productId: beej.id,
+        productName: "beej Kavach",
+        cropName: "Wheat",
+        target: "Aphid",
+        doseText: "2 ml per kg of seed",
+        doseTextUr: null,
+      },
+    ]);
+    expect(listTextDosesPage({ page: 2, limit: 2 }).items.map((use) => use.target)).toEqual([
+      "Smut",
+    ]);
   });
 });
 

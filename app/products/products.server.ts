@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { moveToTrash } from "~/db/trash.server";
@@ -6,10 +6,15 @@ import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-variants";
+import { deleteImage } from "~/images/images.server";
 import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { TargetKind } from "~/crops/target-kinds";
+import type { Dose } from "~/doses/dose";
+import type { PackSize } from "~/doses/pack-sizes";
+import { doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
+import { useDoseColumns } from "~/doses/dose-columns.server";
 import { parseId } from "~/lib/ids";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import {
@@ -31,7 +36,24 @@ import {
 import { pickRelatedProducts } from "./related";
 import { SPECIFICATION_FIELDS } from "./specifications";
 import { productFocus, type ProductFocus } from "./use-order";
-import { productUseSchema, productUsesSchema, UNKNOWN_CROP_MESSAGE } from "./use-schema";
+import {
+  productUseSchema,
+  productUsesSchema,
+  UNKNOWN_CROP_MESSAGE,
+  useCropSchema,
+} from "./use-schema";
+import type { ProductSafety } from "./safety";
+import {
+  documentKeysOf,
+  readChosenDocuments,
+  safetyColumns,
+  safetyColumnsOf,
+  safetyOf,
+  storeDocuments,
+  type ChosenDocuments,
+  type StoredDocuments,
+} from "./safety.server";
+import { writeWithDocuments } from "~/documents/documents.server";
 
 export interface ProductSpecifications {
   composition?: string;
@@ -50,7 +72,7 @@ export interface ProductSummary {
 }
 
 /** A recommended use, as the product's label gives it; Urdu fields null where none. */
-export interface ProductUse {
+export interface ProductUseFacts {
   cropSlug: string;
   cropName: string;
   cropNameUr: string | null;
@@ -64,16 +86,43 @@ export interface ProductUse {
   targetRoman: string | null;
   /** A main use of the product: listed first in its group of the crop guide. */
   main: boolean;
-  dose: string;
-  doseUr: string | null;
   waitingPeriod: string | null;
   waitingPeriodUr: string | null;
 }
 
-/** The texts of a use that have an Urdu version. */
-export const USE_TEXT_FIELDS = ["cropName", "target", "dose", "waitingPeriod"] as const;
+/** A recommended use with its dose: as data, or as the text a dose not per area is kept as. */
+export type ProductUse = ProductUseFacts & UseDose;
 
-export type LocalizedProductUse = Localized<ProductUse, (typeof USE_TEXT_FIELDS)[number]>;
+/** The texts of a use that have an Urdu version. */
+export const USE_TEXT_FIELDS = ["cropName", "target", "waitingPeriod"] as const;
+
+/**
+ * A use as a page in one language shows it: `dose` is the dose's text in that language (made
+ * from its parts by one formatter), `doseParts` the parts for the spray calculator.
+ */
+export type LocalizedProductUse = Localized<ProductUseFacts, (typeof USE_TEXT_FIELDS)[number]> & {
+  dose: string;
+  /** `dose` in the phrases a narrow page breaks a line between (see DoseText). */
+  dosePhrases: string[];
+  doseParts: Dose | null;
+};
+
+export function localizeProductUse(use: ProductUse, locale: Locale): LocalizedProductUse {
+  const { dose, doseNote, doseNoteUr, doseText, doseTextUr, ...facts } = use;
+  const line = doseLine({ dose, doseNote, doseNoteUr, doseText, doseTextUr }, locale);
+  const localized = localizeFields(
+    { ...facts, waitingPeriod: facts.waitingPeriod ?? "" },
+    USE_TEXT_FIELDS,
+    locale,
+  );
+  return {
+    ...localized,
+    dose: line.text,
+    dosePhrases: line.phrases,
+    doseParts: dose,
+    inEnglish: line.inEnglish ? [...localized.inEnglish, "dose"] : localized.inEnglish,
+  };
+}
 
 export interface Product extends ProductSummary {
   categoryId: number;
@@ -89,6 +138,10 @@ export interface Product extends ProductSummary {
   specificationsUr: ProductSpecifications;
   /** Its recommended uses, in the order its page lists them. */
   uses: ProductUse[];
+  /** The label's safety facts. */
+  safety: ProductSafety;
+  /** The sizes it is sold in, smallest first. */
+  packSizes: PackSize[];
   createdAt: string;
 }
 
@@ -114,8 +167,14 @@ export type LocalizedProduct = Omit<
     Omit<Product, "specificationsUr">,
     "name" | "categoryName" | "description" | "features" | "usage"
   >,
-  "uses"
-> & { uses: LocalizedProductUse[] };
+  "uses" | "safety"
+> & { uses: LocalizedProductUse[]; safety: LocalizedSafety };
+
+/** The safety texts that have an Urdu version. */
+export const SAFETY_TEXT_FIELDS = ["firstAid", "antidote"] as const;
+
+/** A product's safety facts as a page in one language shows them. */
+export type LocalizedSafety = Localized<ProductSafety, (typeof SAFETY_TEXT_FIELDS)[number]>;
 
 export function localizeProduct(product: Product, locale: Locale): LocalizedProduct {
   const { specificationsUr, ...rest } = product;
@@ -138,9 +197,8 @@ export function localizeProduct(product: Product, locale: Locale): LocalizedProd
   return {
     ...localized,
     specifications: localSpecifications,
-    uses: product.uses.map((use) =>
-      localizeFields({ ...use, waitingPeriod: use.waitingPeriod ?? "" }, USE_TEXT_FIELDS, locale),
-    ),
+    uses: product.uses.map((use) => localizeProductUse(use, locale)),
+    safety: localizeFields(product.safety, SAFETY_TEXT_FIELDS, locale),
     inEnglish: [...localized.inEnglish, ...specificationsInEnglish],
   };
 }
@@ -169,6 +227,8 @@ const productColumns = {
   compositionUr: products.compositionUr,
   dosageUr: products.dosageUr,
   waitingPeriodUr: products.waitingPeriodUr,
+  ...safetyColumns,
+  packSizes: products.packSizes,
   createdAt: products.createdAt,
 };
 
@@ -222,6 +282,8 @@ function toProduct(row: ProductRow, uses: ProductUse[] = []): Product {
       waitingPeriod: row.waitingPeriodUr,
     }),
     uses,
+    safety: safetyOf(row),
+    packSizes: row.packSizes,
     createdAt: row.createdAt,
   };
 }
@@ -242,19 +304,33 @@ function usesOf(productIds: readonly number[]): Map<number, ProductUse[]> {
       targetKind: productUses.targetKind,
       targetRoman: productUses.targetRoman,
       main: productUses.main,
-      dose: productUses.dose,
-      doseUr: productUses.doseUr,
       waitingPeriod: productUses.waitingPeriod,
       waitingPeriodUr: productUses.waitingPeriodUr,
+      ...useDoseColumns,
     })
     .from(productUses)
     .innerJoin(crops, eq(crops.id, productUses.cropId))
     .where(inArray(productUses.productId, [...productIds]))
     .orderBy(asc(productUses.productId), asc(productUses.position))
     .all();
-  for (const { productId, ...use } of rows) {
+  for (const row of rows) {
+    const { productId, cropSlug, cropName, cropNameUr, cropNameRoman, target, targetUr } = row;
+    const { targetKind, targetRoman, main, waitingPeriod, waitingPeriodUr } = row;
     const list = byProduct.get(productId) ?? [];
-    list.push(use);
+    list.push({
+      cropSlug,
+      cropName,
+      cropNameUr,
+      cropNameRoman,
+      target,
+      targetUr,
+      targetKind,
+      targetRoman,
+      main,
+      waitingPeriod,
+      waitingPeriodUr,
+      ...readUseDose(row),
+    });
     byProduct.set(productId, list);
   }
   return byProduct;
@@ -454,6 +530,56 @@ export function listProductAdminPage(
   );
 }
 
+/**
+ * A recommended use whose dose is kept as the label's text, not as an amount per area: the
+ * spray calculator leaves it out, so the staff give it as parts where the label allows.
+ */
+export interface TextDoseUse {
+  productId: number;
+  productName: string;
+  cropName: string;
+  target: string;
+  doseText: string;
+  doseTextUr: string | null;
+}
+
+const textDoseCondition = isNull(productUses.doseAmount);
+
+export function countTextDoses(): number {
+  return (
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(productUses)
+      .where(textDoseCondition)
+      .get()?.count ?? 0
+  );
+}
+
+/** One page of the uses whose dose is kept as text, by product name, each in its order. */
+export function listTextDosesPage(request: PageRequest): Page<TextDoseUse> {
+  return db().transaction(() =>
+    pageOf(request, countTextDoses(), (window) =>
+      db()
+        .select({
+          productId: products.id,
+          productName: products.name,
+          cropName: crops.name,
+          target: productUses.target,
+          doseText: sql<string>`coalesce(${productUses.doseText}, '')`,
+          doseTextUr: productUses.doseTextUr,
+        })
+        .from(productUses)
+        .innerJoin(products, eq(products.id, productUses.productId))
+        .innerJoin(crops, eq(crops.id, productUses.cropId))
+        .where(textDoseCondition)
+        .orderBy(...catalogueOrder, asc(productUses.position))
+        .limit(window.limit)
+        .offset(window.offset)
+        .all(),
+    ),
+  );
+}
+
 /** A product page for the sitemap: its address parts and its creation date. */
 export interface ProductPage {
   slug: string;
@@ -530,6 +656,9 @@ function columnsOf(input: ProductInput, categoryId: number) {
     compositionUr: input.compositionUr,
     dosageUr: input.dosageUr,
     waitingPeriodUr: input.waitingPeriodUr,
+    ...safetyColumnsOf(input),
+    // Left out of the input (undefined), they are left as stored, like the Urdu.
+    packSizes: input.packSizes,
   };
 }
 
@@ -581,13 +710,15 @@ export function productSlugTaken(slug: string, exceptId?: number): Refusal | nul
  * Creates a product (id absent) or updates one. `image` is the uploaded file, if one was
  * chosen: required when creating, optional when editing (the old image is then replaced).
  * `uses`, when given, replace its recommended uses (see setProductUses); left out, they are
- * left as stored.
+ * left as stored. `documents` are the PDF files chosen for its label and safety data sheet,
+ * each replacing the stored one (the input's `removeLabelPdf`, `removeSafetyDataSheetPdf` drop one).
  */
 export async function saveProduct(
   raw: unknown,
   image: File | null,
   id?: number,
   uses?: unknown,
+  documents: ChosenDocuments = {},
 ): Promise<Result<Product>> {
   const existing = id === undefined ? undefined : getProductById(id);
   if (id !== undefined && !existing) return refuse(404, "Product not found.");
@@ -598,6 +729,8 @@ export async function saveProduct(
   if (!image && !existing) errors.image = IMAGE_REQUIRED_MESSAGE;
   const imageProblem = image && imageFileProblem(image);
   if (imageProblem) errors.image = imageProblem;
+  const chosenDocuments = await readChosenDocuments(documents);
+  Object.assign(errors, chosenDocuments.errors);
   if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);
   const input = parsed.data;
   const precheck = checkProductWrite(input, id);
@@ -607,22 +740,31 @@ export async function saveProduct(
   if (!chosen.ok) return chosen;
   const stored = chosen.value;
   const imageColumns = stored ? imageColumnsOf(stored) : {};
-  const written = await writeWithImage(stored, stored ? existing?.image : null, () =>
-    db().transaction(() => {
-      const check = checkProductWrite(input, id);
-      if (!check.ok) return check;
-      const usesNow = uses === undefined ? null : checkUses(uses);
-      if (usesNow && !usesNow.ok) return usesNow;
-      const values = { ...columnsOf(input, check.categoryId), ...imageColumns };
-      let productId = id;
-      if (productId === undefined) {
-        productId = db().insert(products).values(values).returning({ id: products.id }).get().id;
-      } else {
-        db().update(products).set(values).where(eq(products.id, productId)).run();
-      }
-      if (usesNow) replaceUses(productId, usesNow.value);
-      return { ok: true as const, value: productId };
-    }, WRITE_TRANSACTION),
+  const files = await storeDocuments(chosenDocuments.documents, input, existing?.safety).catch(
+    async (error: unknown) => {
+      // The disk failed: nothing will refer to the image just stored.
+      if (stored) await deleteImage(stored);
+      throw error;
+    },
+  );
+  const written = await writeWithDocuments(files.stored, files.released, () =>
+    writeWithImage(stored, stored ? existing?.image : null, () =>
+      db().transaction(() => {
+        const check = checkProductWrite(input, id);
+        if (!check.ok) return check;
+        const usesNow = uses === undefined ? null : checkUses(uses);
+        if (usesNow && !usesNow.ok) return usesNow;
+        const values = { ...columnsOf(input, check.categoryId), ...imageColumns, ...files.columns };
+        let productId = id;
+        if (productId === undefined) {
+          productId = db().insert(products).values(values).returning({ id: products.id }).get().id;
+        } else {
+          db().update(products).set(values).where(eq(products.id, productId)).run();
+        }
+        if (usesNow) replaceUses(productId, usesNow.value);
+        return { ok: true as const, value: productId };
+      }, WRITE_TRANSACTION),
+    ),
   );
   if (!written.ok) return written;
   const saved = getProductById(written.value);
@@ -632,7 +774,7 @@ export async function saveProduct(
 
 /**
  * Moves a product to the trash with its uses, batches and pack codes, and its links to dealers;
- * its image files are kept until it leaves the trash (app/trash).
+ * the files of its image and documents are kept until it leaves the trash (app/trash).
  */
 export function deleteProduct(id: number): Result<Product> {
   const product = getProductById(id);
@@ -641,25 +783,36 @@ export function deleteProduct(id: number): Result<Product> {
     name: product.name,
     detail: product.categoryName,
     images: product.image ? [product.image] : [],
+    documents: documentKeysOf(product.safety),
   });
   return { ok: true, value: product };
 }
 
-/** A product as trusted code (the demo seed, tests) gives it: the form's fields and a stored image. */
-export type NewProduct = ProductFields & { image: StoredImage | null };
+/**
+ * A product as trusted code (the demo seed, tests) gives it: the form's fields, a stored image
+ * and, optionally, stored documents.
+ */
+export type NewProduct = ProductFields & {
+  image: StoredImage | null;
+  documents?: StoredDocuments["columns"];
+};
 
 /**
  * Creates a product from trusted input through the same schema and checks as saveProduct, with
  * an image already stored. A refusal here is a bug in the caller, so it throws.
  */
-export function createProduct({ image, ...fields }: NewProduct): Product {
+export function createProduct({ image, documents, ...fields }: NewProduct): Product {
   const parsed = productInputSchema.safeParse(fields);
   if (!parsed.success) throw new RefusedError("Product", invalidInput(parsed.error));
   const check = checkProductWrite(parsed.data, undefined);
   if (!check.ok) throw new RefusedError("Product", check);
   const inserted = db()
     .insert(products)
-    .values({ ...columnsOf(parsed.data, check.categoryId), ...imageColumnsOf(image) })
+    .values({
+      ...columnsOf(parsed.data, check.categoryId),
+      ...imageColumnsOf(image),
+      ...documents,
+    })
     .returning({ id: products.id })
     .get();
   const product = getProductById(inserted.id);
@@ -685,25 +838,12 @@ function checkUses(raw: unknown): Result<UseRow[]> {
     // A row refused for another field still has its crop checked: every error at once.
     const cropSlug = use.success
       ? use.data.crop
-      : productUseSchema.shape.crop.safeParse((row as { crop?: unknown } | null)?.crop).data;
+      : useCropSchema.safeParse((row as { crop?: unknown } | null)?.crop).data;
     if (cropSlug === undefined) return;
     const crop = db().select({ id: crops.id }).from(crops).where(eq(crops.slug, cropSlug)).get();
     if (!crop) errors[`uses.${position}.crop`] = UNKNOWN_CROP_MESSAGE;
     else if (use.success) {
-      const { target, targetUr, targetKind, targetRoman, main } = use.data;
-      const { dose, doseUr, waitingPeriod, waitingPeriodUr } = use.data;
-      rows.push({
-        target,
-        targetUr,
-        targetKind,
-        targetRoman,
-        main,
-        dose,
-        doseUr,
-        waitingPeriod,
-        waitingPeriodUr,
-        cropId: crop.id,
-      });
+      rows.push({ ...use.data.columns, cropId: crop.id });
     }
   });
   if (Object.keys(errors).length > 0) return refuse(400, INVALID_INPUT, errors);

@@ -5,18 +5,21 @@
  * sides, so it has no server-only imports.
  */
 import { DEFAULT_TARGET_KIND } from "~/crops/target-kinds";
+import type { DoseArea } from "~/doses/dose";
+import { DOSE_LABEL_FIELDS, DOSE_PART_FIELDS } from "~/doses/dose-input";
+import type { ProductUse } from "./products.server";
 
 /** The fields of a use row, in the order the form shows them. */
 export const USE_FORM_FIELDS = [
   "crop",
   "target",
-  "dose",
+  ...DOSE_PART_FIELDS,
+  ...DOSE_LABEL_FIELDS,
   "waitingPeriod",
   "targetKind",
   "targetRoman",
   "main",
   "targetUr",
-  "doseUr",
   "waitingPeriodUr",
 ] as const;
 
@@ -29,10 +32,13 @@ export type UseFormRow = Record<UseFormField, string>;
 export type UseFormUse = Omit<UseFormRow, "main"> & { main: boolean };
 
 /**
- * Fields a row sends even when nothing was typed in it (the kind always has a choice), so they
- * do not make a row a use.
+ * Fields a row sends even when nothing was typed in it (the kind and the dose's area always have
+ * a choice), so they do not make a row a use.
  */
-const CHOICE_FIELDS: readonly UseFormField[] = ["targetKind", "main"];
+const CHOICE_FIELDS: readonly UseFormField[] = ["targetKind", "main", "doseArea"];
+
+/** The area a new row's dose is for: labels in Pakistan give doses per acre. */
+export const DEFAULT_DOSE_AREA: DoseArea = "acre";
 
 /** Rows beyond this index are not read: far more than a label has. */
 const MAX_ROW_INDEX = 199;
@@ -43,7 +49,42 @@ const ROW_FIELD = new RegExp(`^uses\\.(\\d{1,3})\\.(${USE_FORM_FIELDS.join("|")}
 export const blankUseRow = (): UseFormRow => ({
   ...(Object.fromEntries(USE_FORM_FIELDS.map((field) => [field, ""])) as UseFormRow),
   targetKind: DEFAULT_TARGET_KIND,
+  doseArea: DEFAULT_DOSE_AREA,
 });
+
+/** A use as the product stores it, as far as its form shows it. */
+export type SavedUse = Omit<ProductUse, "cropName" | "cropNameUr" | "cropNameRoman">;
+
+/** A number of a saved dose as its field shows it; empty when the dose has none. */
+const numberText = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/**
+ * A saved use as its row shows it for editing: the dose as its parts, or as the label's text
+ * for a dose kept as text; posted back unchanged, it saves the same use.
+ */
+export function rowOfSavedUse(use: SavedUse): UseFormRow {
+  const { dose } = use;
+  return {
+    crop: use.cropSlug,
+    target: use.target,
+    waitingPeriod: use.waitingPeriod ?? "",
+    targetKind: use.targetKind,
+    targetRoman: use.targetRoman ?? "",
+    main: use.main ? "true" : "",
+    targetUr: use.targetUr ?? "",
+    waitingPeriodUr: use.waitingPeriodUr ?? "",
+    doseAmount: numberText(dose?.amount),
+    doseAmountMax: numberText(dose?.amountMax),
+    doseUnit: dose?.unit ?? "",
+    doseArea: dose?.area ?? DEFAULT_DOSE_AREA,
+    waterLitres: numberText(dose?.waterLitres),
+    waterLitresMax: numberText(dose?.waterLitresMax),
+    doseNote: use.doseNote ?? "",
+    doseNoteUr: use.doseNoteUr ?? "",
+    doseText: use.doseText ?? "",
+    doseTextUr: use.doseTextUr ?? "",
+  };
+}
 
 export const isBlankUseRow = (row: UseFormRow) =>
   USE_FORM_FIELDS.every((field) => CHOICE_FIELDS.includes(field) || row[field].trim() === "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productFocus, usesInReadingOrder } from "./use-order";
+import { dosedUsesInReadingOrder, productFocus, usesInReadingOrder } from "./use-order";
 
 const use = (target: string, cropName: string, main = false) => ({ target, cropName, main });
 
@@ -19,6 +19,21 @@ describe("usesInReadingOrder", () => {
     ]);
     // The stored list is left as it is.
     expect(uses[0]?.target).toBe("Jassid");
+  });
+});
+
+describe("dosedUsesInReadingOrder", () => {
+  it("offers the uses with a dose as data, in reading order, each numbered by its place on the label", () => {
+    const dose = { amount: 250, unit: "ml", area: "acre" } as const;
+    const uses = [
+      { ...use("Jassid", "Cotton"), doseParts: dose },
+      { ...use("Seed", "Cotton", true), doseParts: null },
+      { ...use("Whitefly", "Cotton", true), doseParts: dose },
+    ];
+    expect(dosedUsesInReadingOrder(uses).map(({ target, number }) => [target, number])).toEqual([
+      ["Whitefly", 3],
+      ["Jassid", 1],
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Dose } from "~/doses/dose";
+
 /**
  * The order a farmer reads a product's uses in: the uses staff mark as main first, then the
  * rest in the order the label gives them (their stored position). Pure, for pages and cards.
@@ -42,4 +44,19 @@ export function productFocus(
       limit,
     ),
   };
+}
+
+/**
+ * The uses a spray calculator offers: those whose dose is data, in reading order, each with its
+ * number, its place on the label from 1, which addresses name it by (?use=2). Uses are stored
+ * in label order, so a use's number is its index in the product's list plus one.
+ */
+export function dosedUsesInReadingOrder<Use extends { main: boolean; doseParts: Dose | null }>(
+  uses: readonly Use[],
+): (Use & { number: number; doseParts: Dose })[] {
+  return usesInReadingOrder(
+    uses.flatMap((use, index) =>
+      use.doseParts ? [{ ...use, number: index + 1, doseParts: use.doseParts }] : [],
+    ),
+  );
 }

@@ -9,6 +9,8 @@ import { pageMeta, siteFromMatches } from "~/seo/meta";
 import { localBusinessJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).about";
 import { PageHero } from "~/components/PageHero";
+import { PageStyle } from "~/styles/inline-style";
+import aboutStyle from "~/styles/about.css?inline";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -45,6 +47,7 @@ export default function About() {
   ];
   return (
     <>
+      <PageStyle css={aboutStyle} />
       <PageHero title={format(text.heading, values)} intro={format(text.subheading, values)} />
 
       <section className="section">

@@ -8,12 +8,16 @@ import {
   useRouteError,
 } from "react-router";
 import { BidiText } from "~/components/BidiText";
+import { DoseText } from "~/components/DoseText";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import productPageScript from "~/components/calculator/product-page.inline?inline-script";
+import { SprayCalculator } from "~/components/calculator/SprayCalculator";
 import { CallBar } from "~/components/CallBar";
 import { SaveForOffline } from "~/components/SaveForOffline";
 import { Icon } from "~/components/icons";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { ProductCard, ProductImagePlaceholder, productUrl } from "~/components/ProductCard";
+import { ProductSafety } from "~/components/ProductSafety";
 import { ResponsiveImg } from "~/components/ResponsiveImg";
 import { SITE } from "~/config/site";
 import { dealersPath } from "~/dealers/dealer-query";
@@ -22,14 +26,16 @@ import { format } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locale";
 import { messagesFor, pageLocale } from "~/i18n/messages.server";
 import { useSiteText } from "~/i18n/site-text";
-import { STATIC_PAGE } from "~/lib/hydration";
+import { packSizesLine } from "~/doses/pack-sizes";
+import { calculatorAt, calculatorSetup } from "~/doses/spray-answer";
+import { staticPage } from "~/lib/hydration";
 import {
   findProductByUrlKey,
   listRelatedProducts,
   localizeProduct,
   localizeProductCards,
 } from "~/products/products.server";
-import { usesInReadingOrder } from "~/products/use-order";
+import { dosedUsesInReadingOrder, usesInReadingOrder } from "~/products/use-order";
 import { SPECIFICATION_FIELDS } from "~/products/specifications";
 import {
   absoluteUrl,
@@ -41,26 +47,55 @@ import {
 import { publicOrigin } from "~/seo/origin.server";
 import { uploadedShareImage } from "~/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/structured-data";
+import { PageStyle } from "~/styles/inline-style";
+import productStyle from "~/styles/product.css?inline";
 import { whatsappChatUrl } from "~/seo/whatsapp";
 import type { Route } from "./+types/_site.($lang).category.$slug.$productId";
 
-// Nothing on this page needs client-side code: it is sent without the router's scripts.
-export const handle = STATIC_PAGE;
+// Sent without the router's scripts: the spray calculator's form is answered by the server at
+// its own address, and as the farmer types by the page's own small script.
+export const handle = staticPage(import.meta.env.SSR ? productPageScript : "");
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   const found = findProductByUrlKey(params.productId ?? "");
   if (!found) throw data("Product not found", { status: 404 });
-  // Links by id, or to a product that moved category, land on its one canonical address.
+  // Links by id, or to a product that moved category, land on its one canonical address, with
+  // what they asked the calculator.
   const canonical = localizedPath(productUrl(found), locale);
   const requested = localizedPath(`/category/${params.slug}/${params.productId}`, locale);
-  if (canonical !== requested) throw redirect(canonical, 301);
+  if (canonical !== requested) throw redirect(`${canonical}${url.search}`, 301);
   const text = messagesFor(locale).product;
   const product = localizeProduct(found, locale);
   const pageUrl = absoluteUrl(publicOrigin(request), canonical);
+  const dosedUses = dosedUsesInReadingOrder(product.uses);
+  const setup = calculatorSetup(
+    locale,
+    text.sprayAnswer,
+    Object.fromEntries(dosedUses.map((use) => [use.number, use.doseParts])),
+    product.packSizes,
+  );
+  const offered = dosedUses.map((use) => String(use.number));
   return {
     product,
     text,
+    packs: packSizesLine(product.packSizes, locale),
+    calculator:
+      dosedUses.length > 0
+        ? {
+            uses: dosedUses.map((use) => ({
+              number: String(use.number),
+              label: `${use.cropName}: ${use.target}`,
+            })),
+            setup,
+            state: calculatorAt(
+              (name) => url.searchParams.get(name),
+              offered,
+              setup,
+              text.calculator.problems,
+            ),
+          }
+        : null,
     related: localizeProductCards(listRelatedProducts(found), locale),
     verifyLink: messagesFor(locale).verify.link,
     whatsappUrl: whatsappChatUrl(
@@ -103,7 +138,8 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location
 };
 
 export default function ProductPage() {
-  const { product, text, related, whatsappUrl, verifyLink } = useLoaderData<typeof loader>();
+  const { product, text, packs, calculator, related, whatsappUrl, verifyLink } =
+    useLoaderData<typeof loader>();
   const { chrome, href } = useSiteText();
   const categoryUrl = `/category/${product.categorySlug}`;
   const specifications = SPECIFICATION_FIELDS.filter((field) => product.specifications[field]).map(
@@ -114,6 +150,7 @@ export default function ProductPage() {
 
   return (
     <>
+      <PageStyle css={productStyle} />
       <div className="container">
         <Breadcrumb
           crumbs={[
@@ -144,6 +181,11 @@ export default function ProductPage() {
             <h1 {...inLanguage("name")}>
               <BidiText text={product.name} />
             </h1>
+            {packs ? (
+              <p className="product-packs">
+                {text.packs}: <strong>{packs}</strong>
+              </p>
+            ) : null}
             {uses.length > 0 ? (
               // What it is for and how much come first: a farmer's first questions.
               <section className="product-uses" aria-labelledby="uses-heading">
@@ -164,7 +206,7 @@ export default function ProductPage() {
                         <div>
                           <dt>{text.useDose}</dt>
                           <dd className="use-dose" {...textLanguage(use, "dose")}>
-                            <BidiText text={use.dose} />
+                            <DoseText phrases={use.dosePhrases} />
                           </dd>
                         </div>
                         {use.waitingPeriod ? (
@@ -180,6 +222,14 @@ export default function ProductPage() {
                   ))}
                 </ul>
               </section>
+            ) : null}
+            <ProductSafety product={product} text={text.safety} />
+            {calculator ? (
+              <SprayCalculator
+                action={href(productUrl(product))}
+                text={text.calculator}
+                {...calculator}
+              />
             ) : null}
             <section>
               <h2>{text.overview}</h2>
@@ -247,7 +297,7 @@ export default function ProductPage() {
             </div>
             <SaveForOffline />
             <p>
-              <Link to={href("/verify")}>
+              <Link to={href("/verify")} className="verify-link">
                 <Icon name="shieldCheck" /> {verifyLink}
               </Link>
             </p>

@@ -18,6 +18,8 @@ import type { ContactAnswer } from "~/contacts/contact-answer";
 import { answerContactForm } from "~/contacts/contact-form.server";
 import type { Route } from "./+types/_site.($lang).contact";
 import { PageHero } from "~/components/PageHero";
+import { PageStyle } from "~/styles/inline-style";
+import contactStyle from "~/styles/contact.css?inline";
 
 // Sent without the router's scripts: the form posts as a page, and the page's own small script
 // sends it in place, keeps it on the phone without a connection, and shows the answer.
@@ -76,6 +78,7 @@ export default function Contact() {
   const phoneLabels = [company.phoneLabels.office, company.phoneLabels.mobile];
   return (
     <>
+      <PageStyle css={contactStyle} />
       <PageHero title={text.title} intro={text.intro} />
 
       <aside className="urgent-banner">

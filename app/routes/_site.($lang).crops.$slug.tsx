@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { BidiText } from "~/components/BidiText";
+import { DoseText } from "~/components/DoseText";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { CALCULATOR_ID } from "~/components/calculator/spray-calculator-behaviour";
 import { productUrl } from "~/components/ProductCard";
 import { SiteErrorMessage, SiteNotFound } from "~/components/SiteError";
 import { cropGuide, getCropBySlug } from "~/crops/crops.server";
@@ -13,6 +15,8 @@ import { cropDescription, notFoundMeta, pageMeta, siteFromMatches } from "~/seo/
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import type { Route } from "./+types/_site.($lang).crops.$slug";
 import { PageHero } from "~/components/PageHero";
+import { PageStyle } from "~/styles/inline-style";
+import cropsStyle from "~/styles/crops.css?inline";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -61,6 +65,7 @@ export default function CropPage() {
   const nameLanguage = textLanguage(crop, "name");
   return (
     <>
+      <PageStyle css={cropsStyle} />
       <PageHero title={crop.name} intro={text.cropIntro} titleProps={nameLanguage}>
         <Breadcrumb
           crumbs={[
@@ -104,7 +109,7 @@ export default function CropPage() {
                             <div>
                               <dt>{text.dose}</dt>
                               <dd {...textLanguage(product, "dose")}>
-                                <BidiText text={product.dose} />
+                                <DoseText phrases={product.dosePhrases} />
                               </dd>
                             </div>
                             <div>
@@ -118,6 +123,19 @@ export default function CropPage() {
                               </dd>
                             </div>
                           </dl>
+                          {product.doseParts ? (
+                            <Link
+                              className="crop-use-calculate"
+                              to={href(
+                                `${productUrl({
+                                  slug: product.productSlug,
+                                  categorySlug: product.categorySlug,
+                                })}?use=${product.useNumber}#${CALCULATOR_ID}`,
+                              )}
+                            >
+                              {text.calculate}
+                            </Link>
+                          ) : null}
                         </li>
                       ))}
                     </ul>

@@ -10,6 +10,8 @@ import { STATIC_PAGE } from "~/lib/hydration";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).crops._index";
 import { PageHero } from "~/components/PageHero";
+import { PageStyle } from "~/styles/inline-style";
+import cropsStyle from "~/styles/crops.css?inline";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -40,6 +42,7 @@ export default function CropGuide() {
   const { href } = useSiteText();
   return (
     <>
+      <PageStyle css={cropsStyle} />
       <PageHero title={text.heading} intro={text.intro} />
       <section className="section">
         <div className="container">

@@ -33,6 +33,8 @@ import { galleryDescription, pageMeta, siteFromMatches } from "~/seo/meta";
 import { uploadedShareImage } from "~/seo/share-image";
 import type { Route } from "./+types/_site.($lang).gallery";
 import { PageHero } from "~/components/PageHero";
+import { PageStyle } from "~/styles/inline-style";
+import galleryStyle from "~/styles/gallery.css?inline";
 
 // Sent without the router's scripts: what the event dialog and the covers need of JavaScript is
 // the page's own small script. (Reached by a client-side navigation, React renders the page and
@@ -180,6 +182,7 @@ export default function GalleryPage() {
 
   return (
     <>
+      <PageStyle css={galleryStyle} />
       <GalleryHero total={total} text={text} />
       <nav className="filter-bar" aria-label={text.filterLabel}>
         <ul className="container filter-list">

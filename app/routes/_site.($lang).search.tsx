@@ -15,6 +15,8 @@ import { searchProductsIn } from "~/search/search.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).search";
 import { PageHero } from "~/components/PageHero";
+import { PageStyle } from "~/styles/inline-style";
+import searchStyle from "~/styles/search.css?inline";
 
 // Nothing on this page needs client-side code: it is sent without the router's scripts.
 export const handle = STATIC_PAGE;
@@ -73,6 +75,7 @@ export default function SearchPage() {
   const { chrome, href } = useSiteText();
   return (
     <>
+      <PageStyle css={searchStyle} />
       <PageHero title={text.heading} intro={query ? found : text.prompt} />
       <section className="section">
         <div className="container">

@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/VerificationCountsPanel";
 import { countGalleryItems } from "~/gallery/gallery.server";
 import { notificationStatus } from "~/notifications/outbox.server";
-import { countProducts } from "~/products/products.server";
+import { countProducts, countTextDoses } from "~/products/products.server";
 import { verificationCounts } from "~/verification/verify.server";
 import type { Route } from "./+types/admin.dashboard";
 
@@ -40,9 +40,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     gallery: countOrZero(countGalleryItems),
     contacts: countOrZero(() => contactStats().total),
     newContacts: countOrZero(() => contactStats().new),
+    textDoses: countOrZero(countTextDoses),
     notifications: notificationStatus(),
   };
 }
+
+/** "1 dose is kept as text", "9 doses are kept as text". */
+const textDosesText = (count: number) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? "dose is" : "doses are"} kept as text, not as an amount per area`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const counts = loaderData;
@@ -60,6 +65,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {counts.newContacts > 0 ? (
         <p className="alert alert-warning">
           <Link to="/admin/contact?status=new">{newMessagesText(counts.newContacts)}</Link>
+        </p>
+      ) : null}
+      {counts.textDoses > 0 ? (
+        <p className="alert alert-warning">
+          <Link to="/admin/doses">{textDosesText(counts.textDoses)}</Link>
         </p>
       ) : null}
       <ul className="stat-grid">

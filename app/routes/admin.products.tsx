@@ -11,11 +11,14 @@ import { AdminPagedListPage, ListFilterSelect } from "~/components/admin/AdminLi
 import { FieldError, fieldA11y, TextField, UrduFields } from "~/components/admin/fields";
 import { AdminThumb } from "~/components/admin/AdminThumb";
 import { ImagePicker } from "~/components/admin/ImagePicker";
+import { ProductSafetyFields } from "~/components/admin/ProductSafetyFields";
 import { ProductUsesFields } from "~/components/admin/ProductUsesFields";
 import { SlugFields } from "~/components/admin/SlugFields";
+import { PACK_SIZES_EXAMPLE, PACK_SIZES_MAX_LENGTH, packSizesText } from "~/doses/pack-sizes";
 import { responsiveImage } from "~/images/image-variants";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
 import { PRODUCT_LIMITS } from "~/products/product-limits";
+import { productDocumentUrl } from "~/products/safety";
 import {
   getProductById,
   listProductAdminPage,
@@ -186,6 +189,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <ProductTexts text={text} errors={errors} saved={current ?? undefined} />
+          <TextField
+            idPrefix="product"
+            name="packSizes"
+            label={`Pack sizes it is sold in, for example ${PACK_SIZES_EXAMPLE}`}
+            maxLength={PACK_SIZES_MAX_LENGTH}
+            defaultValue={text("packSizes", current && packSizesText(current.packSizes))}
+            error={errors.packSizes}
+          />
           <UrduFields>
             <TextField
               idPrefix="product"
@@ -217,6 +228,17 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             key={JSON.stringify(result?.values ?? null)}
             crops={crops ?? []}
             saved={current?.uses ?? []}
+            values={result?.values}
+            errors={errors}
+          />
+          <ProductSafetyFields
+            saved={current?.safety}
+            documentUrls={{
+              labelPdf: current ? productDocumentUrl(current, "labelPdf") : null,
+              safetyDataSheetPdf: current
+                ? productDocumentUrl(current, "safetyDataSheetPdf")
+                : null,
+            }}
             values={result?.values}
             errors={errors}
           />

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
+import { getAccount } from "~/auth/accounts.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { newMessagesText } from "~/contacts/contact-fields";
 import { contactStats } from "~/contacts/contacts.server";
@@ -20,8 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin({ request, url });
-  return { newMessages: contactStats().new };
+  const session = await requireAdmin({ request, url });
+  const you = getAccount(session.user.id)?.name ?? session.user.username;
+  return { newMessages: contactStats().new, you };
 }
 
 const SECTIONS = [
@@ -33,11 +35,12 @@ const SECTIONS = [
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/contact", label: "Contacts" },
+  { to: "/admin/accounts", label: "Accounts" },
   { to: "/admin/trash", label: "Trash" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { newMessages } = loaderData;
+  const { newMessages, you } = loaderData;
   return (
     <div className="admin">
       <SkipLink label="Skip to main content" />
@@ -47,7 +50,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <img src="/logo.svg" alt="" width="32" height="32" />
             <span>Admin Panel</span>
           </Link>
-          <span className="admin-welcome">Welcome, Admin</span>
+          <Link to="/admin/account" className="admin-welcome">
+            Welcome, {you}
+          </Link>
           <div className="admin-header-actions">
             <Link to="/" className="admin-link">
               View site

@@ -2,8 +2,11 @@ import { requestValues } from "~/load-context";
 import { checkSignIn } from "~/auth/auth.server";
 import { createAdminSession } from "~/auth/sessions.server";
 import {
+  ACCOUNT_DISABLED_MESSAGE,
+  CODE_NEEDED_MESSAGE,
   EMPTY_CREDENTIALS_MESSAGE,
   signInSchema,
+  WRONG_CODE_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
 } from "~/auth/sign-in-schema";
 import { describePath, errorsFor, failure, jsonBody, ok } from "~/api/describe";
@@ -18,7 +21,8 @@ const SIGNED_IN = "Signed in.";
 export const openapi = describePath("/api/auth/admin-login", {
   post: {
     operationId: "adminLogin",
-    summary: "Sign in; returns the bearer token",
+    summary:
+      "Sign in (with the authenticator's `code` for two-factor sign-in); returns the bearer token",
     body: jsonBody(signInSchema),
     ok: ok(
       "Signed in. Send `data.token` as `Authorization: Bearer <token>`; it lasts 12 hours.",
@@ -31,12 +35,22 @@ export const openapi = describePath("/api/auth/admin-login", {
         EMPTY_CREDENTIALS_MESSAGE,
         errorsFor(signInSchema, { username: "admin" }),
       ),
-      "401": failure("Wrong username or password.", WRONG_CREDENTIALS_MESSAGE),
+      "401": failure(
+        [
+          `Not signed in: a wrong username or password ("${WRONG_CREDENTIALS_MESSAGE}");`,
+          "for an account with two-factor sign-in, no `code` (the message says a code is needed:",
+          `"${CODE_NEEDED_MESSAGE}") or a wrong one ("${WRONG_CODE_MESSAGE}");`,
+          `a disabled account ("${ACCOUNT_DISABLED_MESSAGE}");`,
+          "or an account that must first choose its own password or set up two-factor sign-in in",
+          "the admin (the message says which).",
+        ].join(" "),
+        WRONG_CREDENTIALS_MESSAGE,
+      ),
     },
   },
 });
 
-/** Signs in with {username, password}; the token goes in `Authorization: Bearer`. */
+/** Signs in with {username, password, code?}; the token goes in `Authorization: Bearer`. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);

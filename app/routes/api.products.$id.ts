@@ -1,4 +1,7 @@
 import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
+import { PRODUCT_DOCUMENT_FILES, PRODUCT_DOCUMENTS } from "~/products/safety";
+import { productFieldsOf } from "~/products/safety-schema";
+import { chosenDocumentsOf } from "~/products/safety.server";
 import { productInputSchema } from "~/products/product-schema";
 import { deleteProduct, getProductById, saveProduct } from "~/products/products.server";
 import {
@@ -9,13 +12,14 @@ import {
   idParameter,
   imageFile,
   ok,
+  PDF_TEXT,
+  pdfFile,
   refusal,
 } from "~/api/describe";
 import { productRecordSchema } from "~/api/record-schemas";
 import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
-import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.products.$id";
 import { movedToTrash } from "~/api/trash-parameters";
 
@@ -34,19 +38,25 @@ export const openapi = describePath("/api/products/:id", {
     summary: "Update a product (multipart; the image only when replaced)",
     admin: true,
     body: formBody(
-      "multipart/form-data (or URL-encoded when no image is sent). All text fields are replaced.",
+      "multipart/form-data (or URL-encoded when no file is sent). All text fields are replaced; a PDF document is kept unless a new file or its remove field is sent.",
       formSchema(productInputSchema, {
         image: imageFile(`A new product image replacing the old one (optional): ${IMAGE_TEXT}.`),
+        labelPdf: pdfFile(`A new label replacing the stored one (optional): ${PDF_TEXT}.`),
+        safetyDataSheetPdf: pdfFile(
+          `A new safety data sheet replacing the stored one (optional): ${PDF_TEXT}.`,
+        ),
       }),
       "image",
       true,
+      PRODUCT_DOCUMENTS,
     ),
     ok: ok("Updated.", productRecordSchema, PRODUCT_UPDATED),
     refusals: { "409": refusal("Conflict") },
   },
   delete: {
     operationId: "deleteProduct",
-    summary: "Delete a product with its image, uses, batches and pack codes (to the trash)",
+    summary:
+      "Delete a product with its image, documents, uses, batches and pack codes (to the trash)",
     admin: true,
     ok: movedToTrash("product", "products", productRecordSchema, PRODUCT_DELETED),
   },
@@ -67,9 +77,15 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method === "DELETE") {
       return apiResult(await deleteProduct(id), productRecord, { message: PRODUCT_DELETED });
     }
-    const body = await parseUploadForm(request, 1);
+    const body = await parseUploadForm(request, 1, "refuse", PRODUCT_DOCUMENT_FILES);
     if (!body.ok) return apiRefusal(body);
     const form = body.value;
-    const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null, id);
+    const result = await saveProduct(
+      productFieldsOf(form),
+      chosenFiles(form, "image")[0] ?? null,
+      id,
+      undefined,
+      chosenDocumentsOf(form),
+    );
     return apiResult(result, productRecord, { message: PRODUCT_UPDATED });
   });

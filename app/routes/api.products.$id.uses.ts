@@ -3,6 +3,7 @@ import { productRecordSchema } from "~/api/record-schemas";
 import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
+import { DOSE_MESSAGES } from "~/doses/dose-input";
 import { INVALID_INPUT } from "~/lib/result";
 import { setProductUses } from "~/products/products.server";
 import { productUsesSchema, UNKNOWN_CROP_MESSAGE } from "~/products/use-schema";
@@ -20,9 +21,9 @@ export const openapi = describePath("/api/products/:id/uses", {
     ok: ok("Updated; `data` is the product with its uses.", productRecordSchema, USES_UPDATED),
     refusals: {
       "400": failure(
-        "`uses` is not a list or too long, or a use is invalid: errors are named `uses.{position}.{field}`, an unknown crop slug included. Nothing is saved.",
+        "`uses` is not a list or too long, or a use is invalid: errors are named `uses.{position}.{field}`, an unknown crop slug included, and a dose's on the part at fault (a missing unit, a range that goes down, a dose given both as parts and as text). Nothing is saved.",
         INVALID_INPUT,
-        { "uses.1.crop": UNKNOWN_CROP_MESSAGE },
+        { "uses.1.crop": UNKNOWN_CROP_MESSAGE, "uses.2.doseAmountMax": DOSE_MESSAGES.rangeDown },
       ),
     },
   },

@@ -1,4 +1,7 @@
 import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
+import { PRODUCT_DOCUMENT_FILES, PRODUCT_DOCUMENTS } from "~/products/safety";
+import { productFieldsOf } from "~/products/safety-schema";
+import { chosenDocumentsOf } from "~/products/safety.server";
 import { IMAGE_REQUIRED_MESSAGE, productInputSchema } from "~/products/product-schema";
 import { listProducts, listProductsPage, saveProduct } from "~/products/products.server";
 import {
@@ -9,6 +12,8 @@ import {
   IMAGE_TEXT,
   imageFile,
   ok,
+  PDF_TEXT,
+  pdfFile,
   pagedList,
   refusal,
 } from "~/api/describe";
@@ -17,7 +22,6 @@ import { productRecord } from "~/api/records.server";
 import { handleApi, requireApiAdmin } from "~/api/request.server";
 import { apiList, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { INVALID_INPUT } from "~/lib/result";
-import { textFieldsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.products._index";
 
 const PRODUCT_CREATED = "Product created.";
@@ -34,19 +38,25 @@ export const openapi = describePath("/api/products", {
     summary: "Create a product (multipart, with its image)",
     admin: true,
     body: formBody(
-      "multipart/form-data with one `image` file.",
+      "multipart/form-data with one `image` file and, optionally, the label and safety data sheet as PDF files.",
       formSchema(
         productInputSchema,
-        { image: imageFile(`The product image (required): ${IMAGE_TEXT}.`) },
+        {
+          image: imageFile(`The product image (required): ${IMAGE_TEXT}.`),
+          labelPdf: pdfFile(`The printed label (optional): ${PDF_TEXT}.`),
+          safetyDataSheetPdf: pdfFile(`The safety data sheet (optional): ${PDF_TEXT}.`),
+        },
         ["image"],
       ),
       "image",
+      false,
+      PRODUCT_DOCUMENTS,
     ),
     ok: ok("Created.", productRecordSchema, PRODUCT_CREATED),
     created: true,
     refusals: {
       "400": failure(
-        "Invalid fields, an unknown category (errors.category), or a missing or unusable image (errors.image).",
+        "Invalid fields, an unknown category (errors.category), a missing or unusable image (errors.image), or a file that is no PDF (errors.labelPdf, errors.safetyDataSheetPdf).",
         INVALID_INPUT,
         { image: IMAGE_REQUIRED_MESSAGE },
       ),
@@ -59,14 +69,20 @@ export const openapi = describePath("/api/products", {
 export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(() => apiList(request, { all: listProducts, page: listProductsPage }, productRecord));
 
-/** Multipart: name, slug, category (name), description, features, usage, composition, dosage, waitingPeriod, image. */
+/** Multipart: the fields of productInputSchema, the image and the optional PDF documents. */
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     await requireApiAdmin(request);
-    const body = await parseUploadForm(request, 1);
+    const body = await parseUploadForm(request, 1, "refuse", PRODUCT_DOCUMENT_FILES);
     if (!body.ok) return apiRefusal(body);
     const form = body.value;
-    const result = await saveProduct(textFieldsOf(form), chosenFiles(form, "image")[0] ?? null);
+    const result = await saveProduct(
+      productFieldsOf(form),
+      chosenFiles(form, "image")[0] ?? null,
+      undefined,
+      undefined,
+      chosenDocumentsOf(form),
+    );
     return apiResult(result, productRecord, { status: 201, message: PRODUCT_CREATED });
   });

@@ -19,7 +19,7 @@ export const openapi = describePath("/api/trash/:kind/:id", {
   },
   delete: {
     operationId: "deleteForGood",
-    summary: "Delete a record in the trash for good, with its image files: it cannot be restored",
+    summary: "Delete a record in the trash for good, with its files: it cannot be restored",
     admin: true,
     ok: ok("Deleted for good; `data` is its entry as it was.", trashRecordSchema, DELETED_FOR_GOOD),
     refusals: {

@@ -1,7 +1,13 @@
 import { cspHashSource } from "~/lib/csp-hash.server";
+import aboutStyle from "./about.css?inline";
 import appStyle from "./app.css?inline";
+import contactStyle from "./contact.css?inline";
+import cropsStyle from "./crops.css?inline";
 import dealersStyle from "./dealers.css?inline";
+import galleryStyle from "./gallery.css?inline";
 import homeStyle from "./home.css?inline";
+import productStyle from "./product.css?inline";
+import searchStyle from "./search.css?inline";
 import verifyStyle from "./verify.css?inline";
 import { provideInlineStyle } from "./inline-style";
 
@@ -16,4 +22,10 @@ export const inlineStyleHashes: readonly string[] = [
   cspHashSource(homeStyle),
   cspHashSource(dealersStyle),
   cspHashSource(verifyStyle),
+  cspHashSource(productStyle),
+  cspHashSource(aboutStyle),
+  cspHashSource(contactStyle),
+  cspHashSource(cropsStyle),
+  cspHashSource(galleryStyle),
+  cspHashSource(searchStyle),
 ];

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
@@ -15,6 +16,8 @@ import {
 import { createCrop, deleteCrop, getCropBySlug, saveCrop } from "~/crops/crops.server";
 import { contentVersion } from "~/db/content-version.server";
 import { db } from "~/db/db.server";
+import { documentPath } from "~/documents/documents.server";
+import { simplePdf } from "~/documents/simple-pdf";
 import { TRASH_DAYS } from "~/db/trash-kinds";
 import type { DealerFields } from "~/dealers/dealer-schema";
 import { createDealer, deleteDealer, getDealerById } from "~/dealers/dealers.server";
@@ -29,6 +32,7 @@ import {
   listProductPages,
   saveProduct,
   setProductUses,
+  type Product,
 } from "~/products/products.server";
 import { searchProducts } from "~/search/search.server";
 import { checkPackCode } from "~/verification/verify.server";
@@ -117,7 +121,14 @@ const zaraiMarkaz = (stock: Pick<DealerFields, "products" | "categories">) =>
     ...stock,
   });
 
-/** A product with an image, two uses, a batch with codes (one checked) and a dealer stocking it. */
+/** The bytes of a product's files: its largest image and its label. */
+const filesOf = (product: Product) =>
+  Promise.all([
+    readFile(`${process.env.UPLOADS_DIR}/${product.image!.key}-${product.image!.width}.webp`),
+    readFile(documentPath(product.safety.labelPdfKey!)),
+  ]);
+
+/** A product with an image, a label, two uses, a batch with codes (one checked) and a dealer stocking it. */
 async function stockedProduct() {
   addCategory("Insecticides");
   createCrop({ name: "Cotton", nameUr: "کپاس" });
@@ -141,6 +152,7 @@ async function stockedProduct() {
         },
         { crop: "wheat", target: "Aphid", dose: "150 ml per acre", waitingPeriod: "21 days" },
       ],
+      { labelPdf: new File([simplePdf("Dhaal", ["Label"])], "label.pdf") },
     ),
   );
   const batch = createBatch({
@@ -182,12 +194,10 @@ describe("a product in the trash", () => {
     ]);
   });
 
-  it("comes back byte for byte: its row, uses, image, batch and codes, dealer and checks", async () => {
+  it("comes back byte for byte: its row, uses, files, batch and codes, dealer and checks", async () => {
     const { product, dealer, checked } = await stockedProduct();
     const before = everyRow();
-    const image = await readFile(
-      `${process.env.UPLOADS_DIR}/${product.image!.key}-${product.image!.width}.webp`,
-    );
+    const files = await filesOf(product);
     valueOf(deleteProduct(product.id));
     expect(everyRow()).not.toEqual(before);
     const version = contentVersion();
@@ -205,14 +215,19 @@ describe("a product in the trash", () => {
     expect(getDealerById(dealer.id)?.products.map((stocked) => stocked.slug)).toEqual([
       product.slug,
     ]);
-    expect(
-      await readFile(
-        `${process.env.UPLOADS_DIR}/${product.image!.key}-${product.image!.width}.webp`,
-      ),
-    ).toEqual(image);
+    expect(await filesOf(product)).toEqual(files);
     // Its codes answer as before: the checked one is a repeat.
     expect(checkPackCode(checked, { locale: "en" }).outcome).toBe("repeat");
     expect(listTrash()).toEqual([]);
+  });
+
+  it("deleted for good, frees the files of its image and label", async () => {
+    const { product } = await stockedProduct();
+    valueOf(deleteProduct(product.id));
+    await filesOf(product);
+    valueOf(await deleteTrashEntryForGood(entryOf("products", product.id).id));
+    expect(imageFilesGone(product.image!)).toBe(true);
+    expect(existsSync(documentPath(product.safety.labelPdfKey!))).toBe(false);
   });
 
   it("is refused its restore while its category is in the trash, and comes back after it", () => {

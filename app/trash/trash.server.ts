@@ -7,10 +7,12 @@ import {
   restoreFromTrash,
   takeExpiredTrash,
   type SnapshotRows,
+  type TrashedFiles,
   type StoredRow,
   type TrashEntry,
 } from "~/db/trash.server";
 import { isTrashKind, NOT_IN_TRASH_MESSAGE, type TrashKind } from "~/db/trash-kinds";
+import { deleteDocument } from "~/documents/documents.server";
 import { deleteImage } from "~/images/images.server";
 import { parseId } from "~/lib/ids";
 import { refuse, type Refusal, type Result } from "~/lib/result";
@@ -68,12 +70,17 @@ export function restoreTrashEntry(id: number): Result<TrashEntry> {
   return restoreFromTrash(id, (rows) => RESTORE_CHECKS[rows.kind]?.(rows) ?? null);
 }
 
-/** Deletes a trashed record for good and frees its image files. */
+/** Frees the files of records that left the trash. */
+async function freeFiles({ images, documents }: TrashedFiles): Promise<void> {
+  await Promise.all([...images.map(deleteImage), ...documents.map(deleteDocument)]);
+}
+
+/** Deletes a trashed record for good and frees its files. */
 export async function deleteTrashEntryForGood(id: number): Promise<Result<TrashEntry>> {
   const removed = removeFromTrash(id);
   if (!removed.ok) return removed;
-  const { images, ...entry } = removed.value;
-  await Promise.all(images.map(deleteImage));
+  const { images, documents, ...entry } = removed.value;
+  await freeFiles({ images, documents });
   return { ok: true, value: entry };
 }
 
@@ -91,12 +98,12 @@ export function trashEntryOf(
 }
 
 /**
- * Deletes for good what has been in the trash TRASH_DAYS or more at `now`, and frees the files
- * of its images; answers how many records left.
+ * Deletes for good what has been in the trash TRASH_DAYS or more at `now`, and frees its files;
+ * answers how many records left.
  */
 export async function purgeTrash(now = new Date()): Promise<number> {
-  const { count, images } = takeExpiredTrash(now);
-  await Promise.all(images.map(deleteImage));
+  const { count, ...files } = takeExpiredTrash(now);
+  await freeFiles(files);
   return count;
 }
 

@@ -139,8 +139,9 @@ export async function generateCatalogue(databasePath: string, uploadsDir: string
   );
   const insertCrop = sqlite.prepare("insert into crops (name, slug, name_ur) values (?, ?, ?)");
   const insertUse = sqlite.prepare(
-    `insert into product_uses (product_id, crop_id, position, target, dose, waiting_period)
-     values (?, ?, ?, ?, ?, ?)`,
+    `insert into product_uses
+       (product_id, crop_id, position, target, dose_amount, dose_unit, dose_area, water_litres, waiting_period)
+     values (?, ?, ?, ?, ?, 'ml', 'acre', 100, ?)`,
   );
   const markInitialized = sqlite.prepare(
     "insert or replace into app_settings (key, value) values ('initialized_at', ?)",
@@ -193,7 +194,7 @@ export async function generateCatalogue(databasePath: string, uploadsDir: string
             cropIds[(productCount * 7 + position * 13) % cropIds.length],
             position,
             TARGETS[(productCount + position * 3) % TARGETS.length],
-            `${150 + (useCount % 5) * 50} ml per acre`,
+            150 + (useCount % 5) * 50,
             "14 days",
           );
         }

@@ -90,6 +90,16 @@ test.describe("accessibility of the public pages", () => {
     { name: "contact", url: "/contact", withoutJs: true },
     { name: "a category", url: "/category/insecticides" },
     { name: "a product", url: "/category/insecticides/dhaal-imidacloprid-20-sl", withoutJs: true },
+    {
+      name: "a product's spray calculator answering, in Urdu",
+      url: "/ur/category/insecticides/dhaal-imidacloprid-20-sl?use=1&area=3.5&unit=acre&tank=16",
+      withoutJs: true,
+    },
+    {
+      name: "a product's spray calculator refusing its fields",
+      url: "/category/insecticides/dhaal-imidacloprid-20-sl?use=1&area=abc&unit=acre&tank=other&litres=",
+      withoutJs: true,
+    },
     { name: "a crop of the guide", url: "/crops/wheat" },
     { name: "a crop of the guide in Urdu", url: "/ur/crops/wheat" },
     { name: "where to buy", url: "/dealers", withoutJs: true },
@@ -200,6 +210,9 @@ adminTest.describe("accessibility of the admin panel", () => {
     // The demo's first batch, its pack codes' panel open.
     "/admin/batches?codes=1",
     "/admin/batches/import",
+    "/admin/accounts",
+    "/admin/accounts?new=1",
+    "/admin/account",
     "/admin/trash",
   ];
   for (const path of pages) {

@@ -193,7 +193,7 @@ test.describe("admin crops", () => {
             cropId: crop.id,
             position: 0,
             target: "Aphid",
-            dose: "1 L",
+            doseText: "1 L",
           })
           .run(),
       );

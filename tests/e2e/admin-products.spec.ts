@@ -271,6 +271,53 @@ test.describe("admin products", () => {
     }
   });
 
+  test("@nojs edits the pack sizes a product is sold in: a line it cannot read is refused beside the field; its page lists them", async ({
+    page,
+    javaScriptEnabled,
+    rows,
+  }) => {
+    const tag = uniqueTag();
+    const category = rows.category({ name: `E2E Packs Home ${tag}` });
+    const name = `E2E Packed ${tag}`;
+    try {
+      const product = await createProduct(page, name, category.name);
+      expect(product.packSizes).toEqual([]);
+      await openAdmin(page, `${PATH}?edit=${product.id}`, javaScriptEnabled);
+      const packSizes = field(page, /^Pack sizes/);
+      await expect(packSizes).toHaveValue("");
+
+      await packSizes.fill("100 ml, one big bottle");
+      await page.getByRole("button", { name: "Update Product" }).click();
+      await expect(errorAlert(page)).toContainText(INVALID_INPUT);
+      await expect(page.locator("#product-packSizes-error")).toHaveText(
+        /^"one big bottle" is not a pack size: write an amount and a unit \(ml, L, g, kg\)/,
+      );
+      await expect(packSizes).toHaveAttribute("aria-invalid", "true");
+      await expect(packSizes).toHaveValue("100 ml, one big bottle");
+      expect(findProduct(name)?.packSizes).toEqual([]);
+
+      await packSizes.fill("1 L, 100 ml,250ml");
+      await page.getByRole("button", { name: "Update Product" }).click();
+      await expect(notice(page)).toHaveText("Product updated.");
+      expect(findProduct(name)?.packSizes).toEqual([
+        { amount: 100, unit: "ml" },
+        { amount: 250, unit: "ml" },
+        { amount: 1, unit: "L" },
+      ]);
+      await openAdmin(page, `${PATH}?edit=${product.id}`, javaScriptEnabled);
+      await expect(field(page, /^Pack sizes/)).toHaveValue("100 ml, 250 ml, 1 L");
+
+      await page.goto(`/category/${category.slug}/${product.slug}`);
+      await expect(page.locator(".product-packs")).toHaveText("Packs: 100 ml · 250 ml · 1 L");
+      await page.goto(`/ur/category/${category.slug}/${product.slug}`);
+      await expect(page.locator(".product-packs")).toHaveText(
+        "پیک: 100 ملی لیٹر · 250 ملی لیٹر · 1 لیٹر",
+      );
+    } finally {
+      removeCategory(category.name);
+    }
+  });
+
   test("@nojs deletes a product after confirmation", async ({ page, javaScriptEnabled, rows }) => {
     const tag = uniqueTag();
     const category = rows.category({ name: `E2E Delete Home ${tag}` });

@@ -125,7 +125,11 @@ async function sentUploads(page: Page, path: string): Promise<() => Promise<Sent
       if (body instanceof FormData) {
         files.push(
           Array.from(body.values())
-            .filter((value) => value instanceof File)
+            // A file field left empty (the product's label PDF) goes as a nameless empty part.
+            .filter(
+              (value): value is File =>
+                value instanceof File && (value.name !== "" || value.size > 0),
+            )
             .map((file) => ({ name: file.name, type: file.type, bytes: file.size })),
         );
       }

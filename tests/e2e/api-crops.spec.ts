@@ -807,11 +807,19 @@ test.describe("PUT /api/products/{id}/uses", () => {
     const product = makeProduct(rows, tag);
     expect((await getProduct(request, product.id)).uses).toEqual([]);
 
+    // A dose as its parts, as one text (kept as parts when it reads as them), and as the
+    // label's text for a dose that is not an amount per area.
     const answered = await putUses(request, token, product.id, [
       {
         crop: gourd.slug,
         target: "  Red pumpkin beetle ",
-        dose: "200 ml per acre",
+        doseAmount: 200,
+        doseAmountMax: 250,
+        doseUnit: "ml",
+        doseArea: "acre",
+        waterLitres: 100,
+        doseNote: "at first sight",
+        doseNoteUr: "پہلی نظر آنے پر",
         waitingPeriod: "",
       },
       {
@@ -823,7 +831,12 @@ test.describe("PUT /api/products/{id}/uses", () => {
         waitingPeriod: "7 days",
         waitingPeriodUr: "7 دن",
       },
-      { crop: "cotton", target: "Whitefly", dose: "300 ml per acre" },
+      {
+        crop: "cotton",
+        target: "Whitefly",
+        doseText: "2 ml per litre of water",
+        doseTextUr: "2 ملی لیٹر فی لیٹر پانی",
+      },
     ]);
     const { data, message } = await expectSuccess(answered);
     expect(message).toBe("Product uses updated.");
@@ -841,8 +854,13 @@ test.describe("PUT /api/products/{id}/uses", () => {
         targetKind: "pest",
         targetRoman: null,
         main: false,
-        dose: "200 ml per acre",
-        doseUr: null,
+        dose: { amount: 200, amountMax: 250, unit: "ml", area: "acre", waterLitres: 100 },
+        doseNote: "at first sight",
+        doseNoteUr: "پہلی نظر آنے پر",
+        doseText: null,
+        doseTextUr: null,
+        doseLabel: "200–250 ml per acre in 100 litres of water (at first sight)",
+        doseLabelUr: "200 سے 250 ملی لیٹر فی ایکڑ، 100 لیٹر پانی میں (پہلی نظر آنے پر)",
         waitingPeriod: null,
         waitingPeriodUr: null,
       },
@@ -856,8 +874,13 @@ test.describe("PUT /api/products/{id}/uses", () => {
         targetKind: "pest",
         targetRoman: null,
         main: false,
-        dose: "250 ml per acre",
-        doseUr: "250 ملی لیٹر فی ایکڑ",
+        dose: { amount: 250, unit: "ml", area: "acre" },
+        doseNote: null,
+        doseNoteUr: null,
+        doseText: null,
+        doseTextUr: null,
+        doseLabel: "250 ml per acre",
+        doseLabelUr: "250 ملی لیٹر فی ایکڑ",
         waitingPeriod: "7 days",
         waitingPeriodUr: "7 دن",
       },
@@ -871,8 +894,13 @@ test.describe("PUT /api/products/{id}/uses", () => {
         targetKind: "pest",
         targetRoman: null,
         main: false,
-        dose: "300 ml per acre",
-        doseUr: null,
+        dose: null,
+        doseNote: null,
+        doseNoteUr: null,
+        doseText: "2 ml per litre of water",
+        doseTextUr: "2 ملی لیٹر فی لیٹر پانی",
+        doseLabel: "2 ml per litre of water",
+        doseLabelUr: "2 ملی لیٹر فی لیٹر پانی",
         waitingPeriod: null,
         waitingPeriodUr: null,
       },
@@ -890,7 +918,7 @@ test.describe("PUT /api/products/{id}/uses", () => {
         )
       ).data,
     );
-    expect(replaced.uses.map((use) => [use.crop, use.target, use.dose])).toEqual([
+    expect(replaced.uses.map((use) => [use.crop, use.target, use.doseLabel])).toEqual([
       [okra.slug, "Whitefly", "1 L per acre"],
       [gourd.slug, "Powdery mildew", "80 g per acre"],
     ]);
@@ -1024,6 +1052,7 @@ test.describe("PUT /api/products/{id}/uses", () => {
       ).data,
     );
 
+    const parts = { doseAmount: 200, doseUnit: "ml", doseArea: "acre" };
     const errors = await expectFieldErrors(
       await putUses(request, token, product.id, [
         { crop: "wheat", target: "Aphid", dose: "100 ml per acre" },
@@ -1032,16 +1061,42 @@ test.describe("PUT /api/products/{id}/uses", () => {
         { crop: crop.slug, target: "Thrips", dose: "50 ml per acre" },
         { crop: `gone-${tag}`, target: "Mites", dose: "10 g" },
         { crop: crop.slug, target: "Mites", dose: " " },
+        { crop: crop.slug, target: "Mites", ...parts, doseAmountMax: 150, waterLitresMax: 100 },
+        { crop: crop.slug, target: "Mites", doseAmount: 0, doseUnit: "cup", doseArea: "acre" },
+        { crop: crop.slug, target: "Mites", ...parts, doseText: "2 ml per litre" },
+        { crop: crop.slug, target: "Mites", ...parts, dose: "200 ml per acre" },
+        { crop: crop.slug, target: "Mites" },
       ]),
       400,
-      ["uses.1.crop", "uses.2.target", "uses.2.dose", "uses.4.crop", "uses.5.dose"],
+      [
+        "uses.1.crop",
+        "uses.2.target",
+        "uses.2.dose",
+        "uses.4.crop",
+        "uses.5.dose",
+        "uses.6.doseAmountMax",
+        "uses.6.waterLitres",
+        "uses.7.doseAmount",
+        "uses.7.doseUnit",
+        "uses.8.doseText",
+        "uses.9.dose",
+        "uses.10.doseAmount",
+      ],
     );
+    const noDose = "Please give the dose: an amount and its unit, or the dose as on the label";
     expect(errors).toEqual({
       "uses.1.crop": "Please choose an existing crop",
       "uses.2.target": "Please name the pest, disease or weed",
-      "uses.2.dose": "Please give the dose",
+      "uses.2.dose": noDose,
       "uses.4.crop": "Please choose an existing crop",
-      "uses.5.dose": "Please give the dose",
+      "uses.5.dose": noDose,
+      "uses.6.doseAmountMax": "The high end must be more than the low end",
+      "uses.6.waterLitres": "Please give the litres of water, or leave the high end empty",
+      "uses.7.doseAmount": "The amount must be more than 0",
+      "uses.7.doseUnit": "Please choose the unit: ml, L, g or kg",
+      "uses.8.doseText": "Give the dose as an amount and its unit or as on the label, not both",
+      "uses.9.dose": "Give the dose as one text (dose) or as its parts, not both",
+      "uses.10.doseAmount": noDose,
     });
     expect(await getProduct(request, product.id)).toEqual(before);
   });
@@ -1163,6 +1218,8 @@ test.describe("PUT /api/products/{id}/uses", () => {
     const urduHtml = await urdu.text();
     expect(urduHtml).toContain("پالک");
     expect(urduHtml).toContain("پتے کی سرنگ");
+    // The dose was sent in English only; read as its parts, the Urdu page writes it in Urdu.
+    expect(urduHtml).toContain("150 ملی لیٹر فی ایکڑ");
 
     await expectSuccess(await putUses(request, token, product.id, []));
     expect((await request.get(`/crops/${crop.slug}`)).status()).toBe(404);

@@ -157,6 +157,13 @@ test.describe("GET /api/openapi.json", () => {
     expect(property("Product", "category").type).toBe("string");
     expect(property("Product", "category").description).toContain("NAME");
     expect(property("Product", "createdAt").format).toBe("date-time");
+    // The sizes a product is sold in: amounts with their units.
+    expect(property("Product", "packSizes").type).toBe("array");
+    expect(property("Product", "packSizes").items).toEqual({
+      $ref: "#/components/schemas/PackSize",
+    });
+    expect(schemas.PackSize?.required).toEqual(["amount", "unit"]);
+    expect(schemas.PackSize?.properties?.unit?.enum).toEqual(["ml", "L", "g", "kg"]);
     expect(property("GalleryItem", "date").pattern).toBe("^[0-9]{4}-[0-9]{2}-[0-9]{2}$");
     expect(property("GalleryItem", "eventType").enum).toEqual([...EVENT_TYPES]);
     expect(property("ContactMessage", "status").enum).toEqual([...CONTACT_STATUSES]);
@@ -181,6 +188,8 @@ test.describe("GET /api/openapi.json", () => {
       expect(product?.properties?.features?.type, `${method} product`).toBe("string");
       expect(product?.properties?.image?.type, `${method} product`).toBe("string");
       expect(product?.properties?.category?.description).toContain("NAME");
+      // Pack sizes in one line, as the admin form sends them.
+      expect(product?.properties?.packSizes?.examples).toEqual(["100 ml, 250 ml, 500 ml, 1 L"]);
       const gallery = form("/api/gallery", method) ?? form("/api/gallery/{id}", method);
       expect(gallery?.properties?.images?.type, `${method} gallery`).toBe("array");
       expect(Boolean(gallery?.properties?.removeImages), `${method} gallery`).toBe(
@@ -284,6 +293,11 @@ test.describe("GET /api/openapi.json", () => {
     const contact = await createContactMessage(request, token, `api-probe-${tag}@example.com`);
     const dealer = await createDealer(request, token, tag);
     const batch = await createBatch(request, token, product.slug, tag);
+    // The probe's own account: its PATCH is sent an empty body, refused before anything changes.
+    const { data: session } = await expectSuccess(
+      await request.get(`${WORK_URL}/api/auth/admin/verify`, { headers: bearer(token) }),
+    );
+    const account = isObject(session) && isObject(session.user) ? String(session.user.id) : "";
     // In the trash: one to restore, one to delete for good.
     const [restored = "", forGood = ""] = await Promise.all(
       ["Restored", "Forgotten"].map(async (label) => {
@@ -303,6 +317,7 @@ test.describe("GET /api/openapi.json", () => {
       if (path.startsWith("/api/gallery/")) return gallery._id;
       if (path.startsWith("/api/contacts/")) return contact._id;
       if (path.startsWith("/api/dealers/")) return dealer._id;
+      if (path.startsWith("/api/accounts/")) return account;
       throw new Error(`No record for ${path}`);
     };
     const urlOf = (call: DocumentedCall): string => {

@@ -51,6 +51,13 @@ test.describe("public product reads", () => {
       DEMO_MAIN_USES["Dhaal Imidacloprid 20% SL"]?.map(([crop, target]) => [crop, target]),
     );
     expect(Object.keys(dhaal?.specifications ?? {}).length).toBeGreaterThan(0);
+    // The sizes it is sold in, smallest first.
+    expect(dhaal?.packSizes).toEqual([
+      { amount: 100, unit: "ml" },
+      { amount: 250, unit: "ml" },
+      { amount: 500, unit: "ml" },
+      { amount: 1, unit: "L" },
+    ]);
     const created = products.map((product) => product.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     await expectWebp(request, SEEDED_URL, dhaal?.image ?? "");
@@ -144,6 +151,7 @@ test.describe("product writes (multipart)", () => {
           composition: "Azadirachtin 0.15% EC",
           dosage: "250 ml per acre",
           waitingPeriod: "",
+          packSizes: "1 L, 250 ml",
         },
         [await pngFile("image", "neem.png", "#7cb342")],
       ),
@@ -159,6 +167,10 @@ test.describe("product writes (multipart)", () => {
       features: ["Safe for bees", "Rain-fast in 2 hours", "Mixes with most sprays"],
       usage: "",
       specifications: { composition: "Azadirachtin 0.15% EC", dosage: "250 ml per acre" },
+      packSizes: [
+        { amount: 250, unit: "ml" },
+        { amount: 1, unit: "L" },
+      ],
     });
     expect(product.specifications).not.toHaveProperty("waitingPeriod");
     expect(product.image).toMatch(PRODUCT_IMAGE_URL);
@@ -177,7 +189,8 @@ test.describe("product writes (multipart)", () => {
     const listed = await expectSuccess(await request.get(`${WORK_URL}/api/products`));
     expect(expectList(listed.data, expectProduct)).toContainEqual(product);
 
-    // Update without an image: the text fields are replaced, the image is kept.
+    // Update without an image: the text fields are replaced, the image is kept, and so are the
+    // pack sizes, which it leaves out.
     const updated = await request.put(`${WORK_URL}/api/products/${product._id}`, {
       headers: auth,
       multipart: formOf({
@@ -335,6 +348,16 @@ test.describe("product writes (multipart)", () => {
     );
     expect(tooLong.name).toContain("at most 150");
 
+    const notPacks = await expectFieldErrors(
+      await request.post(url, {
+        headers: auth,
+        multipart: formOf({ ...valid, packSizes: "250 ml, 1 jerrycan" }, [png]),
+      }),
+      400,
+      ["packSizes"],
+    );
+    expect(notPacks.packSizes).toMatch(/^"1 jerrycan" is not a pack size/);
+
     const noSlug = await expectFieldErrors(
       await request.post(url, {
         headers: auth,
@@ -440,11 +463,12 @@ test.describe("product writes (multipart)", () => {
     await expectFailure(text, 415);
 
     // Refused before the body is read: the answer comes while the client has sent only the head.
+    // The form has room for the image and the label's two PDFs, 25 MB and its text.
     expectRaw413(
       await sendRaw(url, "POST", {
         ...auth,
         "Content-Type": "multipart/form-data; boundary=----huge",
-        "Content-Length": String(11 * 1024 * 1024),
+        "Content-Length": String(26 * 1024 * 1024),
       }),
     );
     await withOwnClient(async (own) => {

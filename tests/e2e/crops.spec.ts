@@ -98,7 +98,8 @@ test.describe("the crop guide", () => {
       });
       await expect(section.locator(".crop-use")).toHaveCount(products.length);
     }
-    const first = page.locator(".crop-target .crop-use").first().getByRole("link");
+    // The product's name, the first of the block's links (the other opens its calculator).
+    const first = page.locator(".crop-target .crop-use").first().locator(".crop-use-product");
     const name = await first.innerText();
     await first.click();
     await expect(page.locator("h1")).toHaveText(name);
@@ -139,7 +140,8 @@ test.describe("the crop guide", () => {
           await expect(kinds.nth(index).locator(".crop-target h3")).toHaveText(group.targets);
         }
         // Each product is one block: the labels and the values each on one line, unless a
-        // value is longer than the whole block is wide ('250 ml per acre' never breaks).
+        // value is longer than the whole block is wide ('250 ml per acre in 100–120 litres of
+        // water' never breaks).
         const facts = await page.locator(".crop-target .use-facts").evaluateAll((lists) =>
           lists.flatMap((list) =>
             [...list.querySelectorAll("dt, dd")].map((element) => {
@@ -165,7 +167,9 @@ test.describe("the crop guide", () => {
         }
         expect(
           facts.some((fact) =>
-            /^\d+ (ml|g|kg) per acre$|^\d+ (ملی لیٹر|گرام|کلوگرام) فی ایکڑ$/.test(fact.text),
+            /^\d+ (ml|g|kg) per acre in [\d–]+ litres of water$|^\d+ (ملی لیٹر|گرام|کلوگرام) فی ایکڑ، [\d سے]+ لیٹر پانی میں$/.test(
+              fact.text,
+            ),
           ),
         ).toBe(true);
         const widths = await page.evaluate(() => ({
@@ -187,7 +191,9 @@ test.describe("the crop guide", () => {
     const whitefly = targets.filter({
       has: page.getByRole("heading", { name: "Whitefly", exact: true }),
     });
-    await expect(whitefly.locator(".crop-use").first().getByRole("link")).toHaveText(DHAAL.name);
+    await expect(whitefly.locator(".crop-use").first().locator(".crop-use-product")).toHaveText(
+      DHAAL.name,
+    );
     // Cotton's boron deficiency is nutrition, after every pest.
     await expect(page.locator(".crop-kind").last().locator("> h2")).toHaveText(
       en.crops.kinds.nutrition,
@@ -205,13 +211,19 @@ test.describe("the crop guide", () => {
     await expect(region.locator(".use-item")).toHaveCount(uses.length);
     const first = region.locator(".use-item").filter({ hasText: uses[0]!.target }).first();
     await expect(first.locator(".use-for strong")).toHaveText(uses[0]!.target);
-    await expect(first.locator(".use-dose")).toHaveText(uses[0]!.dose);
+    // The dose is written from its parts, the water per acre included.
+    await expect(first.locator(".use-dose")).toHaveText(
+      "250 ml per acre in 100–120 litres of water",
+    );
     await expect(first.getByRole("link")).toHaveAttribute("href", `/crops/${uses[0]!.crop}`);
     await page.goto(`/ur${DHAAL_PATH}`);
     const urdu = page.getByRole("region", { name: ur.product.uses });
     await expect(
       urdu.locator(".use-for strong").filter({ hasText: uses[0]!.targetUr }).first(),
     ).toHaveText(uses[0]!.targetUr);
+    await expect(
+      urdu.locator(".use-item").filter({ hasText: uses[0]!.targetUr }).first().locator(".use-dose"),
+    ).toHaveText("250 ملی لیٹر فی ایکڑ، 100 سے 120 لیٹر پانی میں");
   });
 
   test("an unknown crop, or one with no product, is not found", async ({ page }) => {

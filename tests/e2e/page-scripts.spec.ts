@@ -2,7 +2,8 @@
  * What each public page loads of JavaScript. Every public page is sent without the router's
  * scripts: what it needs of JavaScript is the page's own small inline scripts (the header's
  * keys, the Urdu offer and offline reading on every page; the home page's slider and counters,
- * the gallery's dialog, the contact form's sending in place), the same on every response, so
+ * the gallery's dialog, the contact form's sending in place, a product page's spray calculator),
+ * the same on every response, so
  * each page arrives in the first round trip of a new connection. React renders a public page
  * only when it is reached in place from the admin, whose pages hydrate.
  */
@@ -46,6 +47,8 @@ const WITH_OWN_SCRIPT = new Set([
   "/ur/gallery?event=1",
   "/contact",
   "/ur/contact",
+  PRODUCT_PATH,
+  `/ur${PRODUCT_PATH}`,
 ]);
 const NOT_FOUND = new Set(["/no-such-page", "/ur/no-such-page"]);
 /**

@@ -40,10 +40,24 @@ for (const screen of SCREENS) {
       await expect(page.locator(".use-item").first().locator(".use-for strong")).toHaveText(
         language.whitefly,
       );
-      // Each dose reads on one line, not broken over several.
-      const doseLines = await page.locator(".use-dose").evaluateAll(countLines);
-      expect(doseLines.length).toBeGreaterThan(0);
-      expect(doseLines.every((lines) => lines === 1)).toBe(true);
+      // Each dose reads in whole phrases: its amount per area on one line, the water to spray
+      // it in on one line ('250 ml per acre' / 'in 100–120 litres of water'), never broken
+      // inside; a dose of one phrase is one line.
+      const doses = page.locator(".use-dose");
+      const phraseLines = await doses.locator(".dose-phrase").evaluateAll(countLines);
+      expect(phraseLines.length).toBeGreaterThanOrEqual((await doses.count()) * 2);
+      expect(phraseLines.every((lines) => lines === 1)).toBe(true);
+      const doseLines = await doses.evaluateAll((elements) =>
+        elements.map(
+          (dose) =>
+            new Set(
+              [...dose.querySelectorAll(".dose-phrase")].map((phrase) =>
+                Math.round(phrase.getBoundingClientRect().top),
+              ),
+            ).size,
+        ),
+      );
+      expect(doseLines.every((lines) => lines <= 2)).toBe(true);
       const widths = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         window.innerWidth,

@@ -31,7 +31,7 @@ import {
   startServer,
   type ServerProcess,
 } from "./support/server-process";
-import { DASHBOARD_PATH, DB_PATHS, WORK_URL } from "./support/servers";
+import { DASHBOARD_PATH, DB_PATHS, SEEDED_URL, WORK_URL } from "./support/servers";
 import { signIn } from "./support/sign-in";
 import { expect, test } from "./support/test";
 
@@ -245,8 +245,10 @@ function bytesOnTheWire(url: string): Promise<number> {
 }
 
 test("the answer with its report form arrives in the first round trip (14 KB)", async () => {
+  // On the demo catalogue, as every page's budget is measured: the work server's menus grow
+  // with the categories other tests add.
   for (const path of ["/ur/verify?code=AC3F-7KXM-P4TY", "/verify?code=AC3F-7KXM-P4TY"]) {
-    expect(await bytesOnTheWire(`${WORK_URL}${path}`), path).toBeLessThanOrEqual(14 * 1024);
+    expect(await bytesOnTheWire(`${SEEDED_URL}${path}`), path).toBeLessThanOrEqual(14 * 1024);
   }
 });
 

@@ -1,7 +1,9 @@
 import { createCategory, getCategoryById, type Category } from "~/categories/categories.server";
 import { db } from "~/db/db.server";
 import {
+  adminRecoveryCodes,
   adminSessions,
+  adminSignInChallenges,
   adminUsers,
   batches,
   categories,
@@ -25,6 +27,8 @@ import { clearUploads } from "./uploads";
 export function resetDatabase(): void {
   const database = db();
   database.delete(adminSessions).run();
+  database.delete(adminSignInChallenges).run();
+  database.delete(adminRecoveryCodes).run();
   database.delete(adminUsers).run();
   database.delete(notificationOutbox).run();
   database.delete(contactMessages).run();

@@ -1,20 +1,21 @@
 import { Link } from "react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { CROP_LIMITS, USE_LIMITS } from "~/crops/crop-limits";
 import { TARGET_KIND_LABELS, TARGET_KINDS } from "~/crops/target-kinds";
-import type { ProductUse } from "~/products/products.server";
+import { DOSE_AREAS, DOSE_UNITS, areaWord } from "~/doses/dose";
+import { doseLine, readUseDose } from "~/doses/dose-columns";
+import { DOSE_LABEL_FIELDS, DOSE_PART_FIELDS, readDoseInput } from "~/doses/dose-input";
 import {
   blankUseRow,
   USES_MARKER,
   formUseRows,
+  rowOfSavedUse,
+  type SavedUse,
   type UseFormField,
   type UseFormRow,
 } from "~/products/use-form";
 import { FieldError, fieldA11y, TextField } from "./fields";
 import { useHydrated } from "./useHydrated";
-
-/** A use as the product stores it, as far as its form shows it. */
-export type SavedUse = Omit<ProductUse, "cropName" | "cropNameUr" | "cropNameRoman">;
 
 interface RowState {
   key: number;
@@ -25,21 +26,6 @@ interface RowState {
 /** Blank rows offered to fill, so that without JavaScript most products need no extra step. */
 const BLANK_ROWS_NEW = 3;
 const BLANK_ROWS_MORE = 2;
-
-function rowOfSaved(use: SavedUse): UseFormRow {
-  return {
-    crop: use.cropSlug,
-    target: use.target,
-    dose: use.dose,
-    waitingPeriod: use.waitingPeriod ?? "",
-    targetKind: use.targetKind,
-    targetRoman: use.targetRoman ?? "",
-    main: use.main ? "true" : "",
-    targetUr: use.targetUr ?? "",
-    doseUr: use.doseUr ?? "",
-    waitingPeriodUr: use.waitingPeriodUr ?? "",
-  };
-}
 
 /**
  * The rows to show: as typed after a refused save or an "Add another row" (one more blank row
@@ -54,7 +40,7 @@ function initialRows(
   const typed = values ? formUseRows(values) : null;
   const uses = typed
     ? typed.map(({ row, use }) => ({ use, row }))
-    : saved.map((use, row) => ({ use: rowOfSaved(use), row }));
+    : saved.map((use, row) => ({ use: rowOfSavedUse(use), row }));
   const blanks = typed
     ? values?.addRow
       ? 1
@@ -75,8 +61,9 @@ function initialRows(
 }
 
 /**
- * The recommended uses of the product form: one row per use (crop, target, dose, waiting
- * period, what the target is, its Roman Urdu names, the main mark, and the Urdu). Without JavaScript it offers blank rows and an "Add another row"
+ * The recommended uses of the product form: one row per use (crop, target, the dose as its
+ * parts or as on the label, waiting period, what the target is, its Roman Urdu names, the main
+ * mark, and the Urdu). Without JavaScript it offers blank rows and an "Add another row"
  * submit that brings the form back as typed with one more; with it, rows are added and
  * removed in place. A row left blank is no use.
  */
@@ -130,10 +117,10 @@ export function ProductUsesFields({
       <legend>Recommended uses</legend>
       <input type="hidden" name={USES_MARKER} value="" />
       <p className="field-hint" id="product-uses-hint">
-        As on the label: the crop, the pest, disease or weed, and the dose. Shown on the product
-        page and in the crop guide, which groups a crop&apos;s targets by kind and lists the main
-        uses first. Search also finds the product by the target&apos;s Roman Urdu names (safed
-        makhi, sundi).{" "}
+        As on the label: the crop, the pest, disease or weed, and the dose (an amount or a range per
+        area, and the water to spray it in). Shown on the product page and in the crop guide, which
+        groups a crop&apos;s targets by kind and lists the main uses first. Search also finds the
+        product by the target&apos;s Roman Urdu names (safed makhi, sundi).{" "}
         {hydrated ? "" : "Rows left blank are ignored; clear a row to remove that use."}
       </p>
       <FieldError id="product-uses" message={errors.uses} />
@@ -181,65 +168,57 @@ function UseRowFields({
   const { use, errors } = row;
   const prefix = `product-use-${index}`;
   const name = (field: UseFormField) => `uses.${index}.${field}`;
-  const text = (
-    field: Exclude<UseFormField, "crop" | "targetKind" | "main">,
-    label: string,
-    max: number,
-  ) => (
+  const text: RowText = (field, label, max, inputMode) => (
     <TextField
       idPrefix={prefix}
       name={name(field)}
       label={label}
       urdu={field.endsWith("Ur")}
       maxLength={max}
+      inputMode={inputMode}
       defaultValue={use[field]}
       error={errors[field]}
     />
   );
-  const cropId = `${prefix}-crop`;
-  const kindId = `${prefix}-targetKind`;
+  const choice: RowChoice = (field, label, options) => {
+    const id = `${prefix}-${field}`;
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <select
+          id={id}
+          name={name(field)}
+          defaultValue={use[field]}
+          {...fieldA11y(id, errors[field])}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id} message={errors[field]} />
+      </div>
+    );
+  };
   const mainId = `${prefix}-main`;
   return (
     <fieldset className="use-row" data-row={row.key}>
       <legend>Use {index + 1}</legend>
       <div className="use-row-grid">
-        <div className="field">
-          <label htmlFor={cropId}>Crop</label>
-          <select
-            id={cropId}
-            name={name("crop")}
-            defaultValue={use.crop}
-            {...fieldA11y(cropId, errors.crop)}
-          >
-            <option value="">Choose a crop</option>
-            {crops.map((crop) => (
-              <option key={crop.slug} value={crop.slug}>
-                {crop.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={cropId} message={errors.crop} />
-        </div>
+        {choice("crop", "Crop", [
+          { value: "", label: "Choose a crop" },
+          ...crops.map((crop) => ({ value: crop.slug, label: crop.name })),
+        ])}
         {text("target", "Target (pest, disease or weed)", USE_LIMITS.target)}
-        {text("dose", "Dose", USE_LIMITS.dose)}
-        {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
-        <div className="field">
-          <label htmlFor={kindId}>Kind of target</label>
-          <select
-            id={kindId}
-            name={name("targetKind")}
-            defaultValue={use.targetKind}
-            {...fieldA11y(kindId, errors.targetKind)}
-          >
-            {TARGET_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {TARGET_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={kindId} message={errors.targetKind} />
-        </div>
+        {choice(
+          "targetKind",
+          "Kind of target",
+          TARGET_KINDS.map((kind) => ({ value: kind, label: TARGET_KIND_LABELS[kind] })),
+        )}
         {text("targetRoman", "In Roman Urdu, comma-separated", CROP_LIMITS.romanNames)}
+        <DoseFields name={name} use={use} text={text} choice={choice} />
+        {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
         <div className="field use-row-main">
           <label className="checkbox-label" htmlFor={mainId}>
             <input
@@ -262,9 +241,120 @@ function UseRowFields({
           ) : null}
         </div>
         {text("targetUr", "Urdu target", USE_LIMITS.target)}
-        {text("doseUr", "Urdu dose", USE_LIMITS.dose)}
         {text("waitingPeriodUr", "Urdu waiting period", USE_LIMITS.waitingPeriod)}
       </div>
+    </fieldset>
+  );
+}
+
+/** A text field of a use row, labelled, with its limit and its phone keyboard. */
+type RowText = (
+  field: Exclude<UseFormField, ChoiceField | "main">,
+  label: string,
+  max: number,
+  inputMode?: "decimal",
+) => ReactNode;
+
+type ChoiceField = "crop" | "targetKind" | "doseUnit" | "doseArea";
+
+/** A choice of a use row, its options as values and the words shown. */
+type RowChoice = (
+  field: ChoiceField,
+  label: string,
+  options: readonly { value: string; label: string }[],
+) => ReactNode;
+
+const DOSE_FIELDS = [...DOSE_PART_FIELDS, ...DOSE_LABEL_FIELDS] as const;
+type DoseField = (typeof DOSE_FIELDS)[number];
+type DoseFieldValues = Record<DoseField, string>;
+
+const doseValues = (valueOf: (field: DoseField) => string) =>
+  Object.fromEntries(DOSE_FIELDS.map((field) => [field, valueOf(field)])) as DoseFieldValues;
+
+const UNIT_LABELS = { ml: "ml", L: "L (litres)", g: "g", kg: "kg" } as const;
+
+/** A typed number is at most this long: '100000.25'. */
+const NUMBER_LENGTH = 12;
+
+/**
+ * The dose as the pages will show it in English and Urdu, from the row's fields as they stand;
+ * null while they do not make a dose.
+ */
+function dosePreview(values: DoseFieldValues): { en: string; ur: string } | null {
+  const read = readDoseInput(values);
+  if (!read.ok) return null;
+  const use = readUseDose(read.columns);
+  return { en: doseLine(use, "en").text, ur: doseLine(use, "ur").text };
+}
+
+/**
+ * A use's dose: its amount or range, unit and area, the water per acre and a note, with their
+ * Urdu; or, for a dose that is not an amount per area, the label's text. Beside them, the text
+ * the pages will show: as saved without JavaScript, as typed with it.
+ */
+function DoseFields({
+  name,
+  use,
+  text,
+  choice,
+}: {
+  name: (field: UseFormField) => string;
+  use: UseFormRow;
+  text: RowText;
+  choice: RowChoice;
+}) {
+  const [values, setValues] = useState(() => doseValues((field) => use[field]));
+  const preview = dosePreview(values);
+  // The fields stay the browser's own; the preview reads them as they change.
+  const readFields = (event: ChangeEvent<HTMLFieldSetElement>) => {
+    const { elements } = event.currentTarget;
+    setValues(
+      doseValues((field) => {
+        const element = elements.namedItem(name(field));
+        return element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+          ? element.value
+          : "";
+      }),
+    );
+  };
+  return (
+    <fieldset className="dose-fields" onChange={readFields}>
+      <legend>Dose</legend>
+      <div className="dose-grid dose-numbers">
+        {text("doseAmount", "Amount", NUMBER_LENGTH, "decimal")}
+        {text("doseAmountMax", "Up to (a range)", NUMBER_LENGTH, "decimal")}
+        {choice("doseUnit", "Unit", [
+          { value: "", label: "Choose" },
+          ...DOSE_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] })),
+        ])}
+        {choice(
+          "doseArea",
+          "Area",
+          DOSE_AREAS.map((area) => ({ value: area, label: `per ${areaWord(area, "en")}` })),
+        )}
+        {text("waterLitres", "Water, litres per acre", NUMBER_LENGTH, "decimal")}
+        {text("waterLitresMax", "Water up to (a range)", NUMBER_LENGTH, "decimal")}
+      </div>
+      <div className="dose-grid">
+        {text("doseNote", "Dose note (how to apply)", USE_LIMITS.doseNote)}
+        {text("doseNoteUr", "Urdu dose note", USE_LIMITS.doseNote)}
+      </div>
+      <p className="field-hint">
+        A dose that is not an amount per area (per kg of seed, per litre of water): leave the fields
+        above empty and write it as on the label.
+      </p>
+      <div className="dose-grid">
+        {text("doseText", "Other dose, as on the label", USE_LIMITS.dose)}
+        {text("doseTextUr", "Urdu other dose", USE_LIMITS.dose)}
+      </div>
+      {preview ? (
+        <p className="dose-preview">
+          Pages show: <span className="dose-preview-en">{preview.en}</span>
+          <span className="dose-preview-ur" lang="ur" dir="rtl">
+            {preview.ur}
+          </span>
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -48,6 +48,7 @@ export function TextField({
   type = "text",
   rows,
   urdu = false,
+  inputMode,
 }: {
   idPrefix: string;
   name: string;
@@ -60,6 +61,8 @@ export function TextField({
   rows?: number;
   /** An Urdu version: typed and shown right to left, spoken as Urdu. */
   urdu?: boolean;
+  /** The phone keyboard to offer: "decimal" for a number, checked by the server as typed. */
+  inputMode?: "decimal";
 }) {
   const id = `${idPrefix}-${name}`;
   const language = urdu ? ({ lang: "ur", dir: "rtl" } as const) : {};
@@ -69,6 +72,7 @@ export function TextField({
     required,
     maxLength,
     defaultValue,
+    inputMode,
     ...language,
     ...fieldA11y(id, error),
   };

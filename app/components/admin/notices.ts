@@ -28,6 +28,13 @@ export const NOTICES = {
   "contact-deleted": "Message moved to the trash.",
   "contact-notes-saved": "Notes saved.",
   "contact-marked-replied": "Marked as replied.",
+  "account-disabled": "Account disabled: its sessions and API tokens have stopped.",
+  "account-enabled": "Account enabled.",
+  "password-changed": "Password changed. Your other sessions are signed out.",
+  "signed-out-others": "Signed out everywhere else.",
+  "two-factor-off": "Two-factor sign-in is off.",
+  "two-factor-required": "Two-factor sign-in is now required for every account.",
+  "two-factor-optional": "Two-factor sign-in is now optional.",
   "trash-restored": "Restored from the trash.",
   "trash-deleted": "Deleted for good.",
 } as const;

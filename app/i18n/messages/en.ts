@@ -399,6 +399,58 @@ export const en = {
     useTarget: "Pest, disease or weed",
     useDose: "Dose",
     useWaitingPeriod: "Waiting period",
+    /** The label's safety facts (the words of the facts themselves: app/products/safety.ts). */
+    safety: {
+      heading: "Safety",
+      wear: "Wear when mixing and spraying",
+      rescue: "In an emergency call Rescue {number}",
+      firstAid: "First aid",
+      antidote: "Antidote",
+      registrationNumber: "Registration no.",
+      labelPdf: "Label (PDF)",
+      safetyDataSheetPdf: "Safety data sheet (PDF)",
+    },
+    // Pack sizes and the spray calculator.
+    packs: "Packs",
+    calculator: {
+      heading: "How much to buy and spray",
+      use: "Use",
+      area: "Your area",
+      areaHint: "For example 3.5 or 3 1/2",
+      unit: "Area in",
+      acres: "Acres",
+      kanals: "Kanals (8 = 1 acre)",
+      tank: "Sprayer tank",
+      tankLitres: "{litres} litres",
+      otherTank: "Other",
+      otherTankLitres: "Other tank, in litres",
+      submit: "Work it out",
+      /** Beside a refused field. */
+      problems: {
+        acres: { one: "{count} acre", other: "{count} acres" },
+        kanals: { one: "{count} kanal", other: "{count} kanals" },
+        areaEmpty: "Enter your area, for example 3.5.",
+        notANumber: "Write a number, for example 3.5 or 3 1/2.",
+        notPositive: "Enter a number more than zero.",
+        areaTooLarge: "That is more than {max}: please check the area.",
+        litresEmpty: "Enter your tank's size in litres.",
+        litresTooLarge: "That is more than {max} litres: please check the tank's size.",
+      },
+    },
+    /** The calculator's answer and refusals (app/doses/spray-answer.ts). */
+    sprayAnswer: {
+      total: "Product needed",
+      buy: "Packs to buy",
+      pack: { one: "{count} pack of {size}", other: "{count} packs of {size}" },
+      leftOver: "{amount} left over",
+      noPacks: "No pack sizes listed: ask your dealer for the amount above.",
+      perTank: "In each {litres}-litre tank",
+      tanks: "Tanks to spray",
+      tankCount: { one: "{count} tank", other: "{count} tanks" },
+      waterFromLabel: "Worked out for {water} litres of water per acre, from the label.",
+      waterAssumed:
+        "The label gives no water volume: tanks are worked out for {water} litres per acre.",
+    },
   },
 
   gallery: {
@@ -467,6 +519,8 @@ export const en = {
     },
     allCrops: "All crops",
     askUs: "Ask our team",
+    /** A recommendation's link to its product's spray calculator, with its use chosen. */
+    calculate: "Work it out for my field",
   },
 
   /** 'Where to buy': the authorised dealers of a district (/dealers). */

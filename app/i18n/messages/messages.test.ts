@@ -135,6 +135,10 @@ describe("the message catalogues", () => {
     expect(plurals).toEqual([
       "contact.form.minutes",
       "category.productCount",
+      "product.calculator.problems.acres",
+      "product.calculator.problems.kanals",
+      "product.sprayAnswer.pack",
+      "product.sprayAnswer.tankCount",
       "gallery.subtitleCount",
       "gallery.photos",
       "crops.productCount",

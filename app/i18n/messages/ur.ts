@@ -402,6 +402,56 @@ export const ur: Messages = {
     useTarget: "کیڑا، بیماری یا جڑی بوٹی",
     useDose: "مقدار",
     useWaitingPeriod: "سپرے اور کٹائی میں وقفہ",
+    safety: {
+      heading: "حفاظتی ہدایات",
+      wear: "دوا ملاتے اور سپرے کرتے وقت پہنیں",
+      rescue: "ہنگامی صورت میں ریسکیو {number} پر کال کریں",
+      firstAid: "ابتدائی طبی امداد",
+      antidote: "تریاق",
+      registrationNumber: "رجسٹریشن نمبر",
+      labelPdf: "لیبل (پی ڈی ایف)",
+      safetyDataSheetPdf: "سیفٹی ڈیٹا شیٹ (پی ڈی ایف)",
+    },
+    // Pack sizes and the spray calculator.
+    packs: "پیک",
+    calculator: {
+      heading: "کتنی دوا خریدیں اور سپرے کریں",
+      use: "استعمال",
+      area: "آپ کا رقبہ",
+      areaHint: "مثلاً 3.5 یا \u20663 1/2\u2069",
+      unit: "رقبہ کس میں",
+      acres: "ایکڑ",
+      kanals: "کنال (8 کنال = 1 ایکڑ)",
+      tank: "سپرے مشین کی ٹینکی",
+      tankLitres: "{litres} لیٹر",
+      otherTank: "کوئی اور",
+      otherTankLitres: "دوسری ٹینکی، لیٹر میں",
+      submit: "حساب لگائیں",
+      /** Beside a refused field. */
+      problems: {
+        acres: { one: "{count} ایکڑ", other: "{count} ایکڑ" },
+        kanals: { one: "{count} کنال", other: "{count} کنال" },
+        areaEmpty: "اپنا رقبہ لکھیں، مثلاً 3.5۔",
+        notANumber: "عدد لکھیں، مثلاً 3.5 یا \u20663 1/2\u2069۔",
+        notPositive: "صفر سے زیادہ عدد لکھیں۔",
+        areaTooLarge: "یہ {max} سے زیادہ ہے: براہِ کرم رقبہ دوبارہ دیکھیں۔",
+        litresEmpty: "اپنی ٹینکی کا سائز لیٹر میں لکھیں۔",
+        litresTooLarge: "یہ {max} لیٹر سے زیادہ ہے: براہِ کرم ٹینکی کا سائز دوبارہ دیکھیں۔",
+      },
+    },
+    sprayAnswer: {
+      total: "کل دوا",
+      buy: "کون سے پیک خریدیں",
+      pack: { one: "{size} کا {count} پیک", other: "{size} کے {count} پیک" },
+      leftOver: "{amount} دوا بچ جائے گی",
+      noPacks: "پیک سائز درج نہیں: ڈیلر سے اوپر لکھی کل مقدار لیں۔",
+      perTank: "{litres} لیٹر کی ہر ٹینکی میں",
+      tanks: "کتنی ٹینکیاں",
+      tankCount: { one: "{count} ٹینکی", other: "{count} ٹینکیاں" },
+      waterFromLabel: "لیبل کے مطابق فی ایکڑ {water} لیٹر پانی کے حساب سے۔",
+      waterAssumed:
+        "لیبل پر پانی کی مقدار نہیں: ٹینکیوں کا حساب فی ایکڑ {water} لیٹر پانی مان کر ہے۔",
+    },
   },
 
   gallery: {
@@ -477,6 +527,7 @@ export const ur: Messages = {
     },
     allCrops: "تمام فصلیں",
     askUs: "ہماری ٹیم سے پوچھیں",
+    calculate: "اپنے کھیت کا حساب لگائیں",
   },
 
   // Names stand before a colon or after "ضلع", where they need no oblique; a product is
