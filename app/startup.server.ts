@@ -5,13 +5,16 @@ import { db } from "~/db/db.server";
 import { seedDemoContent } from "~/demo/seed.server";
 import { convertTypedDoses } from "~/doses/typed-doses.server";
 import { getSetting, setSetting } from "~/db/settings.server";
+import { startTrashPurge } from "~/trash/trash.server";
 
 const INITIALIZED_KEY = "initialized_at";
 
 /**
  * Runs once per process before the first request: opens and migrates the database, turns typed
- * doses into data where they plainly read as such, creates the first admin when there is none and, the very first time a database is used, fills it with
- * demo content unless SEED_DEMO=0. A catalogue the staff emptied later is never refilled.
+ * doses into data where they plainly read as such, creates the first admin when there is none,
+ * starts emptying the trash of what has been there 30 days and, the very first time a database
+ * is used, fills it with demo content unless SEED_DEMO=0. A catalogue the staff emptied later is
+ * never refilled.
  */
 async function start(): Promise<void> {
   const env = serverEnv();
@@ -20,6 +23,7 @@ async function start(): Promise<void> {
   if (converted > 0) console.log(`${converted} typed doses turned into amounts per area.`);
   await ensureFirstAdmin(env.adminUsername, env.adminPassword);
   startNotifications(env);
+  startTrashPurge();
   if (getSetting(INITIALIZED_KEY)) return;
   if (env.seedDemo) {
     const started = Date.now();

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageArgs, signedInAdminCookie } from "#tests/setup/page-args";
 import { requireAdmin } from "~/auth/auth.server";
+import { createCategory, deleteCategory, getCategoryById } from "~/categories/categories.server";
+import { findTrashEntry } from "~/db/trash.server";
 import { ok } from "~/lib/result";
 import { listPageAction, takeLeftOut } from "./actions.server";
 
@@ -15,20 +17,25 @@ function page(path: string): Request {
   return new Request(`${SITE}${path}`, { headers: { cookie, "Sec-Fetch-Site": "same-origin" } });
 }
 
-/** The Save of a gallery-like list whose save keeps the record and leaves `leftOut` out. */
-async function saveLeavingOut(leftOut: string[]): Promise<Response> {
-  const body = new URLSearchParams({ intent: "save", id: "7", title: "Field day" });
-  const request = new Request(`${SITE}/admin/gallery?q=cotton`, {
+/** A form posted from an admin page of this site. */
+function post(path: string, fields: Record<string, string>): Request {
+  return new Request(`${SITE}${path}`, {
     method: "POST",
-    body,
+    body: new URLSearchParams(fields),
     headers: { cookie, "Sec-Fetch-Site": "same-origin" },
   });
+}
+
+/** The Save of a gallery-like list whose save keeps the record and leaves `leftOut` out. */
+async function saveLeavingOut(leftOut: string[]): Promise<Response> {
+  const request = post("/admin/gallery?q=cotton", { intent: "save", id: "7", title: "Field day" });
   try {
     await listPageAction(
       { request, url: new URL(request.url) },
       {
         limit: { maxFiles: 2 },
         what: "gallery item",
+        trashKind: "gallery",
         listPath: "/admin/gallery?q=cotton",
         notice: "gallery",
         failedMessage: "Failed",
@@ -70,5 +77,37 @@ describe("files a save left out", () => {
   it("without any, the save goes back to the list with its notice", async () => {
     const answer = await saveLeavingOut([]);
     expect(answer.headers.get("location")).toBe("/admin/gallery?q=cotton&notice=gallery-updated");
+  });
+});
+
+describe("a confirmed delete", () => {
+  it("goes back to the list with its notice and the trash entry its Undo restores", async () => {
+    const category = createCategory({ name: "Bio Stimulants", description: "Seaweed." });
+    const request = post("/admin/categories?page=2", {
+      intent: "delete",
+      id: String(category.id),
+      confirmed: "yes",
+    });
+    const answer = await listPageAction(
+      { request, url: new URL(request.url) },
+      {
+        limit: { maxBytes: 4096 },
+        what: "category",
+        trashKind: "categories",
+        listPath: "/admin/categories?page=2",
+        notice: "category",
+        failedMessage: "Failed",
+        nameOf: (id) => getCategoryById(id)?.name,
+        remove: deleteCategory,
+        save: () => ok(null),
+      },
+    ).catch((thrown: unknown) => thrown);
+
+    const entry = findTrashEntry("categories", category.id);
+    expect(entry).toBeDefined();
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe(
+      `/admin/categories?page=2&notice=category-deleted&trashed=${entry!.id}`,
+    );
   });
 });

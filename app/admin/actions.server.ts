@@ -3,12 +3,15 @@ import { z } from "zod";
 import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
 import { requireAdmin, type PageArgs } from "~/auth/auth.server";
 import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
+import { findTrashEntry } from "~/db/trash.server";
+import type { TrashKind } from "~/db/trash-kinds";
 import { parseUploadForm, type LargerFiles } from "~/images/uploads.server";
 import { readSmallFormData } from "~/lib/request.server";
 import { parseId } from "~/lib/ids";
 import type { Refusal, Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import { DELETE_CONFIRMED } from "./form-fields";
+import { withTrashed } from "./trash-links";
 
 /**
  * What an admin form may carry: `maxFiles` image files and, with `largerFiles`, a larger file
@@ -78,7 +81,8 @@ async function saveStep<T, Saved>({
 /**
  * The Delete action of an admin list. Without the `confirmed` field (no JavaScript, so no
  * confirm() dialog) it answers with a confirmation step naming the record; with it, it deletes
- * and redirects to the list with a notice, or explains why the deletion was refused.
+ * and redirects to the list with a notice, or explains why the deletion was refused. A record
+ * of `trashKind` went to the trash: the notice's Undo names its entry.
  */
 export async function deleteStep({
   fields,
@@ -87,6 +91,7 @@ export async function deleteStep({
   nameOf,
   remove,
   redirectTo,
+  trashKind,
 }: {
   fields: Record<string, string>;
   id: number;
@@ -94,6 +99,7 @@ export async function deleteStep({
   nameOf: (id: number) => string | undefined;
   remove: (id: number) => Result<unknown> | Promise<Result<unknown>>;
   redirectTo: string;
+  trashKind?: TrashKind;
 }) {
   if (fields.confirmed !== DELETE_CONFIRMED) {
     const name = nameOf(id);
@@ -103,7 +109,8 @@ export async function deleteStep({
   if (!result.ok) {
     return adminRefusal({ ...result, message: `Failed to delete ${what}: ${result.message}` });
   }
-  throw redirect(redirectTo);
+  const trashed = trashKind && findTrashEntry(trashKind, id);
+  throw redirect(trashed ? withTrashed(redirectTo, trashed.id) : redirectTo);
 }
 
 /**
@@ -124,7 +131,7 @@ function addRowStep(fields: Record<string, string>, formData: FormData, step = "
 }
 
 /** A list address with a notice added to its query. */
-function withNotice(path: string, notice: string): string {
+export function withNotice(path: string, notice: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
 }
 
@@ -193,6 +200,8 @@ export async function listPageAction<T>(
     limit: AdminFormLimit;
     /** The kind of record in messages: "gallery item". */
     what: string;
+    /** The trash its records go to when deleted. */
+    trashKind: TrashKind;
     /** Where the list is, or where to go back to after each kind of change (a list's view). */
     listPath: string | ((change: ListChange) => string);
     notice: string;
@@ -241,6 +250,7 @@ export async function listPageAction<T>(
       nameOf: options.nameOf,
       remove: options.remove,
       redirectTo: listPath("deleted"),
+      trashKind: options.trashKind,
     });
   }
   const typed = options.typedValues?.(formData, fields) ?? fields;

@@ -74,7 +74,7 @@ export function adminListHref(
  */
 export function listPageExtras(params: URLSearchParams): Record<string, string> {
   const extras: Record<string, string> = {};
-  for (const name of ["edit", "new", "notice", "view"]) {
+  for (const name of ["edit", "new", "notice", "view", "trashed", "restored"]) {
     const value = params.get(name);
     if (value !== null) extras[name] = value;
   }

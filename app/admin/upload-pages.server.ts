@@ -37,6 +37,7 @@ export function productsPageAction(page: PageArgs) {
   return listPageAction(page, {
     limit: { maxFiles: 1, largerFiles: PRODUCT_DOCUMENT_FILES },
     what: "product",
+    trashKind: "products",
     listPath: backToView(page, UPLOAD_PAGES.products),
     notice: "product",
     failedMessage: "Failed to save product. Please try again.",
@@ -74,6 +75,7 @@ export function galleryPageAction(page: PageArgs) {
   return listPageAction(page, {
     limit: { maxFiles: GALLERY_LIMITS.images },
     what: "gallery item",
+    trashKind: "gallery",
     listPath: backToView(page, UPLOAD_PAGES.gallery),
     notice: "gallery",
     failedMessage: "Failed to save gallery item",
@@ -116,6 +118,7 @@ export function cropsPageAction(page: PageArgs) {
   return listPageAction(page, {
     limit: { maxFiles: 1 },
     what: "crop",
+    trashKind: "crops",
     listPath: UPLOAD_PAGES.crops,
     notice: "crop",
     failedMessage: "Failed to save crop. Please try again.",

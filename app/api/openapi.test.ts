@@ -31,6 +31,7 @@ import {
   paginationRecord,
   productRecord,
   signInRecord,
+  trashRecord,
 } from "./records.server";
 import { paginationOf } from "~/lib/paging";
 import { NO_SAFETY_FACTS } from "#tests/setup/safety";
@@ -355,6 +356,18 @@ describe("the API description", () => {
         ),
       ],
       ["ContactStats", contactStatsRecord({ total: 3, new: 1, read: 1, replied: 1, closed: 0 })],
+      ...[null, "Insecticides"].map((detail): [string, unknown] => [
+        "TrashEntry",
+        trashRecord({
+          id: 9,
+          kind: "products",
+          recordId: 7,
+          name: "Dhaal",
+          detail,
+          deletedAt: CREATED_AT,
+          purgeAt: CREATED_AT,
+        }),
+      ]),
       ["Pagination", paginationRecord(paginationOf({ page: 2, limit: 25 }, 1000))],
       ["Pagination", paginationRecord(paginationOf({ page: 1, limit: 100 }, 0))],
       ...[

@@ -53,6 +53,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
       "Production batches as printed on packs, and the one-time pack codes farmers check (admin only).",
   },
   contacts: { name: "Contacts", description: "Messages sent from the contact form." },
+  trash: {
+    name: "Trash",
+    description:
+      "What a DELETE removed, kept 30 days: listed, restored exactly as it was at POST /api/trash/{kind}/{id}/restore, or deleted for good (admin only).",
+  },
   search: { name: "Search", description: "Products found by words, in English and Urdu." },
   verify: {
     name: "Verification",
@@ -171,6 +176,8 @@ export function assembleDocument(
         "Lists that say so (products, categories, gallery, dealers, contact messages) answer the whole list,",
         "or with `?page=&limit=` one page of it, `pagination` (page, limit, total, pages) beside",
         "`data` and the totals in the X-Total-Count and X-Page-Count headers.",
+        "A DELETE moves the record to the trash for 30 days, answering as it always has; GET /api/trash",
+        "lists what is there, and POST /api/trash/{kind}/{id}/restore brings a record back with its `_id`.",
         "Admin calls need `Authorization: Bearer <token>` from POST /api/auth/admin-login.",
       ].join(" "),
     },

@@ -9,6 +9,7 @@ import {
 import { TARGET_KINDS } from "~/crops/target-kinds";
 import { DOSE_AREAS, DOSE_UNITS } from "~/doses/dose";
 import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
+import { TRASH_DAYS, TRASH_KINDS } from "~/db/trash-kinds";
 import { MAX_PAGE, MAX_PAGE_LIMIT } from "~/lib/paging";
 import { productSafetyRecordSchema } from "./safety-records";
 
@@ -457,4 +458,28 @@ export const paginationRecordSchema = z
     id: "Pagination",
     description:
       "Where a page sits in its list: the next page is `page + 1` while it is at most `pages`.",
+  });
+
+export const trashRecordSchema = z
+  .object({
+    kind: z.enum(TRASH_KINDS).meta({
+      description: "What the record was, as the API names its collection: `/api/{kind}/...`.",
+    }),
+    _id: recordId,
+    name: z.string().meta({ description: "What the trash calls it.", examples: ["Dhaal"] }),
+    detail: z
+      .string()
+      .nullable()
+      .meta({
+        description: "More about it: a product's category, an event's place and date.",
+        examples: ["Insecticides"],
+      }),
+    deletedAt: instant,
+    purgeAt: instant.meta({
+      description: `When it is deleted for good, ${TRASH_DAYS} days after it was deleted; ISO 8601, UTC.`,
+    }),
+  })
+  .meta({
+    id: "TrashEntry",
+    description: `A deleted record, kept ${TRASH_DAYS} days: it can be restored exactly as it was, with the same \`_id\`.`,
   });

@@ -17,6 +17,7 @@ import { doseLine } from "~/doses/dose-columns";
 import { fullImageUrl } from "~/images/image-variants";
 import type { Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
+import type { TrashEntry } from "~/trash/trash.server";
 import type {
   adminUserRecordSchema,
   batchRecordSchema,
@@ -32,6 +33,7 @@ import type {
   productRecordSchema,
   sessionRecordSchema,
   signInRecordSchema,
+  trashRecordSchema,
 } from "./record-schemas";
 import { productSafetyRecord } from "./safety-records";
 
@@ -55,6 +57,7 @@ export type SignInRecord = z.output<typeof signInRecordSchema>;
 export type PaginationRecord = z.output<typeof paginationRecordSchema>;
 export type DealerRecord = z.output<typeof dealerRecordSchema>;
 export type CsvImportRecord = z.output<typeof csvImportRecordSchema>;
+export type TrashRecord = z.output<typeof trashRecordSchema>;
 
 // The key order of each literal below is the key order of the JSON answer.
 
@@ -249,5 +252,16 @@ export function paginationRecord(pagination: Pagination): PaginationRecord {
     limit: pagination.limit,
     total: pagination.total,
     pages: pagination.pages,
+  };
+}
+
+export function trashRecord(entry: TrashEntry): TrashRecord {
+  return {
+    kind: entry.kind,
+    _id: String(entry.recordId),
+    name: entry.name,
+    detail: entry.detail,
+    deletedAt: entry.deletedAt,
+    purgeAt: entry.purgeAt,
   };
 }

@@ -1,10 +1,18 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { moveToTrash } from "~/db/trash.server";
 import { batches, packCodes, products } from "~/db/schema";
 import { everyWordIn } from "~/db/text-match.server";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { findProductChoice } from "~/products/products.server";
-import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import {
+  INVALID_INPUT,
+  invalidInput,
+  refuse,
+  RefusedError,
+  type Refusal,
+  type Result,
+} from "~/lib/result";
 import {
   batchInputSchema,
   batchNumberTakenMessage,
@@ -126,25 +134,35 @@ export function checkBatchWrite(input: BatchInput, id?: number): Result<{ produc
   }
   const product = findProductChoice(input.product);
   if (!product) return refuse(400, INVALID_INPUT, { product: "Please choose an existing product" });
+  return batchNumberTaken(input, id) ?? { ok: true, value: { productId: product.id } };
+}
+
+/**
+ * The refusal of a batch number another batch (one other than `exceptId`) has as farmers type
+ * it, naming that batch; null when it is free. Checked on a save and when a batch comes back
+ * from the trash.
+ */
+export function batchNumberTaken(
+  input: Pick<BatchInput, "batchNumber" | "batchKey">,
+  exceptId?: number,
+): Refusal | null {
   const sameNumber = db()
     .select({ batchNumber: batches.batchNumber, productName: products.name })
     .from(batches)
     .innerJoin(products, eq(products.id, batches.productId))
     .where(
-      id === undefined
+      exceptId === undefined
         ? eq(batches.batchKey, input.batchKey)
-        : and(eq(batches.batchKey, input.batchKey), ne(batches.id, id)),
+        : and(eq(batches.batchKey, input.batchKey), ne(batches.id, exceptId)),
     )
     .get();
-  if (sameNumber) {
-    const message = batchNumberTakenMessage(
-      input.batchNumber,
-      sameNumber.batchNumber,
-      sameNumber.productName,
-    );
-    return refuse(409, message, { batchNumber: message });
-  }
-  return { ok: true, value: { productId: product.id } };
+  if (!sameNumber) return null;
+  const message = batchNumberTakenMessage(
+    input.batchNumber,
+    sameNumber.batchNumber,
+    sameNumber.productName,
+  );
+  return refuse(409, message, { batchNumber: message });
 }
 
 function batchColumnsOf(input: BatchInput, productId: number) {
@@ -205,12 +223,13 @@ export function createBatch(fields: BatchFields): Batch {
 }
 
 /**
- * Deletes a batch and its pack codes: a code printed on a pack of it would then be unknown to
- * farmers who check it, which the admin is told before confirming.
+ * Moves a batch and its pack codes to the trash: while it is there a code printed on a pack of
+ * it is unknown to farmers who check it, which the admin is told before confirming; restored,
+ * its codes answer again as they did, first checks and counts included.
  */
 export function deleteBatch(id: number): Result<Batch> {
   const batch = getBatchById(id);
   if (!batch) return refuse(404, "Batch not found.");
-  db().delete(batches).where(eq(batches.id, id)).run();
+  moveToTrash("batches", id, { name: batch.batchNumber, detail: batch.productName });
   return { ok: true, value: batch };
 }

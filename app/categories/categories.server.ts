@@ -1,12 +1,13 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
+import { moveToTrash } from "~/db/trash.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
 import type { CategoryLink } from "~/i18n/site-text";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
-import { invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import { invalidInput, refuse, RefusedError, type Refusal, type Result } from "~/lib/result";
 import { slugTakenMessage } from "~/lib/slug";
 import {
   categoryInputSchema,
@@ -130,8 +131,14 @@ export function countProductsInCategory(categoryId: number): number {
   return row?.count ?? 0;
 }
 
-/** A name or slug another category already has, as field errors; none when both are free. */
-function takenFields(input: CategoryInput, exceptId?: number) {
+/**
+ * The refusal of a name or slug another category already has (any letter case), naming each
+ * taken field; null when both are free. Checked on a save and when one comes back from the trash.
+ */
+export function categoryNamesTaken(
+  input: Pick<CategoryInput, "name" | "slug">,
+  exceptId?: number,
+): Refusal | null {
   const others = (column: typeof categories.name | typeof categories.slug, value: string) =>
     db()
       .select({ id: categories.id })
@@ -149,7 +156,8 @@ function takenFields(input: CategoryInput, exceptId?: number) {
   if (others(categories.slug, input.slug)) {
     errors.slug = slugTakenMessage(input.slug, "category");
   }
-  return Object.keys(errors).length > 0 ? errors : null;
+  const [message] = Object.values(errors);
+  return message === undefined ? null : refuse(409, message, errors);
 }
 
 /** Creates a category (id absent) or updates one; products follow a renamed category by key. */
@@ -158,8 +166,8 @@ export function saveCategory(raw: unknown, id?: number): Result<Category> {
   if (!parsed.success) return invalidInput(parsed.error);
   const input = parsed.data;
   if (id !== undefined && !getCategoryById(id)) return refuse(404, "Category not found.");
-  const taken = takenFields(input, id);
-  if (taken) return refuse(409, Object.values(taken)[0] ?? "Already exists.", taken);
+  const taken = categoryNamesTaken(input, id);
+  if (taken) return taken;
   const row =
     id === undefined
       ? db().insert(categories).values(input).returning().get()
@@ -177,7 +185,11 @@ export function createCategory(input: CategoryFields): Category {
   return result.value;
 }
 
-/** Deletes an empty category; one that still holds products is refused, naming how many. */
+/**
+ * Moves an empty category to the trash; one that still holds products is refused, naming how
+ * many. Products in the trash do not count: the staff see them gone, and one whose category is
+ * in the trash is refused a restore until the category is back.
+ */
 export function deleteCategory(id: number): Result<Category> {
   const category = getCategoryById(id);
   if (!category) return refuse(404, "Category not found.");
@@ -185,6 +197,6 @@ export function deleteCategory(id: number): Result<Category> {
   if (productCount > 0) {
     return refuse(409, categoryInUseMessage(category.name, productCount));
   }
-  db().delete(categories).where(eq(categories.id, id)).run();
+  moveToTrash("categories", id, { name: category.name });
   return { ok: true, value: category };
 }

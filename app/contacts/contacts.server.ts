@@ -9,6 +9,7 @@ import {
 } from "~/abuse/rate-limits.server";
 import { serverEnv } from "~/config/env.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { moveToTrash } from "~/db/trash.server";
 import { everyWordIn } from "~/db/text-match.server";
 import { format, plural } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
@@ -24,7 +25,9 @@ import {
   CONTACT_STARTED_FIELD,
   CONTACT_STATUSES,
   CONTACT_SUBMISSION_KEY_FIELD,
+  contactSubjectLabel,
   isContactStatus,
+  packReportPhoto,
   type ContactKind,
   type ContactStatus,
 } from "./contact-fields";
@@ -476,7 +479,18 @@ export function updateContactStatus(id: number, status: unknown): Result<Contact
   return row ? { ok: true, value: toContactMessage(row) } : refuse(404, "Message not found.");
 }
 
+/**
+ * Moves a message to the trash, with its notification if still waiting and the files of its
+ * photo, kept until it leaves the trash.
+ */
 export function deleteContactMessage(id: number): Result<ContactMessage> {
-  const row = db().delete(contactMessages).where(eq(contactMessages.id, id)).returning().get();
-  return row ? { ok: true, value: toContactMessage(row) } : refuse(404, "Message not found.");
+  const message = getContactMessage(id);
+  if (!message) return refuse(404, "Message not found.");
+  const photo = packReportPhoto(message);
+  moveToTrash("contacts", id, {
+    name: message.name,
+    detail: contactSubjectLabel(message.subject),
+    images: photo ? [photo] : [],
+  });
+  return ok(message);
 }

@@ -9,6 +9,7 @@ import {
   setProductUses,
 } from "~/products/products.server";
 import { searchProducts } from "~/search/search.server";
+import { deleteTrashEntryForGood, findTrashEntry } from "~/trash/trash.server";
 import {
   createCrop,
   cropGuide,
@@ -149,11 +150,15 @@ describe("crops", () => {
     expect(await deleteCrop(mango.id)).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("take their picture with them when deleted", async () => {
+  it("keep their picture in the trash, and take it with them when deleted for good", async () => {
     const rice = valueOf(
       await saveCrop({ name: "Rice" }, undefined, await pngFile("rice.png", 320)),
     );
     expect(await deleteCrop(rice.id)).toMatchObject({ ok: true });
+    expect(imageFilesExist(rice.image!)).toBe(true);
+    const entry = findTrashEntry("crops", rice.id);
+    expect(entry).toMatchObject({ name: "Rice" });
+    valueOf(await deleteTrashEntryForGood(entry!.id));
     expect(imageFilesGone(rice.image!)).toBe(true);
   });
 });

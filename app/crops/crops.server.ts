@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { moveToTrash } from "~/db/trash.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
@@ -7,9 +8,15 @@ import type { Dose } from "~/doses/dose";
 import { doseLine, readUseDose } from "~/doses/dose-columns";
 import { useDoseColumns } from "~/doses/dose-columns.server";
 import { imageColumnsOf, storedImageOf, type StoredImage } from "~/images/image-variants";
-import { deleteImage } from "~/images/images.server";
 import { imageFileProblem, storeChosenImage, writeWithImage } from "~/images/uploads.server";
-import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import {
+  INVALID_INPUT,
+  invalidInput,
+  refuse,
+  RefusedError,
+  type Refusal,
+  type Result,
+} from "~/lib/result";
 import { slugTakenMessage } from "~/lib/slug";
 import { fieldErrorsOf } from "~/lib/validation";
 import { cropInputSchema, cropInUseMessage, type CropFields, type CropInput } from "./crop-schema";
@@ -229,8 +236,14 @@ export function countProductsOnCrop(cropId: number): number {
   return row?.count ?? 0;
 }
 
-/** A name or slug another crop already has, as field errors; none when both are free. */
-function takenFields(input: CropInput, exceptId?: number) {
+/**
+ * The refusal of a name or slug another crop already has (any letter case), naming each taken
+ * field; null when both are free. Checked on a save and when one comes back from the trash.
+ */
+export function cropNamesTaken(
+  input: Pick<CropInput, "name" | "slug">,
+  exceptId?: number,
+): Refusal | null {
   const others = (column: typeof crops.name | typeof crops.slug, value: string) =>
     db()
       .select({ id: crops.id })
@@ -246,15 +259,14 @@ function takenFields(input: CropInput, exceptId?: number) {
   if (others(crops.slug, input.slug)) {
     errors.slug = slugTakenMessage(input.slug, "crop");
   }
-  return Object.keys(errors).length > 0 ? errors : null;
+  const [message] = Object.values(errors);
+  return message === undefined ? null : refuse(409, message, errors);
 }
 
 /** The checks a crop write needs against what is stored: the crop (when editing) and free names. */
 function checkCropWrite(input: CropInput, id: number | undefined): Result<null> {
   if (id !== undefined && !getCropById(id)) return refuse(404, "Crop not found.");
-  const taken = takenFields(input, id);
-  if (taken) return refuse(409, Object.values(taken)[0] ?? "Already exists.", taken);
-  return { ok: true, value: null };
+  return cropNamesTaken(input, id) ?? { ok: true, value: null };
 }
 
 /** The columns of a crop's fields: all but the request to remove its picture. */
@@ -311,15 +323,18 @@ export function createCrop(fields: CropFields): Crop {
   return toCrop(db().insert(crops).values(cropColumns(parsed.data)).returning().get());
 }
 
-/** Deletes a crop no product recommends a use on; one in use is refused, naming how many. */
-export async function deleteCrop(id: number): Promise<Result<Crop>> {
+/**
+ * Moves a crop no product recommends a use on to the trash, its picture's files kept until it
+ * leaves; one in use is refused, naming how many. As for categories, products in the trash do
+ * not count: one with a use on a trashed crop is refused a restore until the crop is back.
+ */
+export function deleteCrop(id: number): Result<Crop> {
   const crop = getCropById(id);
   if (!crop) return refuse(404, "Crop not found.");
   const productCount = countProductsOnCrop(id);
   if (productCount > 0) {
     return refuse(409, cropInUseMessage(crop.name, productCount));
   }
-  db().delete(crops).where(eq(crops.id, id)).run();
-  if (crop.image) await deleteImage(crop.image);
+  moveToTrash("crops", id, { name: crop.name, images: crop.image ? [crop.image] : [] });
   return { ok: true, value: crop };
 }

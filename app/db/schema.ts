@@ -560,3 +560,43 @@ export const packChecks = sqliteTable(
     index("pack_checks_district_idx").on(table.district, table.outcome),
   ],
 );
+
+/**
+ * Deleted records, kept 30 days so a slip can be undone (app/db/trash.server.ts, decision 23).
+ * A record leaves its table with the rows that hang on it; `snapshot` holds them all as they
+ * were, to be put back with the same ids. `kind` is the API's name of the record's collection.
+ */
+export const trash = sqliteTable(
+  "trash",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    /** The record's id in its own table, which it gets back when restored. */
+    recordId: integer("record_id").notNull(),
+    /** What the trash list names it by, and what more it says (a product's category). */
+    name: text("name").notNull(),
+    detail: text("detail"),
+    /** JSON: the record's rows and those that hang on it, table by table, parents first. */
+    snapshot: text("snapshot").notNull(),
+    /** JSON list of "table.column:value": records outside it that a restore needs. */
+    needs: text("needs", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** JSON lists of its stored images and documents, whose files stay until it leaves. */
+    images: text("images", { mode: "json" })
+      .$type<{ key: string; width: number; height: number }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    documents: text("documents", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    deletedAt: text("deleted_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("trash_kind_record_unique").on(table.kind, table.recordId),
+    index("trash_deleted_idx").on(table.deletedAt, table.id),
+    index("trash_kind_deleted_idx").on(table.kind, table.deletedAt, table.id),
+  ],
+);

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { moveToTrash } from "~/db/trash.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn } from "~/db/text-match.server";
 import { categories, dealerCategories, dealerProducts, dealers, products } from "~/db/schema";
@@ -19,6 +20,7 @@ import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, ok, refuse, RefusedError, type Result } from "~/lib/result";
 import type { FieldErrors } from "~/lib/validation";
 import { stocksProduct } from "./directory.server";
+import { findDistrict } from "./districts";
 import {
   dealerInputSchema,
   sameDealerMessage,
@@ -478,9 +480,11 @@ export function createDealer(fields: DealerFields): Dealer {
   return saved.value;
 }
 
+/** Moves a dealer to the trash with what it stocks. */
 export function deleteDealer(id: number): Result<Dealer> {
   const dealer = getDealerById(id);
   if (!dealer) return refuse(404, "Dealer not found.");
-  db().delete(dealers).where(eq(dealers.id, id)).run();
+  const district = findDistrict(dealer.district)?.name ?? dealer.district;
+  moveToTrash("dealers", id, { name: dealer.shopName, detail: `${dealer.town}, ${district}` });
   return ok(dealer);
 }

@@ -6,7 +6,14 @@ import { galleryImages, galleryItems } from "~/db/schema";
 import { resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { galleryForm } from "#tests/setup/forms";
 import { refusalOf, valueOf } from "#tests/setup/results";
-import { imageFilesExist, imageFilesGone, pngFile, uploadedFiles } from "#tests/setup/uploads";
+import {
+  imageFilesExist,
+  imageFilesGone,
+  pngFile,
+  uploadedFiles,
+  variantFileNames,
+} from "#tests/setup/uploads";
+import { deleteTrashEntryForGood, findTrashEntry } from "~/trash/trash.server";
 import { EVENT_TYPES } from "./event-types";
 import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "./gallery-schema";
 import {
@@ -267,7 +274,7 @@ describe("saveGalleryItem: editing", () => {
 });
 
 describe("saveGalleryItem: while the item is deleted", () => {
-  it("answers 404, leaving no files, when the item is deleted while new images are processed", async () => {
+  it("answers 404, leaving no new files, when the item is deleted while new images are processed", async () => {
     const { item } = valueOf(await saveGalleryItem(galleryForm(), [await pngFile("a.png", 100)]));
     const added = await pngFile("b.png", 200);
     const pending = saveGalleryItem(galleryForm(), [added], item.id);
@@ -276,12 +283,13 @@ describe("saveGalleryItem: while the item is deleted", () => {
     valueOf(await deleting);
     expect(result).toMatchObject({ ok: false, status: 404 });
     expect(countGalleryItems()).toBe(0);
-    expect(uploadedFiles("gallery")).toEqual([]);
+    // Only the files of the image it had, kept while it is in the trash.
+    expect(uploadedFiles("gallery")).toEqual(item.images.flatMap(variantFileNames).sort());
   });
 });
 
 describe("deleteGalleryItem", () => {
-  it("removes the item, its image rows and its files", async () => {
+  it("moves the item and its image rows to the trash; deleted for good, its files go", async () => {
     const saved = valueOf(
       await saveGalleryItem(galleryForm(), [
         await pngFile("a.png", 700),
@@ -297,6 +305,14 @@ describe("deleteGalleryItem", () => {
     expect(
       db().select().from(galleryImages).where(eq(galleryImages.galleryItemId, item.id)).all(),
     ).toEqual([]);
+    for (const image of item.images) expect(imageFilesExist(image)).toBe(true);
+    expect(uploadedFiles("gallery")).toEqual(
+      [...item.images, ...kept.images].flatMap(variantFileNames).sort(),
+    );
+
+    const entry = findTrashEntry("gallery", item.id);
+    expect(entry).toMatchObject({ name: item.title });
+    valueOf(await deleteTrashEntryForGood(entry!.id));
     for (const image of item.images) expect(imageFilesGone(image)).toBe(true);
 
     expect(getGalleryItem(kept.id)).toEqual(kept);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { moveToTrash } from "~/db/trash.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -429,10 +430,14 @@ export async function saveGalleryItem(
   return { ok: true, value: { item, skipped } };
 }
 
-export async function deleteGalleryItem(id: number): Promise<Result<GalleryItem>> {
+/** Moves an event to the trash with its images, whose files are kept until it leaves the trash. */
+export function deleteGalleryItem(id: number): Result<GalleryItem> {
   const item = getGalleryItem(id);
   if (!item) return refuse(404, "Gallery item not found.");
-  db().delete(galleryItems).where(eq(galleryItems.id, id)).run();
-  await Promise.all(item.images.map(deleteImage));
+  moveToTrash("gallery", id, {
+    name: item.title,
+    detail: `${item.location}, ${item.date}`,
+    images: item.images,
+  });
   return { ok: true, value: item };
 }

@@ -5,8 +5,15 @@ import type { StoredImage } from "~/images/image-variants";
 import { addCategory, addProduct, resetDatabaseAndUploads } from "#tests/setup/db-helpers";
 import { productForm } from "#tests/setup/forms";
 import { refusalOf, valueOf } from "#tests/setup/results";
-import { imageFilesExist, imageFilesGone, pngFile, uploadedFiles } from "#tests/setup/uploads";
+import {
+  imageFilesExist,
+  imageFilesGone,
+  pngFile,
+  uploadedFiles,
+  variantFileNames,
+} from "#tests/setup/uploads";
 import { deleteCategory } from "~/categories/categories.server";
+import { deleteTrashEntryForGood, findTrashEntry } from "~/trash/trash.server";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { productInputSchema } from "./product-schema";
 import {
@@ -235,7 +242,7 @@ describe("saveProduct: while other writes happen", () => {
     expect(countProducts()).toBe(0);
     expect(uploadedFiles("products")).toEqual([]);
   });
-  it("answers 404, leaving no files, when the product is deleted while its new image is processed", async () => {
+  it("answers 404, leaving no new files, when the product is deleted while its new image is processed", async () => {
     addCategory("Insecticides");
     const product = valueOf(await saveProduct(productForm(), await pngFile("a.png", 300)));
     const replacement = await pngFile("b.png", 200);
@@ -245,7 +252,8 @@ describe("saveProduct: while other writes happen", () => {
     valueOf(await deleting);
     expect(result).toMatchObject({ ok: false, status: 404 });
     expect(countProducts()).toBe(0);
-    expect(uploadedFiles("products")).toEqual([]);
+    // Only the files of the image it had, kept while it is in the trash.
+    expect(uploadedFiles("products")).toEqual(variantFileNames(imageOf(product)));
   });
 });
 
@@ -399,7 +407,7 @@ describe("saveProduct: editing", () => {
 });
 
 describe("deleteProduct", () => {
-  it("removes the row and the image files", async () => {
+  it("moves the product to the trash, its image files kept until it is deleted for good", async () => {
     addCategory("Insecticides");
     const product = valueOf(await saveProduct(productForm(), await pngFile("a.png", 1000, 500)));
     const image = imageOf(product);
@@ -407,6 +415,11 @@ describe("deleteProduct", () => {
 
     expect(valueOf(await deleteProduct(product.id))).toEqual(product);
     expect(getProductById(product.id)).toBeUndefined();
+    expect(imageFilesExist(image)).toBe(true);
+
+    const entry = findTrashEntry("products", product.id);
+    expect(entry).toMatchObject({ name: product.name, detail: "Insecticides" });
+    valueOf(await deleteTrashEntryForGood(entry!.id));
     expect(imageFilesGone(image)).toBe(true);
     expect(uploadedFiles("products")).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { moveToTrash } from "~/db/trash.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { categories, crops, products, productUses } from "~/db/schema";
@@ -16,7 +17,14 @@ import { doseLine, readUseDose, type UseDose } from "~/doses/dose-columns";
 import { useDoseColumns } from "~/doses/dose-columns.server";
 import { parseId } from "~/lib/ids";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
-import { INVALID_INPUT, invalidInput, refuse, RefusedError, type Result } from "~/lib/result";
+import {
+  INVALID_INPUT,
+  invalidInput,
+  refuse,
+  RefusedError,
+  type Refusal,
+  type Result,
+} from "~/lib/result";
 import { slugTakenMessage } from "~/lib/slug";
 import { fieldErrorsOf } from "~/lib/validation";
 import {
@@ -36,7 +44,7 @@ import {
 } from "./use-schema";
 import type { ProductSafety } from "./safety";
 import {
-  deleteDocumentsOf,
+  documentKeysOf,
   readChosenDocuments,
   safetyColumns,
   safetyColumnsOf,
@@ -674,20 +682,28 @@ function checkProductWrite(input: ProductInput, id: number | undefined) {
   if (!category) {
     return refuse(400, INVALID_INPUT, { category: "Please choose an existing category" });
   }
-  const slugOwner = db()
+  const slugTaken = productSlugTaken(input.slug, id);
+  if (slugTaken) return slugTaken;
+  return { ok: true as const, categoryId: category.id };
+}
+
+/**
+ * The refusal of a slug another product has (one other than `exceptId`), or null: checked when
+ * a product is saved and when one comes back from the trash.
+ */
+export function productSlugTaken(slug: string, exceptId?: number): Refusal | null {
+  const owner = db()
     .select({ id: products.id })
     .from(products)
     .where(
-      id === undefined
-        ? eq(products.slug, input.slug)
-        : and(eq(products.slug, input.slug), ne(products.id, id)),
+      exceptId === undefined
+        ? eq(products.slug, slug)
+        : and(eq(products.slug, slug), ne(products.id, exceptId)),
     )
     .get();
-  if (slugOwner) {
-    const message = slugTakenMessage(input.slug, "product");
-    return refuse(409, message, { slug: message });
-  }
-  return { ok: true as const, categoryId: category.id };
+  if (!owner) return null;
+  const message = slugTakenMessage(slug, "product");
+  return refuse(409, message, { slug: message });
 }
 
 /**
@@ -756,12 +772,19 @@ export async function saveProduct(
   return { ok: true, value: saved };
 }
 
-export async function deleteProduct(id: number): Promise<Result<Product>> {
+/**
+ * Moves a product to the trash with its uses, batches and pack codes, and its links to dealers;
+ * the files of its image and documents are kept until it leaves the trash (app/trash).
+ */
+export function deleteProduct(id: number): Result<Product> {
   const product = getProductById(id);
   if (!product) return refuse(404, "Product not found.");
-  db().delete(products).where(eq(products.id, id)).run();
-  if (product.image) await deleteImage(product.image);
-  await deleteDocumentsOf(product.safety);
+  moveToTrash("products", id, {
+    name: product.name,
+    detail: product.categoryName,
+    images: product.image ? [product.image] : [],
+    documents: documentKeysOf(product.safety),
+  });
   return { ok: true, value: product };
 }
 

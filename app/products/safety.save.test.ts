@@ -18,6 +18,7 @@ import { countProducts, deleteProduct, getProductById, saveProduct } from "./pro
 import { productDocumentUrl } from "./safety";
 import { productFieldsOf } from "./safety-schema";
 import type { ChosenDocuments } from "./safety.server";
+import { deleteTrashEntryForGood, findTrashEntry } from "~/trash/trash.server";
 
 beforeEach(() => {
   resetDatabaseAndUploads();
@@ -195,7 +196,10 @@ describe("saveProduct: the safety facts and the PDF documents", () => {
     expect(removed.safety.labelPdfKey).toBe(replaced.safety.labelPdfKey);
     expect(documentFiles()).toEqual([`${removed.safety.labelPdfKey?.split("/")[1]}.pdf`]);
 
+    // Deleted, the product keeps its document in the trash; deleted for good, the file goes.
     valueOf(await deleteProduct(created.id));
+    expect(documentFiles()).toEqual([`${removed.safety.labelPdfKey?.split("/")[1]}.pdf`]);
+    valueOf(await deleteTrashEntryForGood(findTrashEntry("products", created.id)?.id ?? 0));
     expect(documentFiles()).toEqual([]);
   });
 

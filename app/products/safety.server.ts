@@ -142,12 +142,7 @@ export async function storeDocuments(
   return result;
 }
 
-/** The files of a deleted product's documents. */
-export async function deleteDocumentsOf(safety: ProductSafety): Promise<void> {
-  await Promise.all(
-    PRODUCT_DOCUMENTS.map((field) => {
-      const key = safety[DOCUMENT_FIELDS[field].key];
-      return key ? deleteDocument(key) : undefined;
-    }),
-  );
+/** The keys of a product's documents, whose files stay while it is in the trash. */
+export function documentKeysOf(safety: ProductSafety): string[] {
+  return PRODUCT_DOCUMENTS.flatMap((field) => safety[DOCUMENT_FIELDS[field].key] ?? []);
 }

@@ -40,7 +40,7 @@ const codesMade = (count: number) =>
 
 /** How a batch is named when its deletion is confirmed: its codes go with it. */
 const describeBatch = (name: string) =>
-  `the batch "${name}" and all its pack codes (farmers checking a printed code of it would be told it is unknown)`;
+  `the batch "${name}" and all its pack codes (while it is in the trash, farmers checking a printed code of it are told it is unknown)`;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin({ request, url });
@@ -70,6 +70,7 @@ export const action = ({ request, url }: Route.ActionArgs) => {
     {
       limit: { maxBytes: 64 * 1024 },
       what: "batch",
+      trashKind: "batches",
       // A save goes back to the view it was opened from, a new batch to its first page.
       listPath: (change) =>
         adminListHref(PATH, viewOf(change === "created" ? { ...query, page: 1 } : query)),

@@ -28,6 +28,7 @@ export const action = ({ request, url }: Route.ActionArgs) =>
     {
       limit: { maxBytes: 64 * 1024 },
       what: "category",
+      trashKind: "categories",
       listPath: PATH,
       notice: "category",
       failedMessage: "Failed to save category. Please try again.",

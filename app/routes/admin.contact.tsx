@@ -130,6 +130,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       nameOf: (contactId) => getContactMessage(contactId)?.name,
       remove: deleteContactMessage,
       redirectTo: `${INBOX_PATH}?notice=contact-deleted`,
+      trashKind: "contacts",
     });
   }
   return unknownAction();

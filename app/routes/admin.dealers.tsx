@@ -59,6 +59,7 @@ export const action = ({ request, url }: Route.ActionArgs) => {
     {
       limit: { maxBytes: 64 * 1024 },
       what: "dealer",
+      trashKind: "dealers",
       // A new dealer shows first, on page 1 of the view it was added from.
       listPath: (change) =>
         adminListHref(PATH, change === "created" ? { ...query, page: 1 } : query),

@@ -36,6 +36,7 @@ const SECTIONS = [
   { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/contact", label: "Contacts" },
   { to: "/admin/accounts", label: "Accounts" },
+  { to: "/admin/trash", label: "Trash" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/respons
 import { batchInputSchema } from "~/batches/batch-schema";
 import { deleteBatch, getBatchById, saveBatch } from "~/batches/batches.server";
 import type { Route } from "./+types/api.batches.$id";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const BATCH_UPDATED = "Batch updated.";
 const BATCH_DELETED = "Batch deleted.";
@@ -29,9 +30,9 @@ export const openapi = describePath("/api/batches/:id", {
   delete: {
     operationId: "deleteBatch",
     summary:
-      "Delete a batch and its pack codes: printed codes of it are then unknown to farmers who check them",
+      "Delete a batch and its pack codes (to the trash): while there, printed codes of it are unknown to farmers who check them",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted batch.", batchRecordSchema, BATCH_DELETED),
+    ok: movedToTrash("batch", "batches", batchRecordSchema, BATCH_DELETED),
   },
 });
 

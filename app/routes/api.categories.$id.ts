@@ -6,6 +6,7 @@ import { categoryRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.categories.$id";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const CATEGORY_UPDATED = "Category updated.";
 const CATEGORY_DELETED = "Category deleted.";
@@ -27,9 +28,9 @@ export const openapi = describePath("/api/categories/:id", {
   },
   delete: {
     operationId: "deleteCategory",
-    summary: "Delete an empty category",
+    summary: "Delete an empty category (to the trash)",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted category.", categoryRecordSchema, CATEGORY_DELETED),
+    ok: movedToTrash("category", "categories", categoryRecordSchema, CATEGORY_DELETED),
     refusals: {
       "409": failure("The category still has products.", categoryInUseMessage("Insecticides", 6)),
     },

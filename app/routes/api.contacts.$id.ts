@@ -10,6 +10,7 @@ import { contactRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.contacts.$id";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const NOTES_SAVED = "Notes saved.";
 const MESSAGE_DELETED = "Message deleted.";
@@ -31,9 +32,9 @@ export const openapi = describePath("/api/contacts/:id", {
   },
   delete: {
     operationId: "deleteContactMessage",
-    summary: "Delete a contact message",
+    summary: "Delete a contact message (to the trash)",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted message.", contactRecordSchema, MESSAGE_DELETED),
+    ok: movedToTrash("message", "contacts", contactRecordSchema, MESSAGE_DELETED),
   },
 });
 

@@ -23,6 +23,7 @@ import { cropInputSchema, cropInUseMessage } from "~/crops/crop-schema";
 import { deleteCrop, getCropBySlug, saveCrop } from "~/crops/crops.server";
 import { chosenFiles } from "~/images/uploads.server";
 import type { Route } from "./+types/api.crops.$slug";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const CROP_UPDATED = "Crop updated.";
 const CROP_DELETED = "Crop deleted.";
@@ -50,9 +51,9 @@ export const openapi = describePath("/api/crops/:slug", {
   },
   delete: {
     operationId: "deleteCrop",
-    summary: "Delete a crop no product recommends a use on",
+    summary: "Delete a crop no product recommends a use on (to the trash, with its picture)",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted crop.", cropRecordSchema, CROP_DELETED),
+    ok: movedToTrash("crop", "crops", cropRecordSchema, CROP_DELETED),
     refusals: {
       "409": failure("Products still recommend a use on the crop.", cropInUseMessage("Cotton", 5)),
     },

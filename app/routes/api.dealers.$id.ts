@@ -8,6 +8,7 @@ import { readAdminSession } from "~/auth/auth.server";
 import { dealerInputSchema } from "~/dealers/dealer-schema";
 import { deleteDealer, getDealerById, saveDealer } from "~/dealers/dealers.server";
 import type { Route } from "./+types/api.dealers.$id";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const DEALER_UPDATED = "Dealer updated.";
 const DEALER_DELETED = "Dealer deleted.";
@@ -29,9 +30,9 @@ export const openapi = describePath("/api/dealers/:id", {
   },
   delete: {
     operationId: "deleteDealer",
-    summary: "Delete a dealer",
+    summary: "Delete a dealer (to the trash, with what it stocks)",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted dealer.", dealerRecordSchema, DEALER_DELETED),
+    ok: movedToTrash("dealer", "dealers", dealerRecordSchema, DEALER_DELETED),
   },
 });
 

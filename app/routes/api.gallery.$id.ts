@@ -36,6 +36,7 @@ import {
 import { INVALID_INPUT, refuse } from "~/lib/result";
 import { topFieldErrorsOf } from "~/lib/validation";
 import type { Route } from "./+types/api.gallery.$id";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const GALLERY_ITEM_UPDATED = "Gallery item updated.";
 const GALLERY_ITEM_DELETED = "Gallery item deleted.";
@@ -95,9 +96,9 @@ export const openapi = describePath("/api/gallery/:id", {
   },
   delete: {
     operationId: "deleteGalleryItem",
-    summary: "Delete a gallery item and its images",
+    summary: "Delete a gallery item and its images (to the trash)",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted item.", galleryRecordSchema, GALLERY_ITEM_DELETED),
+    ok: movedToTrash("item", "gallery", galleryRecordSchema, GALLERY_ITEM_DELETED),
   },
 });
 

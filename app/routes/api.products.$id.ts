@@ -21,6 +21,7 @@ import { productRecord } from "~/api/records.server";
 import { handleApi, idParam, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import type { Route } from "./+types/api.products.$id";
+import { movedToTrash } from "~/api/trash-parameters";
 
 const PRODUCT_UPDATED = "Product updated.";
 const PRODUCT_DELETED = "Product deleted.";
@@ -54,9 +55,10 @@ export const openapi = describePath("/api/products/:id", {
   },
   delete: {
     operationId: "deleteProduct",
-    summary: "Delete a product, its image and its documents",
+    summary:
+      "Delete a product with its image, documents, uses, batches and pack codes (to the trash)",
     admin: true,
-    ok: ok("Deleted; `data` is the deleted product.", productRecordSchema, PRODUCT_DELETED),
+    ok: movedToTrash("product", "products", productRecordSchema, PRODUCT_DELETED),
   },
 });
 

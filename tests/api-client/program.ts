@@ -70,5 +70,21 @@ export async function tour(baseUrl: string, username: string, password: string) 
     status = changed.data?.data.status;
   }
 
-  return { pages, total, crops, thanks, categoryId, slugRefused, status };
+  // A category deleted by mistake, and restored from the trash with its `_id`.
+  let restoredKind: string | undefined;
+  if (categoryId) {
+    await api.DELETE("/api/categories/{id}", { headers, params: { path: { id: categoryId } } });
+    const trashed = await api.GET("/api/trash", {
+      headers,
+      params: { query: { kind: "categories" } },
+    });
+    const purgeAt: string | undefined = trashed.data?.data[0]?.purgeAt;
+    const restored = await api.POST("/api/trash/{kind}/{id}/restore", {
+      headers,
+      params: { path: { kind: "categories", id: categoryId } },
+    });
+    restoredKind = restored.data?.data.kind ?? purgeAt;
+  }
+
+  return { pages, total, crops, thanks, categoryId, slugRefused, status, restoredKind };
 }

@@ -213,6 +213,7 @@ adminTest.describe("accessibility of the admin panel", () => {
     "/admin/accounts",
     "/admin/accounts?new=1",
     "/admin/account",
+    "/admin/trash",
   ];
   for (const path of pages) {
     adminTest(`${path} has no axe violations`, async ({ page }) => {

@@ -230,6 +230,7 @@ test.describe("admin guard", () => {
     "/admin/gallery",
     "/admin/contact",
     "/admin/contact?status=new",
+    "/admin/trash",
     "/admin/logout",
   ];
 

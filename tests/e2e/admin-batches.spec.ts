@@ -158,10 +158,10 @@ test.describe("admin batches", () => {
       await deleteConfirmed(
         page,
         card(page, batchNumber),
-        `the batch "${batchNumber}" and all its pack codes (farmers checking a printed code of it would be told it is unknown)`,
+        `the batch "${batchNumber}" and all its pack codes (while it is in the trash, farmers checking a printed code of it are told it is unknown)`,
         javaScriptEnabled,
       );
-      await expect(notice(page)).toHaveText("Batch deleted.");
+      await expect(notice(page)).toHaveText("Batch moved to the trash.");
       await expect(card(page, batchNumber)).toHaveCount(0);
       expect(findBatch(batchNumber)).toBeUndefined();
       expect(storedHashes(batch.id)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   notice,
   openAdmin,
   rowWith,
+  trashQuestion,
 } from "./support/pages";
 import { WORK_URL } from "./support/servers";
 import { adminTest as test, expect } from "./support/test";
@@ -213,7 +214,7 @@ test.describe("admin categories", () => {
     try {
       await openAdmin(page, PATH, true);
       const row = rowWith(page, name);
-      const question = `Are you sure you want to delete the category "${name}"?`;
+      const question = trashQuestion(`the category "${name}"`);
 
       const dismissed = page.waitForEvent("dialog");
       const click = row.getByRole("button", { name: "Delete" }).click();
@@ -225,11 +226,11 @@ test.describe("admin categories", () => {
       // Nothing is sent: the row stays and no confirmation step appears.
       await page.waitForLoadState("networkidle");
       await expect(row).toBeVisible();
-      await expect(page.getByText("This cannot be undone.")).toHaveCount(0);
+      await expect(page.getByText("It goes to the trash")).toHaveCount(0);
       expect(findCategory(name)?.id).toBe(category.id);
 
       await deleteConfirmed(page, row, `the category "${name}"`, true);
-      await expect(notice(page)).toHaveText("Category deleted.");
+      await expect(notice(page)).toHaveText("Category moved to the trash.");
       await expect(row).toHaveCount(0);
       expect(findCategory(name)).toBeUndefined();
     } finally {
@@ -250,9 +251,7 @@ test.describe("admin categories", () => {
       if (!javaScriptEnabled) {
         await row.getByRole("button", { name: "Delete" }).click();
         const step = page.locator(".alert-warning[role=alert]");
-        await expect(step).toContainText(
-          `Are you sure you want to delete the category "${name}"? This cannot be undone.`,
-        );
+        await expect(step).toContainText(trashQuestion(`the category "${name}"`));
         expect(findCategory(name)).toBeDefined();
         await step.getByRole("link", { name: "Cancel" }).click();
         await expect(page).toHaveURL(`${WORK_URL}${PATH}`);
@@ -260,7 +259,7 @@ test.describe("admin categories", () => {
         await expect(row).toBeVisible();
       }
       await deleteConfirmed(page, row, `the category "${name}"`, javaScriptEnabled);
-      await expect(notice(page)).toHaveText("Category deleted.");
+      await expect(notice(page)).toHaveText("Category moved to the trash.");
       await expect(row).toHaveCount(0);
       expect(findCategory(name)).toBeUndefined();
     } finally {

@@ -13,6 +13,7 @@ import {
   notice,
   openAdmin,
   rowWith,
+  trashQuestion,
   waitForPageReady,
 } from "./support/pages";
 import { EMPTY_URL, WORK_URL } from "./support/servers";
@@ -252,13 +253,13 @@ test.describe("admin contact messages", () => {
         const shown = page.waitForEvent("dialog");
         const click = row.getByRole("button", { name: "Delete" }).click();
         const dialog = await shown;
-        expect(dialog.message()).toBe(`Are you sure you want to delete ${what}?`);
+        expect(dialog.message()).toBe(trashQuestion(what));
         await dialog.dismiss();
         await click;
       } else {
         await row.getByRole("button", { name: "Delete" }).click();
         const step = page.locator(".alert-warning[role=alert]");
-        await expect(step).toContainText(`Are you sure you want to delete ${what}?`);
+        await expect(step).toContainText(trashQuestion(what));
         await step.getByRole("link", { name: "Cancel" }).click();
         await expect(step).toHaveCount(0);
       }
@@ -266,7 +267,7 @@ test.describe("admin contact messages", () => {
       expect(findContacts(email)).toHaveLength(1);
 
       await deleteConfirmed(page, row, what, javaScriptEnabled);
-      await expect(notice(page)).toHaveText("Message deleted.");
+      await expect(notice(page)).toHaveText("Message moved to the trash.");
       await expect(row).toHaveCount(0);
       expect(findContacts(email)).toEqual([]);
     } finally {

@@ -221,7 +221,7 @@ test.describe("admin crops", () => {
       `the crop "${crop.name}"`,
       javaScriptEnabled,
     );
-    await expect(notice(page)).toHaveText("Crop deleted.");
+    await expect(notice(page)).toHaveText("Crop moved to the trash.");
     await expect(rowWith(page, crop.name)).toHaveCount(0);
     expect(findCrop(crop.name)).toBeUndefined();
   });

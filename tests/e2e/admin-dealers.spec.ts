@@ -130,7 +130,7 @@ test.describe("admin dealers", () => {
       expect(dealersNamed(shop)[0]).toMatchObject({ whatsapp: "+923217654321", active: false });
 
       await deleteConfirmed(page, card(page, shop), `the dealer "${shop}"`, javaScriptEnabled);
-      await expect(notice(page)).toHaveText("Dealer deleted.");
+      await expect(notice(page)).toHaveText("Dealer moved to the trash.");
       await expect(card(page, shop)).toHaveCount(0);
       expect(dealersNamed(shop)).toEqual([]);
     } finally {

@@ -244,7 +244,7 @@ test.describe("admin gallery", () => {
       await expect(row.locator(".badge")).toHaveText("Harvest");
       await expect(row).toContainText("May 6, 2024");
       await deleteConfirmed(page, row, `the gallery item "${title}"`, javaScriptEnabled);
-      await expect(notice(page)).toHaveText("Gallery item deleted.");
+      await expect(notice(page)).toHaveText("Gallery item moved to the trash.");
       await expect(row).toHaveCount(0);
       expect(findGalleryItem(title)).toBeUndefined();
     } finally {

@@ -13,6 +13,7 @@ import {
   findGalleryItem,
   galleryImageWidths,
   removeGalleryItem,
+  trashEntryId,
   uniqueTag,
   withDb,
 } from "./support/database";
@@ -193,9 +194,9 @@ test.describe("admin products list in pages", () => {
       `the product "${oldest.name}"`,
       javaScriptEnabled,
     );
-    await expect(notice(page)).toHaveText("Product deleted.");
+    await expect(notice(page)).toHaveText("Product moved to the trash.");
     await expect(page).toHaveURL(
-      `${WORK_URL}${PRODUCTS}?category=${category.slug}&notice=product-deleted`,
+      `${WORK_URL}${PRODUCTS}?category=${category.slug}&notice=product-deleted&trashed=${trashEntryId("products", oldest.id)}`,
     );
     await expect(summary(page)).toHaveText("Showing 1–25 of 25");
     await expect(pager(page, "products")).toHaveCount(0);

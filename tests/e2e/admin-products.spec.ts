@@ -1,7 +1,13 @@
 /** Admin products: the list, creating with an image, the image checks, editing and deleting. */
 import { type Page } from "@playwright/test";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
-import { findProduct, type ProductRow, removeCategory, uniqueTag } from "./support/database";
+import {
+  findProduct,
+  type ProductRow,
+  removeCategory,
+  trashEntryId,
+  uniqueTag,
+} from "./support/database";
 import { GIF_BYTES, makePngFile, pngBytes } from "./support/files";
 import { deleteConfirmed, errorAlert, notice, openAdmin, rowWith } from "./support/pages";
 import { WORK_URL } from "./support/servers";
@@ -321,11 +327,21 @@ test.describe("admin products", () => {
       await openAdmin(page, PATH, javaScriptEnabled);
       const imageSrc = await rowWith(page, name).locator("img.thumb").getAttribute("src");
       await deleteConfirmed(page, rowWith(page, name), `the product "${name}"`, javaScriptEnabled);
-      await expect(notice(page)).toHaveText("Product deleted.");
+      await expect(notice(page)).toHaveText("Product moved to the trash.");
       await expect(rowWith(page, name)).toHaveCount(0);
       expect(findProduct(name)).toBeUndefined();
       expect(product.imageKey).not.toBeNull();
-      // The image files go with it.
+      // The image files stay while it is in the trash, and go with it when deleted for good.
+      expect((await page.request.get(imageSrc ?? "")).status()).toBe(200);
+      const forGood = await page.request.post("/admin/trash", {
+        form: {
+          intent: "delete",
+          id: String(trashEntryId("products", product.id)),
+          confirmed: "yes",
+        },
+        maxRedirects: 0,
+      });
+      expect(forGood.headers()["location"]).toBe("/admin/trash?notice=trash-deleted");
       expect((await page.request.get(imageSrc ?? "")).status()).toBe(404);
     } finally {
       removeCategory(category.name);

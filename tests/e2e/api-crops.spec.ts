@@ -259,8 +259,11 @@ test.describe("crop writes", () => {
       await expectWebp(request, crop.image);
       expect(await getCrop(request, crop.slug)).toEqual(crop);
 
-      // Deleting the crop removes its picture's files.
+      // Deleting the crop keeps its picture while it is in the trash; deleted for good, its
+      // files are removed.
       await expectSuccess(await request.delete(`/api/crops/${crop.slug}`, { headers: auth }));
+      await expectWebp(request, crop.image);
+      await expectSuccess(await request.delete(`/api/trash/crops/${crop._id}`, { headers: auth }));
       await expectGone(request, crop.image);
     } finally {
       removeCropsHolding(tag);

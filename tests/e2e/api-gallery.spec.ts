@@ -161,6 +161,12 @@ test.describe("gallery writes (multipart)", () => {
       await request.delete(`${WORK_URL}/api/gallery/${item._id}`, { headers: auth }),
       404,
     );
+    // Its images are kept while it is in the trash, and go when it is deleted for good.
+    for (const url of final.images)
+      expect((await request.get(`${WORK_URL}${url}`)).status()).toBe(200);
+    await expectSuccess(
+      await request.delete(`${WORK_URL}/api/trash/gallery/${item._id}`, { headers: auth }),
+    );
     for (const url of final.images)
       expect((await request.get(`${WORK_URL}${url}`)).status()).toBe(404);
   });

@@ -298,10 +298,21 @@ test.describe("GET /api/openapi.json", () => {
       await request.get(`${WORK_URL}/api/auth/admin/verify`, { headers: bearer(token) }),
     );
     const account = isObject(session) && isObject(session.user) ? String(session.user.id) : "";
+    // In the trash: one to restore, one to delete for good.
+    const [restored = "", forGood = ""] = await Promise.all(
+      ["Restored", "Forgotten"].map(async (label) => {
+        const { _id } = await createCategory(request, token, tag, label);
+        await expectSuccess(
+          await request.delete(`${WORK_URL}/api/categories/${_id}`, { headers: bearer(token) }),
+        );
+        return _id;
+      }),
+    );
 
     const idFor = (path: string): string => {
       if (path.startsWith("/api/batches/")) return batch._id;
       if (path.startsWith("/api/categories/")) return category._id;
+      if (path.startsWith("/api/trash/")) return path.endsWith("/restore") ? restored : forGood;
       if (path.startsWith("/api/products/")) return product._id;
       if (path.startsWith("/api/gallery/")) return gallery._id;
       if (path.startsWith("/api/contacts/")) return contact._id;
@@ -320,7 +331,8 @@ test.describe("GET /api/openapi.json", () => {
               ? "cotton"
               : category.slug,
         )
-        .replace("{categoryName}", encodeURIComponent(category.name));
+        .replace("{categoryName}", encodeURIComponent(category.name))
+        .replace("{kind}", "categories");
       expect(path, call.path).not.toContain("{");
       const query = (call.operation.parameters ?? [])
         .map((parameter) => resolve<ParameterObject>(document, parameter))

@@ -255,6 +255,11 @@ test.describe("product writes (multipart)", () => {
       await request.delete(`${WORK_URL}/api/products/${product._id}`, { headers: auth }),
       404,
     );
+    // Its image is kept while it is in the trash, and goes when it is deleted for good.
+    expect((await request.get(`${WORK_URL}${withImage.image ?? ""}`)).status()).toBe(200);
+    await expectSuccess(
+      await request.delete(`${WORK_URL}/api/trash/products/${product._id}`, { headers: auth }),
+    );
     expect((await request.get(`${WORK_URL}${withImage.image ?? ""}`)).status()).toBe(404);
     const empty = await expectSuccess(
       await request.get(`${WORK_URL}/api/products/category/${encodeURIComponent(category.name)}`),

@@ -14,6 +14,7 @@ import {
   removeCategory,
   removeContacts,
   removeGalleryItem,
+  trashEntryId,
   uniqueTag,
 } from "./support/database";
 import { pngBytes } from "./support/files";
@@ -126,7 +127,9 @@ test.describe("admin forms", () => {
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);
-      expect(response.headers()["location"]).toBe("/admin/categories?notice=category-deleted");
+      expect(response.headers()["location"]).toBe(
+        `/admin/categories?notice=category-deleted&trashed=${trashEntryId("categories", category.id)}`,
+      );
       expect(categoryExists(category.id)).toBe(false);
     }
   });

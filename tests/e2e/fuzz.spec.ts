@@ -254,6 +254,9 @@ test.describe("JSON API bodies", () => {
         ["GET", `/api/contacts/${path}`],
         ["DELETE", `/api/contacts/${path}`],
         ["PATCH", `/api/contacts/${path}/status`],
+        ["GET", `/api/trash/products/${path}`],
+        ["DELETE", `/api/trash/${path}/1`],
+        ["POST", `/api/trash/products/${path}/restore`],
         ["GET", `/uploads/products/${path}`],
         ["GET", `/uploads/${path}`],
       ] as const) {
@@ -462,6 +465,8 @@ test.describe("multipart: products and gallery", () => {
       { path: "/admin/contact", fields: (v) => ({ intent: "status", id: v, status: v }) },
       { path: "/admin/contact", fields: (v) => ({ intent: "status", id: "1", status: v }) },
       { path: "/admin/contact", fields: (v) => ({ intent: "delete", id: v, confirmed: "yes" }) },
+      { path: "/admin/trash", fields: (v) => ({ intent: "restore", id: v, back: v }) },
+      { path: "/admin/trash", fields: (v) => ({ intent: "delete", id: v, confirmed: "yes" }) },
     ];
     const values = [...HOSTILE_TEXT.slice(0, 14), ...HOSTILE_IDS.slice(0, 8)];
     for (const form of forms) {
@@ -473,7 +478,7 @@ test.describe("multipart: products and gallery", () => {
           maxRedirects: 0,
         });
         await expectSafe(response, `${form.path} ${short(fields)}`, marker);
-        if (fields.intent === "delete" || fields.intent === "status") {
+        if (["delete", "status", "restore"].includes(fields.intent ?? "")) {
           // A hostile id never names a record: nothing is deleted or changed.
           expect(response.status(), `${form.path} ${short(fields)}`).not.toBe(302);
         }
@@ -484,6 +489,7 @@ test.describe("multipart: products and gallery", () => {
       "/admin/products",
       "/admin/gallery",
       "/admin/contact",
+      "/admin/trash",
     ]) {
       for (const [type, body] of [
         ["application/json", '{"intent": "save", "name": "x"}'],

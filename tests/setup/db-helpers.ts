@@ -18,6 +18,7 @@ import {
   productUses,
   products,
   rateLimitEvents,
+  trash,
 } from "~/db/schema";
 import { createProduct, type NewProduct, type Product } from "~/products/products.server";
 import { clearUploads } from "./uploads";
@@ -45,6 +46,7 @@ export function resetDatabase(): void {
   database.delete(categories).run();
   database.delete(crops).run();
   database.delete(rateLimitEvents).run();
+  database.delete(trash).run();
 }
 
 /** An empty database and no uploaded files: where each test of stored images starts. */

@@ -34,6 +34,14 @@ export function imageFilesGone(image: StoredImage): boolean {
   );
 }
 
+/** The names of a stored image's variant files in its folder, sorted as uploadedFiles lists them. */
+export function variantFileNames(image: StoredImage): string[] {
+  const name = image.key.slice(image.key.indexOf("/") + 1);
+  return variantWidths(image.width)
+    .map((width) => `${name}-${width}.webp`)
+    .sort();
+}
+
 /** Removes every uploaded file, so a test sees only the files it made. */
 export function clearUploads(): void {
   rmSync(serverEnv().uploadsDir, { recursive: true, force: true });

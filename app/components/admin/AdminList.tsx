@@ -157,7 +157,7 @@ export function AdminListTop({
   addTo?: string;
   formOpen?: boolean;
   result: AdminActionData | undefined;
-  /** How a record is named in "Are you sure you want to delete …?". */
+  /** How a record is named in its Delete's question: "Delete …?". */
   describe: (name: string) => string;
   listPath: string;
   children?: ReactNode;

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
-import { asc, eq, inArray, like, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, notInArray, or, sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as schema from "~/db/schema";
@@ -252,5 +252,22 @@ export function removeBatchesNumbered(prefix: string): void {
       .delete(schema.batches)
       .where(like(schema.batches.batchNumber, `${prefix}%`))
       .run(),
+  );
+}
+
+/** The id of a record's entry in a server's trash (the work server's unless named), if there. */
+export function trashEntryId(
+  kind: string,
+  recordId: number,
+  server: ServerName = "work",
+): number | undefined {
+  return withDb(
+    server,
+    (db) =>
+      db
+        .select({ id: schema.trash.id })
+        .from(schema.trash)
+        .where(and(eq(schema.trash.kind, kind), eq(schema.trash.recordId, recordId)))
+        .get()?.id,
   );
 }

@@ -107,9 +107,14 @@ export function errorAlert(page: Page): Locator {
   return page.locator("p.alert-error[role=alert]");
 }
 
+/** What a Delete asks before a record goes to the trash. */
+export const trashQuestion = (what: string) =>
+  `Delete ${what}? It goes to the trash, where it can be restored for 30 days.`;
+
 /**
  * Deletes with the row's Delete button and confirms: with JavaScript the browser's confirm()
- * dialog (checked to name `what`), without it the server's confirmation step ('Yes, delete').
+ * dialog (checked to name `what` and say it goes to the trash), without it the server's
+ * confirmation step ('Yes, delete').
  */
 export async function deleteConfirmed(
   page: Page,
@@ -117,7 +122,7 @@ export async function deleteConfirmed(
   what: string,
   javaScript: boolean,
 ): Promise<void> {
-  const question = `Are you sure you want to delete ${what}?`;
+  const question = trashQuestion(what);
   if (javaScript) {
     const dialog = page.waitForEvent("dialog");
     const clicked = row.getByRole("button", { name: "Delete" }).click();
@@ -130,7 +135,7 @@ export async function deleteConfirmed(
   }
   await row.getByRole("button", { name: "Delete" }).click();
   const step = page.locator(".alert-warning[role=alert]", { hasText: question });
-  await expect(step).toContainText("This cannot be undone.");
+  await expect(step).toContainText("It goes to the trash, where it can be restored for 30 days.");
   await step.getByRole("button", { name: "Yes, delete" }).click();
 }
 
