@@ -348,6 +348,11 @@ async function searchInbox(
   fields: { q?: string; from?: string; to?: string },
 ): Promise<void> {
   const form = searchForm(page);
+  // Folded under "Search and filter" while nothing narrows the list.
+  const fold = page.locator("details", { has: form });
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await fold.getByText("Search and filter").click();
+  }
   if (fields.q !== undefined)
     await form.getByLabel("Search messages", { exact: true }).fill(fields.q);
   if (fields.from !== undefined) await form.getByLabel("From", { exact: true }).fill(fields.from);
