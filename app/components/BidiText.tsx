@@ -1,13 +1,5 @@
 import { Fragment } from "react";
-
-/** Arabic-script letters: a text with any of them is laid out right to left. */
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
-/**
- * A left-to-right run inside Urdu text: Latin words with their digits, units and signs, such as
- * "20% SL" or "200 g/L (20% w/v)". Plain numbers ("2 سے 3") need no help and are left alone.
- */
-const LATIN_RUN = /[(A-Za-z0-9][A-Za-z0-9%.,/()+\-–:\s]*[A-Za-z0-9%)]|[A-Za-z]/g;
+import { mixedTextParts } from "~/lib/bidi";
 
 /**
  * The longest Latin run kept on one line: a code or a formulation ("20-20-20 + TE", "200 g/L
@@ -24,18 +16,8 @@ const CODE_MAX_LENGTH = 32;
  * minus. Text without Urdu is returned as it is.
  */
 export function BidiText({ text }: { text: string }) {
-  if (!ARABIC_SCRIPT.test(text)) return <>{text}</>;
-  const parts: (string | { latin: string })[] = [];
-  let last = 0;
-  for (const match of text.matchAll(LATIN_RUN)) {
-    const run = match[0];
-    if (!/[A-Za-z%]/.test(run)) continue;
-    const start = match.index ?? 0;
-    if (start > last) parts.push(text.slice(last, start));
-    parts.push({ latin: run });
-    last = start + run.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
+  const parts = mixedTextParts(text);
+  if (!parts) return <>{text}</>;
   return (
     <>
       {parts.map((part, index) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, topFieldErrorsOf } from "./validation";
+import { fieldErrorsOf, textFieldsOf, topFieldErrorsOf } from "./validation";
 
 const schema = z.object({ name: z.string(), list: z.array(z.string()) });
 
@@ -12,5 +12,13 @@ describe("field errors", () => {
     const top = topFieldErrorsOf(error);
     expect(Object.keys(top)).toEqual(["name", "list"]);
     expect(top.list).toBe(fieldErrorsOf(error)["list.1"]);
+  });
+});
+
+describe("textFieldsOf and the isolate marks of Urdu fields", () => {
+  it("takes out the marks an Urdu field was shown with", () => {
+    const form = new FormData();
+    form.set("nameUr", "ڈھال امیڈاکلوپرڈ \u206620% SL\u2069");
+    expect(textFieldsOf(form)).toEqual({ nameUr: "ڈھال امیڈاکلوپرڈ 20% SL" });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutIsolateMarks } from "./bidi";
 
 /** Field name to its first message, the shape forms and the API's `errors` share. */
 export type FieldErrors = Record<string, string>;
@@ -19,7 +20,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function textFieldsOf(formData: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of formData.entries()) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+    // Without the isolate marks an Urdu field is shown with (see isolateLatinRuns).
+    if (typeof value === "string" && !(name in fields)) fields[name] = withoutIsolateMarks(value);
   }
   return fields;
 }

@@ -223,16 +223,24 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
           cancelTo={listUrl}
         />
       ) : null}
-      <ul className="stat-grid">
+      <ul className="stat-grid stat-line">
         {tiles.map((tile) => (
           <li key={tile.label} className="stat-card">
-            <span className="stat-value">{count(tile.value)}</span>
+            <span className="stat-value">{count(tile.value)}</span>{" "}
             <span className="stat-label">{tile.label}</span>
           </li>
         ))}
       </ul>
 
-      <InboxSearch typed={typed} errors={problem?.errors ?? {}} />
+      {/* Folded, so the first message is on a phone's first screen; open while it narrows the
+          list or was refused. */}
+      <details
+        className="list-search-fold"
+        open={Boolean(problem || typed.q || typed.kind || typed.from || typed.to)}
+      >
+        <summary>Search and filter</summary>
+        <InboxSearch typed={typed} errors={problem?.errors ?? {}} />
+      </details>
       {problem ? (
         <p className="alert alert-error" role="alert">
           {problem.message}

@@ -125,7 +125,7 @@ export default function AdminCrops({ loaderData }: Route.ComponentProps) {
             <td>
               <code>{crop.slug}</code>
             </td>
-            <td>{crop.productCount}</td>
+            <td data-label="Products">{crop.productCount}</td>
           </>
         )}
       </AdminTable>

@@ -169,7 +169,7 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
           </td>
           <td>{formatLongUsDate(item.date)}</td>
           <td>{item.location}</td>
-          <td>{item.imageCount}</td>
+          <td data-label="Images">{item.imageCount}</td>
         </>
       )}
     </AdminPagedListPage>

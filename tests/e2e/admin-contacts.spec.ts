@@ -340,7 +340,9 @@ test.describe("admin contact messages", () => {
 /* The inbox: pages, search, dates, notes, replies and the CSV download                        */
 /* ------------------------------------------------------------------------------------------ */
 
-const searchForm = (page: Page) => page.getByRole("search", { name: "Search messages" });
+// Found while folded too: its fields keep what the address says, open or not.
+const searchForm = (page: Page) =>
+  page.getByRole("search", { name: "Search messages", includeHidden: true });
 
 /** Types into the inbox's search form (a field left out keeps its value) and sends it. */
 async function searchInbox(
@@ -348,6 +350,11 @@ async function searchInbox(
   fields: { q?: string; from?: string; to?: string },
 ): Promise<void> {
   const form = searchForm(page);
+  // Folded under "Search and filter" while nothing narrows the list.
+  const fold = page.locator("details", { hasText: "Search and filter" });
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await fold.getByText("Search and filter").click();
+  }
   if (fields.q !== undefined)
     await form.getByLabel("Search messages", { exact: true }).fill(fields.q);
   if (fields.from !== undefined) await form.getByLabel("From", { exact: true }).fill(fields.from);

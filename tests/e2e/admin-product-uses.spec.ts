@@ -27,6 +27,12 @@ const romanField = (page: Page, number: number) =>
   oneUseRow(page, number).getByLabel(/^In Roman Urdu/);
 const mainBox = (page: Page, number: number) => oneUseRow(page, number).getByLabel(/^Main use/);
 
+/** Opens every saved use, each folded to its one line, as a tap on each line does. */
+async function openUseRows(page: Page) {
+  const folded = page.locator("fieldset.use-row details:not([open]) > summary");
+  while ((await folded.count()) > 0) await folded.first().click();
+}
+
 /** The page is no wider than the screen: nothing needs scrolling sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -250,6 +256,7 @@ test.describe("the uses of the product form", () => {
     await expect(labelDose(2)).toHaveValue("2 L");
     await expect(amountField(page, 2)).toHaveValue("");
 
+    await openUseRows(page);
     const first = oneUseRow(page, 1);
     await first.getByLabel("Crop").selectOption("");
     await first.getByLabel(/^Target/).fill("");
@@ -279,6 +286,7 @@ test.describe("the uses of the product form", () => {
     expect(storedUses(product).map((use) => use.target)).toEqual(["Jassid", "Mites"]);
 
     await openAdmin(page, editPath(product), true);
+    await openUseRows(page);
     while ((await allUseRows(page).count()) > 0) {
       await allUseRows(page)
         .first()
@@ -370,6 +378,7 @@ test.describe("the uses of the product form", () => {
     await expect(kindField(page, 1)).toHaveValue("disease");
     await expect(romanField(page, 1)).toHaveValue("safoofi phaphoondi, chitta rog");
     await expect(mainBox(page, 1)).toBeChecked();
+    await openUseRows(page);
     await mainBox(page, 1).uncheck();
     await kindField(page, 2).selectOption("weed");
     await page.getByRole("button", { name: "Update Product" }).click();

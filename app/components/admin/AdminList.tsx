@@ -116,7 +116,8 @@ export function AdminFormPanel({
           </button>
         ) : null}
         {children}
-        <div className="inline-actions">
+        {/* Stays at the bottom of the screen down a long form (CSS sticky, no JavaScript). */}
+        <div className="inline-actions form-save-bar">
           <button
             type="submit"
             className="button"

@@ -7,6 +7,7 @@ import { doseLine, readUseDose } from "~/doses/dose-columns";
 import { DOSE_LABEL_FIELDS, DOSE_PART_FIELDS, readDoseInput } from "~/doses/dose-input";
 import {
   blankUseRow,
+  isBlankUseRow,
   USES_MARKER,
   formUseRows,
   rowOfSavedUse,
@@ -202,49 +203,67 @@ function UseRowFields({
     );
   };
   const mainId = `${prefix}-main`;
+  // A saved use folds to its one line; a blank row, or one with a mistake, is open to fill.
+  const [openAtFirst] = useState(() => isBlankUseRow(use) || Object.keys(errors).length > 0);
   return (
     <fieldset className="use-row" data-row={row.key}>
       <legend>Use {index + 1}</legend>
-      <div className="use-row-grid">
-        {choice("crop", "Crop", [
-          { value: "", label: "Choose a crop" },
-          ...crops.map((crop) => ({ value: crop.slug, label: crop.name })),
-        ])}
-        {text("target", "Target (pest, disease or weed)", USE_LIMITS.target)}
-        {choice(
-          "targetKind",
-          "Kind of target",
-          TARGET_KINDS.map((kind) => ({ value: kind, label: TARGET_KIND_LABELS[kind] })),
-        )}
-        {text("targetRoman", "In Roman Urdu, comma-separated", CROP_LIMITS.romanNames)}
-        <DoseFields name={name} use={use} text={text} choice={choice} />
-        {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
-        <div className="field use-row-main">
-          <label className="checkbox-label" htmlFor={mainId}>
-            <input
-              type="checkbox"
-              id={mainId}
-              name={name("main")}
-              value="true"
-              defaultChecked={use.main === "true"}
-              {...fieldA11y(mainId, errors.main)}
-            />
-            Main use: listed first
-          </label>
-          <FieldError id={mainId} message={errors.main} />
+      <details className="use-row-fold" open={openAtFirst}>
+        <summary>{useRowLine(use, crops)}</summary>
+        <div className="use-row-grid">
+          {choice("crop", "Crop", [
+            { value: "", label: "Choose a crop" },
+            ...crops.map((crop) => ({ value: crop.slug, label: crop.name })),
+          ])}
+          {text("target", "Target (pest, disease or weed)", USE_LIMITS.target)}
+          {choice(
+            "targetKind",
+            "Kind of target",
+            TARGET_KINDS.map((kind) => ({ value: kind, label: TARGET_KIND_LABELS[kind] })),
+          )}
+          {text("targetRoman", "In Roman Urdu, comma-separated", CROP_LIMITS.romanNames)}
+          <DoseFields name={name} use={use} text={text} choice={choice} />
+          {text("waitingPeriod", "Waiting period", USE_LIMITS.waitingPeriod)}
+          <div className="field use-row-main">
+            <label className="checkbox-label" htmlFor={mainId}>
+              <input
+                type="checkbox"
+                id={mainId}
+                name={name("main")}
+                value="true"
+                defaultChecked={use.main === "true"}
+                {...fieldA11y(mainId, errors.main)}
+              />
+              Main use: listed first
+            </label>
+            <FieldError id={mainId} message={errors.main} />
+          </div>
+          <div className="use-row-actions">
+            {onRemove ? (
+              <button
+                type="button"
+                className="button button-outline button-small"
+                onClick={onRemove}
+              >
+                Remove use {index + 1}
+              </button>
+            ) : null}
+          </div>
+          {text("targetUr", "Urdu target", USE_LIMITS.target)}
+          {text("waitingPeriodUr", "Urdu waiting period", USE_LIMITS.waitingPeriod)}
         </div>
-        <div className="use-row-actions">
-          {onRemove ? (
-            <button type="button" className="button button-outline button-small" onClick={onRemove}>
-              Remove use {index + 1}
-            </button>
-          ) : null}
-        </div>
-        {text("targetUr", "Urdu target", USE_LIMITS.target)}
-        {text("waitingPeriodUr", "Urdu waiting period", USE_LIMITS.waitingPeriod)}
-      </div>
+      </details>
     </fieldset>
   );
+}
+
+/** A use in one line, as its folded row shows it: "Cotton · Whitefly · 200 ml per acre". */
+function useRowLine(use: UseFormRow, crops: { slug: string; name: string }[]): string {
+  if (isBlankUseRow(use)) return "New use";
+  const dose = dosePreview(doseValues((field) => use[field]));
+  return [crops.find((crop) => crop.slug === use.crop)?.name ?? use.crop, use.target, dose?.en]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** A text field of a use row, labelled, with its limit and its phone keyboard. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isolateLatinRuns } from "~/lib/bidi";
 
 /** Accessibility attributes of a field that may carry an error message. */
 export function fieldA11y(id: string, error: string | undefined) {
@@ -71,7 +72,8 @@ export function TextField({
     name,
     required,
     maxLength,
-    defaultValue,
+    // Latin inside Urdu reads as written ('20% SL', not 'SL %20'); the server drops the marks.
+    defaultValue: urdu ? isolateLatinRuns(defaultValue) : defaultValue,
     inputMode,
     ...language,
     ...fieldA11y(id, error),

@@ -69,32 +69,36 @@ export function InboxTable({ messages, view }: { messages: AnsweredMessage[]; vi
             <tr key={contact.id}>
               <td>
                 <strong dir="auto">{senderName(contact)}</strong>
-                {contact.phone && contact.reply.call ? (
-                  <>
-                    <br />
-                    <a href={contact.reply.call} dir="ltr">
+                {/* Call, WhatsApp and e-mail as buttons a thumb can tap, side by side. */}
+                <div className="reply-links">
+                  {contact.phone && contact.reply.call ? (
+                    <a
+                      href={contact.reply.call}
+                      className="button button-small button-outline"
+                      dir="ltr"
+                    >
                       {contact.phone}
                     </a>
-                  </>
-                ) : null}
-                {contact.reply.whatsapp ? (
-                  <>
-                    {" · "}
+                  ) : null}
+                  {contact.reply.whatsapp ? (
                     <a
                       href={contact.reply.whatsapp}
+                      className="button button-small button-chat"
                       aria-label={`WhatsApp ${senderName(contact)}`}
                       rel="noopener noreferrer"
                     >
                       WhatsApp
                     </a>
-                  </>
-                ) : null}
-                {contact.email ? (
-                  <>
-                    <br />
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                  </>
-                ) : null}
+                  ) : null}
+                  {contact.email ? (
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="button button-small button-outline"
+                    >
+                      {contact.email}
+                    </a>
+                  ) : null}
+                </div>
               </td>
               <td>
                 {contact.kind === "pack-report" ? (

@@ -5,6 +5,7 @@ import { fullImageUrl, responsiveImage } from "~/images/image-variants";
 import type { ContactMessage } from "~/contacts/contacts.server";
 import type { AnsweredMessage } from "~/contacts/reply-links";
 import { pakistanDateTime } from "~/lib/dates";
+import { BidiText } from "../../BidiText";
 import { Dialog } from "../../Dialog";
 import { useReturnFocus } from "../../use-focus-trap";
 import type { AdminActionData } from "../AdminList";
@@ -179,7 +180,7 @@ export function MessageDetails({
           <div>
             <dt>{message.kind === "pack-report" ? "Note" : "Message"}</dt>
             <dd dir="auto" className="message-text">
-              {message.message}
+              <BidiText text={message.message} />
             </dd>
           </div>
         )}
