@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { seedDemoContent } from "~/demo/seed.server";
 import { convertTypedDoses } from "~/doses/typed-doses.server";
 import { getSetting, setSetting } from "~/db/settings.server";
+import { log } from "~/lib/log.server";
 import { startTrashPurge } from "~/trash/trash.server";
 
 const INITIALIZED_KEY = "initialized_at";
@@ -20,7 +21,7 @@ async function start(): Promise<void> {
   const env = serverEnv();
   db();
   const converted = convertTypedDoses();
-  if (converted > 0) console.log(`${converted} typed doses turned into amounts per area.`);
+  if (converted > 0) log().info(`${converted} typed doses turned into amounts per area.`);
   await ensureFirstAdmin(env.adminUsername, env.adminPassword);
   startNotifications(env);
   startTrashPurge();
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
   if (env.seedDemo) {
     const started = Date.now();
     await seedDemoContent();
-    console.log(`Demo content added in ${Date.now() - started} ms.`);
+    log().info(`Demo content added in ${Date.now() - started} ms.`);
   }
   setSetting(INITIALIZED_KEY, new Date().toISOString());
 }
@@ -36,17 +37,17 @@ async function start(): Promise<void> {
 /** E-mails the staff about new messages when SMTP_URL is set; says once at start which it is. */
 function startNotifications(env: ServerEnv): void {
   if (!env.notifications) {
-    console.log(
+    log().info(
       "E-mail notifications are off: set SMTP_URL and NOTIFY_EMAIL to e-mail the staff about each new message.",
     );
     return;
   }
   const origin = env.publicOrigin ?? `http://localhost:${env.port}`;
   if (!env.publicOrigin) {
-    console.log(`PUBLIC_URL is not set: notification e-mails link to ${origin}.`);
+    log().info(`PUBLIC_URL is not set: notification e-mails link to ${origin}.`);
   }
   startNotificationSender(env.notifications, origin);
-  console.log(
+  log().info(
     `E-mail notifications are on: each new message goes to ${env.notifications.to.join(", ")}.`,
   );
 }
