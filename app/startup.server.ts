@@ -6,6 +6,8 @@ import { seedDemoContent } from "~/demo/seed.server";
 import { convertTypedDoses } from "~/doses/typed-doses.server";
 import { getSetting, setSetting } from "~/db/settings.server";
 import { log } from "~/lib/log.server";
+import { startDatabaseReplicaWatch } from "~/replication/database-replica.server";
+import { startUploadsReplica } from "~/replication/uploads-replica.server";
 import { startTrashPurge } from "~/trash/trash.server";
 
 const INITIALIZED_KEY = "initialized_at";
@@ -13,13 +15,19 @@ const INITIALIZED_KEY = "initialized_at";
 /**
  * Runs once per process before the first request: opens and migrates the database, turns typed
  * doses into data where they plainly read as such, creates the first admin when there is none,
+ * starts watching the database's replica and copying the uploads to theirs when configured,
  * starts emptying the trash of what has been there 30 days and, the very first time a database
  * is used, fills it with demo content unless SEED_DEMO=0. A catalogue the staff emptied later is
  * never refilled.
  */
 async function start(): Promise<void> {
   const env = serverEnv();
-  db();
+  const sqlite = db().$client;
+  if (env.litestreamAddr) {
+    const pageSize = Number(sqlite.pragma("page_size", { simple: true }));
+    startDatabaseReplicaWatch(env.databasePath, env.litestreamAddr, pageSize);
+  }
+  if (env.uploadsReplica) startUploadsReplica(env.uploadsDir, env.uploadsReplica);
   const converted = convertTypedDoses();
   if (converted > 0) log().info(`${converted} typed doses turned into amounts per area.`);
   await ensureFirstAdmin(env.adminUsername, env.adminPassword);
