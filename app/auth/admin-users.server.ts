@@ -108,8 +108,8 @@ export async function ensureFirstAdmin(username: string, password: string | unde
   } else {
     log().info(
       { event: "admin-created" },
-      `Created the admin "${username}" with the password: ${chosen}\n` +
-        "It is shown only this once. Change it with: npm run admin:password",
+      // One line: a JSON log would show a line break as "\n" glued to the password.
+      `Created the admin "${username}" with the password: ${chosen} (shown only this once; change it with: npm run admin:password)`,
     );
   }
 }

@@ -4,18 +4,32 @@
  * client address, no query string, no message text, no e-mail address or phone number.
  * server.ts imports this file as it is: only packages and erasable TypeScript.
  */
-import { pino, stdTimeFunctions, type Logger } from "pino";
+import {
+  destination as fileDestination,
+  pino,
+  stdTimeFunctions,
+  type DestinationStream,
+  type Logger,
+} from "pino";
 
 export type Log = Logger;
 
-/** A log writing to `destination` (standard output by default), levels named, times ISO. */
-export function createLog(destination?: NodeJS.WritableStream): Log {
-  const options = {
-    base: undefined,
-    timestamp: stdTimeFunctions.isoTime,
-    formatters: { level: (label: string) => ({ level: label }) },
-  };
-  return destination ? pino(options, destination) : pino(options);
+/**
+ * A log writing to `destination`, levels named, times ISO. By default standard output, each line
+ * written before the call returns: the lines just before a crash are the ones most wanted, and
+ * pino's own default buffers them (a few lines a second cost nothing to write at once).
+ */
+export function createLog(
+  destination: DestinationStream = fileDestination({ dest: 1, sync: true }),
+): Log {
+  return pino(
+    {
+      base: undefined,
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label: string) => ({ level: label }) },
+    },
+    destination,
+  );
 }
 
 // One log for the process, kept on globalThis so the dev server's reloads do not add more.

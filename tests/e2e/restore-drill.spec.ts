@@ -90,7 +90,9 @@ test("the site comes back whole from its replicas after the machine dies", async
   for (const stream of [litestream.stdout, litestream.stderr]) {
     stream?.on("data", (chunk: Buffer) => (litestreamLog += chunk.toString()));
   }
-  const server = await startServer(PRIMARY_PORT, primary, replicationEnv);
+  const server = await startServer(PRIMARY_PORT, primary, replicationEnv).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nLitestream's log:\n${litestreamLog}`);
+  });
   running.push(server);
 
   // /healthz tells the replica's lag once Litestream replicates the new database.
@@ -165,8 +167,23 @@ test("the site comes back whole from its replicas after the machine dies", async
   litestream.kill("SIGKILL");
   server.child.kill("SIGKILL");
   await Promise.all([exited(litestream), server.exited, ...clients]);
-  const lines = server.output().trim().split("\n");
-  expect(lines.length).toBeGreaterThan(answeredAt.size);
+  // Its log: a JSON line per request, with the id its answer carried, and nothing of the visitor.
+  const lines = server
+    .output()
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const requestId = created.headers.get("x-request-id");
+  expect(lines).toContainEqual(
+    expect.objectContaining({ event: "request", id: requestId, method: "POST", path: "/api/products", status: 201 }),
+  );
+  const sent = lines.filter((line) => line.event === "request" && line.path === "/api/contacts/submit");
+  // A line is written once the answer is out: each client's last may have died with the server.
+  const logged = sent.filter((line) => line.status === 201).length;
+  expect(logged).toBeGreaterThanOrEqual(answeredAt.size - CLIENTS);
+  for (const personal of ["drill@example.com", "1234567", "Restore drill message", "10.78.0."]) {
+    expect(server.output()).not.toContain(personal);
+  }
 
   // Restore onto a new folder with the documented command, then start the site there.
   const restoreStarted = Date.now();

@@ -86,7 +86,8 @@ export async function startServer(
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once("exit", (code, signal) => done({ code, signal })),
+    // "close": the process is gone and all it wrote has been read.
+    child.once("close", (code, signal) => done({ code, signal })),
   );
   const origin = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
