@@ -2,7 +2,8 @@
  * The production server: one Node process serving the built app, its static files and uploaded
  * images. It adds what the framework's request handler does not: security headers and a
  * Content-Security-Policy nonce on every response, brotli/gzip compression, immutable caching
- * of hashed assets, ETag/304 on pages and API reads, and a graceful stop on SIGTERM.
+ * of hashed assets, ETag/304 on pages and API reads, a JSON line in the log per request with its
+ * id (X-Request-Id), and a graceful stop on SIGTERM.
  * Node runs this file as it is (type stripping): only erasable TypeScript, imports with `.ts`.
  */
 // First: on a Node.js older than 24 it stops with a message before anything else loads.
@@ -23,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { readServerEnv, type ServerEnv } from "./app/config/env.server.ts";
 import type { RequestValues } from "./app/load-context.ts";
+import { log } from "./app/lib/log.server.ts";
 import {
   fetchRequest,
   rememberedProxyTrust,
@@ -56,6 +58,7 @@ import {
   type Rendered,
 } from "./server/page-cache.ts";
 import { lingerAfterAnswer } from "./server/request-body.ts";
+import { logRequest, REQUEST_ID_HEADER, requestIdFor } from "./server/request-log.ts";
 
 // Every setting, checked by the app's one environment schema; a wrong one stops the start with
 // the same message the app would give.
@@ -340,7 +343,7 @@ async function withValidator(
 const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
   const status = Number(error?.status ?? error?.statusCode);
   const clientError = Number.isInteger(status) && status >= 400 && status < 500;
-  if (!clientError) console.error(error);
+  if (!clientError) log().error({ event: "error", id: res.getHeader(REQUEST_ID_HEADER), err: error });
   if (res.headersSent) return res.end();
   res
     .status(clientError ? status : 500)
@@ -375,7 +378,7 @@ function sendKeptPage(req: IncomingMessage, res: ServerResponse): boolean {
 /**
  * Takes a request, or answers it at once if no address of the site could: a method none takes
  * (405), a target that is not a path or a Host that is not a host name (400). A bare answer,
- * with nothing in the log: these come from scanners, not from a browser on a page of the site.
+ * with no line in the log: these come from scanners, not from a browser on a page of the site.
  * Says whether it was taken.
  */
 function takeRequest(req: IncomingMessage, res: ServerResponse): boolean {
@@ -407,7 +410,10 @@ const server = createServer(
     connectionsCheckingInterval: 1_000,
   },
   (req, res) => {
+    const id = requestIdFor(req.headers["x-request-id"]);
+    res.setHeader(REQUEST_ID_HEADER, id);
     if (!takeRequest(req, res)) return;
+    logRequest(log(), req, res, id);
     if (!sendKeptPage(req, res)) app(req, res);
   },
 );
@@ -420,18 +426,24 @@ let lastDropLogged = 0;
 server.on("drop", () => {
   if (Date.now() - lastDropLogged < 60_000) return;
   lastDropLogged = Date.now();
-  console.warn(`MAX_CONNECTIONS (${env.maxConnections}) reached: closing new connections.`);
+  log().warn(
+    { event: "connections-full" },
+    `MAX_CONNECTIONS (${env.maxConnections}) reached: closing new connections.`,
+  );
 });
 server.listen(env.port, env.host, () => {
   const address = server.address();
   const shown = typeof address === "object" && address ? address.port : env.port;
-  console.log(`Serving on http://${env.host ?? "localhost"}:${shown} (NODE_ENV=${env.nodeEnv})`);
+  log().info(
+    { event: "listening" },
+    `Serving on http://${env.host ?? "localhost"}:${shown} (NODE_ENV=${env.nodeEnv})`,
+  );
 });
 
 // A stop (systemd, Ctrl-C) lets requests in flight finish, then exits; stuck ones get 10 s.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    log().info({ event: "stopping" }, `${signal}: finishing requests in flight, then stopping.`);
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => {

@@ -23,8 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build awaits start-up (migrations, first seed) at the top level.
     target: isSsrBuild ? "node24" : undefined,
     rolldownOptions: {
-      // Native modules stay outside the server bundle.
-      external: ["better-sqlite3", "sharp"],
+      // Native modules stay outside the server bundle, and pino, which loads its parts itself.
+      external: ["better-sqlite3", "sharp", "pino"],
       output: isSsrBuild ? undefined : { codeSplitting: BROWSER_CHUNKS },
     },
   },

@@ -10,6 +10,7 @@ import { requestValues } from "./load-context";
 import { shouldHydrate } from "./lib/hydration";
 import { NonceContext } from "./lib/nonce";
 import { ensureStarted } from "./startup.server";
+import { log } from "~/lib/log.server";
 
 // The CSP hash sources of the inline <style> and <script> elements pages carry without a
 // nonce; server.ts puts them in the policy. The scripts' are computed from their built text by
@@ -39,7 +40,7 @@ export const pageCacheHooks = { contentVersion, formTimingToken: () => formTimin
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  log().error({ event: "error", err: error }, "A page or request failed");
 };
 
 export default function handleRequest(
@@ -91,7 +92,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready reach onShellError; later ones are only logged.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ event: "render", err: error }, "Rendering a page failed");
         },
       },
     );

@@ -1,11 +1,21 @@
 // Runs before `npm test`: the browser tests drive Debian's chromium, because Playwright's own
 // browser download is not available everywhere this runs. Install it when it is missing, and
 // the Noto fonts with it when no font has Urdu's letters, so pages are laid out with the
-// Naskh font a farmer's Android phone draws them in, not with boxes for missing letters.
+// Naskh font a farmer's Android phone draws them in, not with boxes for missing letters. The
+// restore drill copies images with rclone, as the site does: Debian's `rclone` too.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function onPath(command) {
+  try {
+    execSync(`command -v ${command}`, { stdio: "ignore", shell: "/bin/sh" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function hasUrduFont() {
   try {
@@ -18,6 +28,7 @@ function hasUrduFont() {
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push("chromium");
 if (!hasUrduFont()) missing.push("fonts-noto-core");
+if (!onPath("rclone")) missing.push("rclone");
 
 if (missing.length > 0) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -28,6 +39,10 @@ if (missing.length > 0) {
         `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo ${install}\n` +
           "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
       );
+      process.exit(1);
+    }
+    if (missing.includes("rclone")) {
+      console.error(`rclone is missing; the restore drill needs it. Install it with:\n  sudo ${install}`);
       process.exit(1);
     }
     console.warn(`No font has Urdu's letters: pages are drawn with boxes. Install one with:\n  sudo ${install}`);

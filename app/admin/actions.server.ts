@@ -12,6 +12,7 @@ import type { Refusal, Result } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import { DELETE_CONFIRMED } from "./form-fields";
 import { withTrashed } from "./trash-links";
+import { log } from "~/lib/log.server";
 
 /**
  * What an admin form may carry: `maxFiles` image files and, with `largerFiles`, a larger file
@@ -73,7 +74,7 @@ async function saveStep<T, Saved>({
     return saved(result.value);
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(`Saving a ${what} failed`, error);
+    log().error({ event: "admin-save", err: error }, `Saving a ${what} failed`);
     return data({ error: failedMessage, errors: {}, values: fields }, { status: 500 });
   }
 }

@@ -1,28 +1,29 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JSON_BODY_LIMIT } from "./conventions";
 import { handleApi, readJsonBody } from "./request.server";
+import { log } from "~/lib/log.server";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("an API call that fails", () => {
   it("is logged and answered 500 when the fault is the site's", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log(), "error").mockImplementation(() => {});
     const answer = await handleApi(() => {
       throw new Error("the disk is full");
     });
     expect(answer.status).toBe(500);
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it("is not logged when the client went away before sending its whole body", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log(), "error").mockImplementation(() => {});
     // What Node's request stream errors with when the connection closes mid-body.
     const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
     const answer = await handleApi(async () => {
       throw aborted;
     });
     expect(answer.status).toBe(400);
-    expect(log).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 

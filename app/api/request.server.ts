@@ -14,6 +14,7 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
 } from "./conventions";
 import { apiFail, notFound } from "./responses.server";
+import { log } from "~/lib/log.server";
 
 /**
  * Whether reading a request's body failed because the client went away before sending all of
@@ -35,7 +36,7 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
   } catch (error) {
     if (error instanceof Response) return error;
     if (clientWentAway(error)) return apiFail(400, "The request did not arrive whole.");
-    console.error("API call failed", error);
+    log().error({ event: "api", err: error }, "API call failed");
     return apiFail(500, "Something went wrong. Please try again later.");
   }
 }

@@ -12,17 +12,18 @@ import {
   setAdminPassword,
 } from "./admin-users.server";
 import { createAdminSession, findAdminSession } from "./sessions.server";
+import { log } from "~/lib/log.server";
 
 beforeEach(resetDatabase);
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Everything console.log printed while `run` ran, one string per call. */
+/** The message of every line the server's log got while `run` ran. */
 async function logged(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(console, "log").mockImplementation(() => undefined);
+  const spy = vi.spyOn(log(), "info").mockImplementation(() => undefined);
   await run();
-  const lines = spy.mock.calls.map((call) => call.map(String).join(" "));
+  const lines = spy.mock.calls.map((call: unknown[]) => String(call.at(-1)));
   spy.mockRestore();
   return lines;
 }

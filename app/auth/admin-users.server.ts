@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from "./account-schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { endSessionsOf, type AdminUser } from "./sessions.server";
 import { removeTwoFactor } from "./two-factor.server";
+import { log } from "~/lib/log.server";
 
 export type { AdminUser };
 
@@ -100,11 +101,15 @@ export async function ensureFirstAdmin(username: string, password: string | unde
   const chosen = password ?? randomBytes(12).toString("base64url");
   await createAdminUser(username, chosen, capitalized(username));
   if (password) {
-    console.log(`Created the admin "${username}" with the password from ADMIN_PASSWORD.`);
+    log().info(
+      { event: "admin-created" },
+      `Created the admin "${username}" with the password from ADMIN_PASSWORD.`,
+    );
   } else {
-    console.log(
-      `Created the admin "${username}" with the password: ${chosen}\n` +
-        "It is shown only this once. Change it with: npm run admin:password",
+    log().info(
+      { event: "admin-created" },
+      // One line: a JSON log would show a line break as "\n" glued to the password.
+      `Created the admin "${username}" with the password: ${chosen} (shown only this once; change it with: npm run admin:password)`,
     );
   }
 }

@@ -158,6 +158,15 @@ const envSchema = z.object({
     Number.MAX_SAFE_INTEGER,
     "must be a whole number, at least 1",
   ),
+  // Replication (deploy/litestream.yml): Litestream's metrics address, and rclone's destination
+  // for the uploads folder.
+  LITESTREAM_ADDR: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+:\d{1,5}$/, "LITESTREAM_ADDR must be host:port, e.g. 127.0.0.1:9090")
+      .optional(),
+  ),
+  UPLOADS_REPLICA: optionalText,
 });
 
 export interface ServerEnv {
@@ -223,6 +232,13 @@ export interface ServerEnv {
    * and some memory even when idle, and behind Caddy a slow visitor's body holds one.
    */
   maxConnections: number;
+  /**
+   * Where Litestream, replicating the database, serves its metrics (its `addr`): when set, the
+   * app leaves checkpoints to Litestream and /healthz says how far the replica lags.
+   */
+  litestreamAddr: string | undefined;
+  /** rclone's destination for a copy of the uploads folder (a remote path or a folder). */
+  uploadsReplica: string | undefined;
 }
 
 export interface NotificationSettings {
@@ -293,6 +309,8 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     offlineVersion: env.OFFLINE_VERSION,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     maxConnections: env.MAX_CONNECTIONS,
+    litestreamAddr: env.LITESTREAM_ADDR,
+    uploadsReplica: env.UPLOADS_REPLICA,
   };
 }
 

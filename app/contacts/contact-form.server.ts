@@ -5,6 +5,7 @@ import type { Refusal } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
 import type { ContactAnswer } from "./contact-answer";
 import { submitContactForm } from "./contacts.server";
+import { log } from "~/lib/log.server";
 
 /** Far more than any real enquiry needs; a bigger body is refused before it is read. */
 const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -35,7 +36,7 @@ export async function answerContactForm(
     if (result.ok) return { answer: { status: "sent", message: result.value }, status: 200 };
     return contactRefusal(result, values, locale);
   } catch (error) {
-    console.error("Contact form failed", error);
+    log().error({ event: "contact-form", err: error }, "Contact form failed");
     return { answer: { status: "failed", message: form.failed, values }, status: 500 };
   }
 }

@@ -10,9 +10,10 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 /**
  * Opens (creating if needed) the SQLite file, sets the connection up and applies every
- * pending migration from drizzle/.
+ * pending migration from drizzle/. `replicated`: Litestream replicates the file and makes its
+ * checkpoints.
  */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, { replicated = false } = {}): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   // WAL lets readers go on while one writer writes; the busy timeout makes a second writer
@@ -23,6 +24,10 @@ export function openDatabase(path: string): Db {
   // power cut or OS crash too, not only a crash of this process (NORMAL's promise). Writes here
   // are a few a minute; the extra fsync costs about a millisecond each.
   sqlite.pragma("synchronous = FULL");
+  // Litestream copies each change from the WAL before a checkpoint moves it into the file; a
+  // checkpoint of the app's own between two of Litestream's would make it miss a WAL and start
+  // over with a full snapshot. Its docs ask the app to leave checkpoints to it (decision 0026).
+  if (replicated) sqlite.pragma("wal_autocheckpoint = 0");
   const db = drizzle(sqlite, { schema });
   // Foreign keys stay off while migrations run: a migration that remakes a table (SQLite's way
   // to change a column) drops the old one, and with keys on that drop would cascade and delete

@@ -6,7 +6,8 @@ import { openDatabase, type Db } from "./client.server";
 const holder = globalThis as typeof globalThis & { __appDb?: Db };
 
 export function db(): Db {
-  holder.__appDb ??= openDatabase(serverEnv().databasePath);
+  const env = serverEnv();
+  holder.__appDb ??= openDatabase(env.databasePath, { replicated: Boolean(env.litestreamAddr) });
   return holder.__appDb;
 }
 

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serverEnv } from "~/config/env.server";
 import { ok, refuse, type Result } from "~/lib/result";
+import { uploadsChanged } from "~/replication/uploads-replica.server";
 import {
   DOCUMENT_FOLDER,
   DOCUMENT_KEY_BYTES,
@@ -26,6 +27,7 @@ export async function storePdf(bytes: Uint8Array, fileName: string): Promise<Res
   const key = `${DOCUMENT_FOLDER}/${randomBytes(DOCUMENT_KEY_BYTES).toString("hex")}`;
   await mkdir(join(serverEnv().uploadsDir, DOCUMENT_FOLDER), { recursive: true });
   await writeFile(documentPath(key), bytes);
+  uploadsChanged();
   return ok(key);
 }
 

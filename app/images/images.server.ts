@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { serverEnv } from "~/config/env.server";
 import { ok, refuse, type Result } from "~/lib/result";
+import { uploadsChanged } from "~/replication/uploads-replica.server";
 import { IMAGE_MAX_PIXELS, imageShapeMessage, imageWrongTypeMessage } from "./image-limits";
 import {
   IMAGE_KEY_BYTES,
@@ -78,6 +79,7 @@ export async function storeImage(
     await deleteImage(stored);
     throw failed.reason;
   }
+  uploadsChanged();
   return ok(stored);
 }
 

@@ -4,6 +4,7 @@ import { resetDatabase } from "#tests/setup/db-helpers";
 import { createContactMessage, deleteContactMessage } from "~/contacts/contacts.server";
 import { db } from "~/db/db.server";
 import { notificationOutbox } from "~/db/schema";
+import { episode, log } from "~/lib/log.server";
 import type { OutgoingMail } from "./enquiry-mail";
 import { GIVE_UP_AFTER_MS, makePendingDue, outboxSummary, retryDelayMs } from "./outbox.server";
 import { deliverDueNotifications, type MailTransport } from "./sender.server";
@@ -16,18 +17,32 @@ const SETTINGS = {
   origin: "https://agro.example",
 };
 
+/** The message of each line logged at `level` while the test runs (pino: message last). */
+function loggedAt(level: "error" | "info"): string[] {
+  const lines: string[] = [];
+  vi.spyOn(log(), level).mockImplementation(((...args: unknown[]) => {
+    lines.push(String(args.at(-1)));
+  }) as never);
+  return lines;
+}
+
 /**
- * A mail server stand-in: it keeps what it accepts, or refuses everything while `down`. Each
- * refusal is logged by the sender, as the test expects: those lines are kept in `logged`.
+ * A mail server stand-in: it keeps what it accepts, or refuses everything while `down`. What
+ * the sender logs of it, as the test expects, is kept in `logged` (errors) and `told` (the rest);
+ * `deliver` is one round of the sender, with a log episode of the test's own.
  */
 function fakeServer() {
-  const logged: string[] = [];
-  vi.spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+  const logged = loggedAt("error");
+  const told = loggedAt("info");
+  const trouble = episode("notification-mail");
   const received: OutgoingMail[] = [];
   const server = {
     down: false,
     received,
     logged,
+    told,
+    deliver: (clock?: () => number) =>
+      deliverDueNotifications(server.transport, SETTINGS, clock, trouble),
     transport: {
       sendMail: async (mail: OutgoingMail) => {
         if (server.down)
@@ -64,11 +79,11 @@ describe("the notification outbox", () => {
   it("delivers each due notification once", async () => {
     const server = fakeServer();
     const message = store("Aslam");
-    expect(await deliverDueNotifications(server.transport, SETTINGS)).toEqual({
+    expect(await server.deliver()).toEqual({
       sent: 1,
       failed: 0,
     });
-    expect(await deliverDueNotifications(server.transport, SETTINGS)).toEqual({
+    expect(await server.deliver()).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -84,7 +99,7 @@ describe("the notification outbox", () => {
     store("Waiting");
     let now = Date.now();
     const clock = () => now;
-    expect(await deliverDueNotifications(server.transport, SETTINGS, clock)).toEqual({
+    expect(await server.deliver(clock)).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -98,25 +113,37 @@ describe("the notification outbox", () => {
     });
     // Not due again before its wait is over.
     now += retryDelayMs(1) - 1000;
-    expect(await deliverDueNotifications(server.transport, SETTINGS, clock)).toEqual({
+    expect(await server.deliver(clock)).toEqual({
       sent: 0,
       failed: 0,
     });
     now += 2000;
-    expect(await deliverDueNotifications(server.transport, SETTINGS, clock)).toEqual({
+    expect(await server.deliver(clock)).toEqual({
       sent: 0,
       failed: 1,
     });
     expect(outboxRows()[0]?.attempts).toBe(2);
-    expect(server.logged[0]).toMatch(/^E-mailing the staff about message \d+ failed; will retry/);
+    // Two failed tries, one line: the log tells the outage, not each retry.
+    expect(server.logged).toEqual([
+      "E-mailing the staff about new messages failed; retrying with growing waits: ESOCKET: connect ECONNREFUSED",
+    ]);
+    expect(server.told).toEqual([]);
 
     server.down = false;
     now += retryDelayMs(2);
-    expect(await deliverDueNotifications(server.transport, SETTINGS, clock)).toEqual({
+    expect(await server.deliver(clock)).toEqual({
       sent: 1,
       failed: 0,
     });
     expect(server.received).toHaveLength(1);
+    expect(server.told).toEqual(["E-mailing the staff about new messages works again"]);
+    expect(server.logged).toHaveLength(1);
+
+    // A new outage is told again.
+    server.down = true;
+    store("Next outage");
+    await server.deliver(clock);
+    expect(server.logged).toHaveLength(2);
   });
 
   it("waits 30 s after the first failure, doubling up to 30 minutes", () => {
@@ -128,14 +155,14 @@ describe("the notification outbox", () => {
     const server = fakeServer();
     server.down = true;
     store("After restart");
-    await deliverDueNotifications(server.transport, SETTINGS);
+    await server.deliver();
     server.down = false;
-    expect(await deliverDueNotifications(server.transport, SETTINGS)).toEqual({
+    expect(await server.deliver()).toEqual({
       sent: 0,
       failed: 0,
     });
     makePendingDue();
-    expect(await deliverDueNotifications(server.transport, SETTINGS)).toEqual({
+    expect(await server.deliver()).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -146,9 +173,10 @@ describe("the notification outbox", () => {
     server.down = true;
     const message = store("Given up");
     const created = Date.parse(outboxRows()[0]!.createdAt);
-    await deliverDueNotifications(server.transport, SETTINGS, () => created + GIVE_UP_AFTER_MS);
+    await server.deliver(() => created + GIVE_UP_AFTER_MS);
     expect(outboxRows()[0]?.failedAt).not.toBeNull();
     expect(server.logged).toEqual([
+      "E-mailing the staff about new messages failed; retrying with growing waits: ESOCKET: connect ECONNREFUSED",
       `Gave up e-mailing the staff about message ${message.id} after a day: ESOCKET: connect ECONNREFUSED`,
     ]);
     expect(outboxSummary()).toMatchObject({
@@ -158,7 +186,7 @@ describe("the notification outbox", () => {
     });
     makePendingDue();
     server.down = false;
-    expect(await deliverDueNotifications(server.transport, SETTINGS)).toEqual({
+    expect(await server.deliver()).toEqual({
       sent: 0,
       failed: 0,
     });

@@ -1,6 +1,7 @@
 import { createTransport } from "nodemailer";
 import type { NotificationSettings } from "~/config/env.server";
 import { getContactMessage } from "~/contacts/contacts.server";
+import { episode, log, type Episode } from "~/lib/log.server";
 import { enquiryMail, type OutgoingMail } from "./enquiry-mail";
 import {
   claimNotification,
@@ -30,14 +31,20 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+/** The mail server failing: told once in the log when it starts and once when it ends. */
+const mailTrouble = episode("notification-mail");
+
 /**
  * Sends every notification that is due, oldest first. A failure is recorded with its retry
- * time, and ends the round: the next ones would most likely fail the same way.
+ * time, and ends the round: the next ones would most likely fail the same way. The log tells
+ * when sending starts failing and when it works again, not each retry (`trouble`), and each
+ * notification given up.
  */
 export async function deliverDueNotifications(
   transport: MailTransport,
   settings: { to: string[]; from: string; origin: string },
   now: () => number = Date.now,
+  trouble: Episode = mailTrouble,
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   for (const due of dueNotifications(now())) {
@@ -49,13 +56,18 @@ export async function deliverDueNotifications(
       await transport.sendMail(enquiryMail(contact, settings));
       markSent(due.id, now());
       sent++;
+      trouble.recovered("E-mailing the staff about new messages works again");
     } catch (error) {
       const outcome = markFailedTry(due, describe(error), now());
-      console.error(
-        outcome === "given-up"
-          ? `Gave up e-mailing the staff about message ${contact.id} after a day: ${describe(error)}`
-          : `E-mailing the staff about message ${contact.id} failed; will retry: ${describe(error)}`,
+      trouble.failing(
+        `E-mailing the staff about new messages failed; retrying with growing waits: ${describe(error)}`,
       );
+      if (outcome === "given-up") {
+        log().error(
+          { event: "notification-given-up", contactId: contact.id },
+          `Gave up e-mailing the staff about message ${contact.id} after a day: ${describe(error)}`,
+        );
+      }
       return { sent, failed: 1 };
     }
   }
@@ -89,7 +101,7 @@ export function startNotificationSender(settings: NotificationSettings, origin: 
         await deliverDueNotifications(transport, mailSettings);
       } while (again);
     } catch (error) {
-      console.error("The notification sender failed", error);
+      log().error({ event: "notification-sender", err: error }, "The notification sender failed");
     } finally {
       running = false;
     }

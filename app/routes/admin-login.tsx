@@ -21,6 +21,7 @@ import { privatePageMeta } from "~/seo/meta";
 import { headersWithActionRefusal } from "~/abuse/refusal-headers";
 import adminStylesUrl from "~/styles/admin.css?url";
 import type { Route } from "./+types/admin-login";
+import { log } from "~/lib/log.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesUrl }];
 
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return await signedIn(request, result.value, target);
   } catch (error) {
-    console.error("Sign-in failed", error);
+    log().error({ event: "sign-in", err: error }, "Sign-in failed");
     return data({ error: LOGIN_FAILED, username: typed }, { status: 500 });
   }
 }

@@ -14,6 +14,7 @@ import { notificationStatus } from "~/notifications/outbox.server";
 import { countProducts, countTextDoses } from "~/products/products.server";
 import { verificationCounts } from "~/verification/verify.server";
 import type { Route } from "./+types/admin.dashboard";
+import { log } from "~/lib/log.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,7 @@ function countOrZero(count: () => number): number {
   try {
     return count();
   } catch (error) {
-    console.error("Dashboard count failed", error);
+    log().error({ event: "dashboard", err: error }, "Dashboard count failed");
     return 0;
   }
 }

@@ -48,6 +48,7 @@ import {
   startTrashPurge,
   type TrashEntry,
 } from "./trash.server";
+import { log } from "~/lib/log.server";
 
 beforeEach(resetDatabaseAndUploads);
 
@@ -542,13 +543,16 @@ describe("emptying the trash", () => {
     // At start: nothing has been there 30 days yet.
     await vi.waitFor(() => expect(listTrash()).toHaveLength(2));
 
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const told = vi.spyOn(log(), "info").mockImplementation(() => undefined);
     await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
     await vi.waitFor(() => expect(listTrash().map((entry) => entry.name)).toEqual(["Older"]));
     await vi.waitFor(() => {
       for (const image of item.images) expect(imageFilesGone(image)).toBe(true);
     });
-    expect(log).toHaveBeenCalledWith("Deleted 1 records for good after their time in the trash.");
+    expect(told).toHaveBeenCalledWith(
+      { event: "trash-emptied", count: 1 },
+      "Deleted 1 records for good after their time in the trash.",
+    );
 
     await vi.advanceTimersByTimeAsync(19 * PURGE_EVERY_MS);
     await vi.waitFor(() => expect(listTrash()).toEqual([]));

@@ -17,6 +17,7 @@ import { deleteImage } from "~/images/images.server";
 import { parseId } from "~/lib/ids";
 import { refuse, type Refusal, type Result } from "~/lib/result";
 import { productSlugTaken } from "~/products/products.server";
+import { log } from "~/lib/log.server";
 
 /*
  * The trash as the admin and the API use it: what a restore of each kind must check besides
@@ -115,10 +116,15 @@ export function startTrashPurge(): void {
   const purge = () =>
     purgeTrash().then(
       (count) => {
-        if (count > 0)
-          console.log(`Deleted ${count} records for good after their time in the trash.`);
+        if (count > 0) {
+          log().info(
+            { event: "trash-emptied", count },
+            `Deleted ${count} records for good after their time in the trash.`,
+          );
+        }
       },
-      (error: unknown) => console.error("Emptying the trash failed", error),
+      (error: unknown) =>
+        log().error({ event: "trash-emptied", err: error }, "Emptying the trash failed"),
     );
   void purge();
   setInterval(() => void purge(), PURGE_EVERY_MS).unref();

@@ -17,6 +17,7 @@ import { INVALID_INPUT, invalidInput, ok, refuse, type Result } from "~/lib/resu
 import { textFieldsOf } from "~/lib/validation";
 import { PACK_REPORT_PHOTO_FIELD } from "./verification";
 import { packReportSchemaIn } from "./verify-schema";
+import { log } from "~/lib/log.server";
 
 /**
  * Why a chosen photo cannot be kept, in the farmer's language; null when it may be one. A
@@ -134,7 +135,7 @@ export async function answerPackReportForm(
         retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
     };
   } catch (error) {
-    console.error("Pack report failed", error);
+    log().error({ event: "pack-report", err: error }, "Pack report failed");
     return { answer: { status: "failed", message: words.failed, values }, status: 500 };
   }
 }

@@ -21,9 +21,13 @@ import {
 /** A line of a JavaScript stack trace. */
 const STACK_LINE = /^\s+at \S/m;
 
-/** The server's log without the colours Node gives it under the test runner (FORCE_COLOR). */
+/**
+ * The server's log: its JSON lines (a stack's line breaks unescaped, so a stack shows as one)
+ * and whatever went to stderr, without the colours Node gives it under the test runner.
+ */
 function logOf(server: ServerProcess): string {
-  return server.errors().replace(/\p{Cc}\[[0-9;]*m/gu, "");
+  const json = server.output().replaceAll("\\n", "\n");
+  return (server.errors() + json).replace(/\p{Cc}\[[0-9;]*m/gu, "");
 }
 
 interface RawAnswer {

@@ -16,6 +16,8 @@ export interface ServerProcess {
   databasePath: string;
   /** Everything the server wrote to stderr, for failure messages. */
   errors: () => string;
+  /** Everything the server wrote to stdout: its log, one JSON line per request or event. */
+  output: () => string;
   /** Resolves with the exit code (null when killed by a signal) once the process is gone. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -77,12 +79,15 @@ export async function startServer(
       CONTACT_MIN_SECONDS: "0",
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once("exit", (code, signal) => done({ code, signal })),
+    // "close": the process is gone and all it wrote has been read.
+    child.once("close", (code, signal) => done({ code, signal })),
   );
   const origin = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
@@ -92,6 +97,7 @@ export async function startServer(
     folder,
     databasePath,
     errors: () => stderr,
+    output: () => stdout,
     exited,
   };
   const deadline = Date.now() + 120_000;
