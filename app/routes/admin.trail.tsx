@@ -46,6 +46,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 function what(entry: TrailEntry) {
   const kind = TRAIL_KIND_NAMES[entry.kind].one;
   const action = TRAIL_ACTIONS[entry.action];
+  if (entry.action === "sign-in") return action;
   if (entry.action === "import") return `${action} ${entry.recordName}`;
   if (entry.kind === "accounts") return `${action} ${entry.recordName}`;
   return `${action} the ${kind} “${entry.recordName}”`;
@@ -55,7 +56,8 @@ function TrailCard({ entry }: { entry: TrailEntry }) {
   const changes = Object.entries(entry.changes);
   const { recordId } = entry;
   const open =
-    recordId !== null && isTrashKind(entry.kind) && entry.action !== "delete-for-good"
+    // A deleted record is in the trash, or gone: its form does not open.
+    recordId !== null && isTrashKind(entry.kind) && !entry.action.startsWith("delete")
       ? recordAdminHref(entry.kind, recordId)
       : null;
   return (

@@ -93,6 +93,16 @@ describe("what a change records", () => {
     expect(usage?.to).toMatch(new RegExp(`… \\(${long.length} characters\\)$`));
   });
 
+  it("shows two long texts from a little before where they differ", () => {
+    const before = "Spray at first sight of the pest. ".repeat(5).trim();
+    const { usage } = changesBetween(
+      { usage: before },
+      { usage: `${before} Repeat after 10 days.` },
+    );
+    expect(usage?.from).toBe(`…${before.slice(-20)}`);
+    expect(usage?.to).toBe(`…${before.slice(-20)} Repeat after 10 days.`);
+  });
+
   it("keeps at most MAX_FIELDS fields and says how many more changed", () => {
     const after = Object.fromEntries(
       Array.from({ length: MAX_FIELDS + 3 }, (_, i) => [`field${i}`, `value ${i}`]),

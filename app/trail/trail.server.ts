@@ -80,6 +80,26 @@ function shown(value: unknown): string | undefined {
   return `${text.slice(0, MAX_VALUE_LENGTH - 1)}… (${text.length} characters)`;
 }
 
+/**
+ * Two values of a field as the trail shows them. Two long texts that begin alike are shown
+ * from a little before where they differ, so that the cut does not hide the change.
+ */
+function shownPair(before: unknown, after: unknown): [string | undefined, string | undefined] {
+  if (typeof before !== "string" || typeof after !== "string") {
+    return [shown(before), shown(after)];
+  }
+  let same = 0;
+  while (same < before.length && before[same] === after[same]) same += 1;
+  const start = Math.max(0, same - CONTEXT_BEFORE_CHANGE);
+  if (start === 0 || Math.max(before.length, after.length) <= MAX_VALUE_LENGTH) {
+    return [shown(before), shown(after)];
+  }
+  return [shown(`…${before.slice(start)}`), shown(`…${after.slice(start)}`)];
+}
+
+/** How much of what two texts share is shown before where they differ. */
+const CONTEXT_BEFORE_CHANGE = 20;
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -106,8 +126,7 @@ export function changesBetween(before: object | undefined, after: object | undef
   const changes: TrailChanges = {};
   let left = 0;
   for (const key of new Set([...old.keys(), ...now.keys()])) {
-    const from = shown(old.get(key));
-    const to = shown(now.get(key));
+    const [from, to] = shownPair(old.get(key), now.get(key));
     if (JSON.stringify(old.get(key) ?? null) === JSON.stringify(now.get(key) ?? null)) continue;
     if (from === undefined && to === undefined) continue;
     if (Object.keys(changes).length >= MAX_FIELDS) {
