@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRASH_KIND_INFO, TRASH_KINDS } from "~/db/trash-kinds";
 import { calendarDateParam, DATE_ORDER_MESSAGE } from "~/lib/date-schema";
 import { ID_PATTERN } from "~/lib/ids";
 import { ok, refuse, type Result } from "~/lib/result";
@@ -10,27 +11,12 @@ import { fieldErrorsOf, optionalParam } from "~/lib/validation";
  * list and GET /api/trail. No server-only imports: the admin page reads the names too.
  */
 
-/** The kinds of record, named as the API names their collections. */
-export const TRAIL_KINDS = [
-  "products",
-  "categories",
-  "crops",
-  "gallery",
-  "contacts",
-  "dealers",
-  "batches",
-  "accounts",
-] as const;
+/** The kinds of record, named as the API names their collections: the trash's, and accounts. */
+export const TRAIL_KINDS = [...TRASH_KINDS, "accounts"] as const;
 export type TrailKind = (typeof TRAIL_KINDS)[number];
 
 export const TRAIL_KIND_NAMES: Readonly<Record<TrailKind, { one: string; many: string }>> = {
-  products: { one: "product", many: "Products" },
-  categories: { one: "category", many: "Categories" },
-  crops: { one: "crop", many: "Crops" },
-  gallery: { one: "gallery event", many: "Gallery events" },
-  contacts: { one: "message", many: "Messages" },
-  dealers: { one: "dealer", many: "Dealers" },
-  batches: { one: "batch", many: "Batches" },
+  ...TRASH_KIND_INFO,
   accounts: { one: "account", many: "Accounts" },
 };
 
