@@ -111,7 +111,10 @@ function toAccount(row: Row): Account {
 const trailNameOf = (account: Pick<Account, "name" | "username">) =>
   account.name || account.username;
 
-/** Records a change of the account `id` by `by` (see recordChange), as it is after it. */
+/**
+ * Records a change of the account `id` by `by` (see recordChange): what changed since `before`;
+ * an account added, with its fields; a change that shows in none (a password), by its action.
+ */
 function recordAccountChange(
   by: Actor | undefined,
   id: number,
@@ -120,13 +123,14 @@ function recordAccountChange(
 ): void {
   const after = getAccount(id);
   if (!after) return;
+  const shown = before !== undefined || action === "account-added";
   recordChange(by, {
     kind: "accounts",
     recordId: id,
     recordName: trailNameOf(after),
     action,
     before: before && trailFieldsOf(before),
-    after: trailFieldsOf(after),
+    after: shown ? trailFieldsOf(after) : undefined,
   });
 }
 

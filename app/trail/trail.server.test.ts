@@ -316,6 +316,10 @@ describe("the trail of sign-ins and accounts", { timeout: 60_000 }, () => {
     expect(entries({ record: bilal })[1]?.changes).toEqual({
       active: { from: "true", to: "false" },
     });
+    const ownChange = entries({ record: owner.id }).find(
+      (entry) => entry.action === "password-changed",
+    );
+    expect(ownChange?.changes).toEqual({});
 
     const stored = trailText();
     const secrets = [
