@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { alreadySaved, saveOnce, SUBMISSION_FIELD } from "~/admin/submissions.server";
-import { requireAdmin, type PageArgs } from "~/auth/auth.server";
+import { actorOf, requireAdmin, type PageArgs } from "~/auth/auth.server";
+import type { Actor } from "~/trail/trail.server";
 import { setSessionFlash, takeSessionFlash, type AdminSession } from "~/auth/sessions.server";
 import { findTrashEntry } from "~/db/trash.server";
 import type { TrashKind } from "~/db/trash-kinds";
@@ -208,11 +209,14 @@ export async function listPageAction<T>(
     notice: string;
     failedMessage: string;
     nameOf: (id: number) => string | undefined;
-    remove: (id: number) => Result<unknown> | Promise<Result<unknown>>;
+    /** Deletes a record, `by` the signed-in person. */
+    remove: (id: number, by: Actor) => Result<unknown> | Promise<Result<unknown>>;
+    /** Saves the form, `by` the signed-in person. */
     save: (form: {
       fields: Record<string, string>;
       id: number | null;
       formData: FormData;
+      by: Actor;
     }) => Result<T> | Promise<Result<T>>;
     /** The saved record's id and the messages of the files its save left out. */
     leftOutOf?: (value: T) => { id: number; leftOut: string[] };
@@ -234,6 +238,7 @@ export async function listPageAction<T>(
 ) {
   const { request } = page;
   const session = await requireAdmin(page);
+  const by = actorOf(session, request);
   const read = await readAdminForm(request, options.limit);
   if (!read.ok) return adminRefusal(read);
   const formData = read.value;
@@ -249,7 +254,7 @@ export async function listPageAction<T>(
       id,
       what,
       nameOf: options.nameOf,
-      remove: options.remove,
+      remove: (recordId) => options.remove(recordId, by),
       redirectTo: listPath("deleted"),
       trashKind: options.trashKind,
     });
@@ -266,7 +271,7 @@ export async function listPageAction<T>(
       fields: typed,
       what,
       failedMessage: options.failedMessage,
-      save: () => saveOnce(submission, () => options.save({ fields, id, formData })),
+      save: () => saveOnce(submission, () => options.save({ fields, id, formData, by })),
       saved: (value) => {
         const change = id === null ? "created" : "updated";
         const leftOut = options.leftOutOf?.(value);

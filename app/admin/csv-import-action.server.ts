@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireAdmin, type PageArgs } from "~/auth/auth.server";
+import { actorOf, requireAdmin, type PageArgs } from "~/auth/auth.server";
 import { csvFileOf, type CsvListImport } from "~/imports/csv-import.server";
 import {
   confirmUpload,
@@ -28,7 +28,7 @@ export async function csvImportAction<T>(
   list: CsvListImport<T>,
   importedTo: string,
 ) {
-  await requireAdmin(args);
+  const by = actorOf(await requireAdmin(args), args.request);
   const read = await readAdminForm(args.request, { maxFiles: 1 });
   if (!read.ok) return adminRefusal(read);
   const form = read.value;
@@ -46,6 +46,7 @@ export async function csvImportAction<T>(
   if (intent === "confirm") {
     const imported = confirmUpload(list, token ?? "", {
       leaveOutRowsWithProblems: rows === LEAVE_OUT_ROWS_WITH_PROBLEMS,
+      by,
     });
     if (!imported.ok) {
       return adminRefusal<CsvImportAnswer>(

@@ -43,7 +43,7 @@ export function productsPageAction(page: PageArgs) {
     failedMessage: "Failed to save product. Please try again.",
     nameOf: (id) => getProductById(id)?.name,
     remove: deleteProduct,
-    save: async ({ fields, id, formData }) => {
+    save: async ({ fields, id, formData, by }) => {
       const form = usesOfForm(fields);
       const chosen = chosenFiles(formData, "image")[0] ?? null;
       // On an update, a file that cannot be the image (too large, say) is left out and the rest
@@ -56,6 +56,7 @@ export function productsPageAction(page: PageArgs) {
         id ?? undefined,
         form?.uses,
         chosenDocumentsOf(formData),
+        by,
       );
       if (result.ok) return ok({ product: result.value, leftOut: leftOut ? [leftOut] : [] });
       // Errors name uses by position among the filled rows; the form shows them on its rows.
@@ -81,13 +82,14 @@ export function galleryPageAction(page: PageArgs) {
     failedMessage: "Failed to save gallery item",
     nameOf: (id) => getGalleryItem(id)?.title,
     remove: deleteGalleryItem,
-    save: ({ fields, id, formData }) =>
+    save: ({ fields, id, formData, by }) =>
       saveGalleryItem(
         fields,
         chosenFiles(formData, "images"),
         id ?? undefined,
         strings(formData.getAll("removeImages")),
         { imageOrder: strings(formData.getAll(IMAGE_ORDER_FIELD)) },
+        by,
       ),
     // The saved images' order and the boxes ticked, kept when the form comes back.
     typedValues: (formData, fields) => ({
@@ -124,8 +126,8 @@ export function cropsPageAction(page: PageArgs) {
     failedMessage: "Failed to save crop. Please try again.",
     nameOf: (id) => getCropById(id)?.name,
     remove: deleteCrop,
-    save: ({ fields, id, formData }) =>
-      saveCrop(fields, id ?? undefined, chosenFiles(formData, "image")[0] ?? null),
+    save: ({ fields, id, formData, by }) =>
+      saveCrop(fields, id ?? undefined, chosenFiles(formData, "image")[0] ?? null, by),
   });
 }
 

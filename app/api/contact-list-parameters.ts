@@ -32,18 +32,23 @@ export const CONTACT_FILTER_PARAMETERS: readonly ParameterObject[] = [
     description: `Words to find (letter case ignored), every one somewhere in the name, email, phone or message; \`%\` and \`_\` are plain characters. At most ${INBOX_SEARCH_MAX_LENGTH} characters.`,
     schema: { type: "string", maxLength: INBOX_SEARCH_MAX_LENGTH, examples: ["dhaal okara"] },
   },
-  ...(["from", "to"] as const).map((name): ParameterObject => ({
+  ...dayParameters("messages received"),
+];
+
+/** `from` and `to`: the first and last days of a list in Pakistan time ("messages received"). */
+export function dayParameters(what: string): ParameterObject[] {
+  return (["from", "to"] as const).map((name) => ({
     name,
     in: "query",
     required: false,
-    description: `Only messages received ${name === "from" ? "on or after" : "on or before"} this calendar date in Pakistan time (UTC+5), the whole day included.`,
+    description: `Only ${what} ${name === "from" ? "on or after" : "on or before"} this calendar date in Pakistan time (UTC+5), the whole day included.`,
     schema: {
       type: "string",
       pattern: CALENDAR_DATE_PATTERN,
       examples: [name === "from" ? "2025-03-01" : "2025-03-31"],
     },
-  })),
-];
+  }));
+}
 
 const FILTER_REFUSED =
   "An unknown status or kind, a date that is not a real YYYY-MM-DD, `to` before `from`, or a search that is too long";

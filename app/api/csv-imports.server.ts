@@ -1,4 +1,5 @@
 import type { CsvListImport } from "~/imports/csv-import.server";
+import { actorOf } from "~/auth/auth.server";
 import { DRY_RUN_MESSAGE, importedMessage } from "./csv-imports";
 import { csvImportRecord } from "./records.server";
 import { handleApi, readCsvBody, requireApiAdmin } from "./request.server";
@@ -12,7 +13,7 @@ import { apiFail, apiOk, apiRefusal, methodNotAllowed } from "./responses.server
 export const csvImportAnswer = <T>(request: Request, list: CsvListImport<T>) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await readCsvBody(request);
     if (!body.ok) return apiRefusal(body);
     if (new URL(request.url).searchParams.get("dryRun") === "true") {
@@ -20,7 +21,7 @@ export const csvImportAnswer = <T>(request: Request, list: CsvListImport<T>) =>
       if (!preview.ok) return apiRefusal(preview);
       return apiOk(csvImportRecord(preview.value, 0), { message: DRY_RUN_MESSAGE });
     }
-    const imported = list.commit(body.value);
+    const imported = list.commit(body.value, [], by);
     if (imported.ok) {
       const { written, preview } = imported.value;
       return apiOk(csvImportRecord(preview, written), {

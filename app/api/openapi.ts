@@ -58,6 +58,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
     description:
       "What a DELETE removed, kept 30 days: listed, restored exactly as it was at POST /api/trash/{kind}/{id}/restore, or deleted for good (admin only).",
   },
+  trail: {
+    name: "Trail",
+    description:
+      "Who changed what and when: every change made through the admin or the API (admin only).",
+  },
   search: { name: "Search", description: "Products found by words, in English and Urdu." },
   verify: {
     name: "Verification",

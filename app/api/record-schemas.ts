@@ -10,6 +10,7 @@ import { TARGET_KINDS } from "~/crops/target-kinds";
 import { DOSE_AREAS, DOSE_UNITS } from "~/doses/dose";
 import { calendarDateSchema, eventTypeSchema } from "~/gallery/gallery-schema";
 import { TRASH_DAYS, TRASH_KINDS } from "~/db/trash-kinds";
+import { TRAIL_ACTIONS, TRAIL_CHANNELS, TRAIL_KINDS } from "~/trail/trail-query";
 import { MAX_PAGE, MAX_PAGE_LIMIT } from "~/lib/paging";
 import { productSafetyRecordSchema } from "./safety-records";
 
@@ -180,11 +181,9 @@ export const productRecordSchema = z
     specificationsUr: specificationsSchema,
     uses: z.array(productUseRecordSchema).meta({ description: "Its recommended uses, in order." }),
     safety: productSafetyRecordSchema,
-    packSizes: z
-      .array(packSizeRecordSchema)
-      .meta({
-        description: "The sizes it is sold in, smallest first; empty when none are listed.",
-      }),
+    packSizes: z.array(packSizeRecordSchema).meta({
+      description: "The sizes it is sold in, smallest first; empty when none are listed.",
+    }),
     createdAt: instant,
   })
   .meta({ id: "Product", description: "A product; `category` is its category's name." });
@@ -482,4 +481,58 @@ export const trashRecordSchema = z
   .meta({
     id: "TrashEntry",
     description: `A deleted record, kept ${TRASH_DAYS} days: it can be restored exactly as it was, with the same \`_id\`.`,
+  });
+
+export const trailRecordSchema = z
+  .object({
+    _id: recordId,
+    at: instant.meta({ description: "When the change was made; ISO 8601, UTC." }),
+    accountId: z
+      .string()
+      .nullable()
+      .meta({
+        description: "The `_id` of the account that made it; null for the system.",
+        examples: ["2"],
+      }),
+    by: z.string().meta({
+      description: "The person's name when they made it (kept if the account is renamed).",
+      examples: ["Nadia"],
+    }),
+    channel: z.enum(Object.keys(TRAIL_CHANNELS) as [keyof typeof TRAIL_CHANNELS]).meta({
+      description: "How: `admin` (the admin's pages) or `api` (an API token).",
+    }),
+    kind: z.enum(TRAIL_KINDS).meta({
+      description: "The kind of record, as the API names its collection: `/api/{kind}/...`.",
+    }),
+    recordId: z
+      .string()
+      .nullable()
+      .meta({
+        description: "The record's `_id`; null for a change of many (an import) or of a setting.",
+        examples: ["12"],
+      }),
+    recordName: z.string().meta({ description: "The record's name then.", examples: ["Dhaal"] }),
+    action: z.enum(Object.keys(TRAIL_ACTIONS) as [keyof typeof TRAIL_ACTIONS]).meta({
+      description:
+        "What was done: create, update, delete (to the trash), delete-for-good, restore, status, import, sign-in, or a change of an account.",
+    }),
+    changes: z
+      .record(
+        z.string(),
+        z.object({
+          from: z.string().optional().meta({ description: "Before; absent when empty." }),
+          to: z.string().optional().meta({ description: "After; absent when empty." }),
+        }),
+      )
+      .meta({
+        description:
+          "The fields that changed, each before and after, long values cut short; never a password, secret, token or code.",
+        examples: [
+          { description: { from: "Controls jassid.", to: "Controls jassid and whitefly." } },
+        ],
+      }),
+  })
+  .meta({
+    id: "TrailEntry",
+    description: "A change made through the admin or the API: who, when, what, and which fields.",
   });

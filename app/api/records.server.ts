@@ -18,6 +18,7 @@ import { fullImageUrl } from "~/images/image-variants";
 import type { Pagination } from "~/lib/paging";
 import type { Product } from "~/products/products.server";
 import type { TrashEntry } from "~/trash/trash.server";
+import type { TrailEntry } from "~/trail/trail.server";
 import type {
   adminUserRecordSchema,
   batchRecordSchema,
@@ -33,6 +34,7 @@ import type {
   productRecordSchema,
   sessionRecordSchema,
   signInRecordSchema,
+  trailRecordSchema,
   trashRecordSchema,
 } from "./record-schemas";
 import { productSafetyRecord } from "./safety-records";
@@ -58,6 +60,7 @@ export type PaginationRecord = z.output<typeof paginationRecordSchema>;
 export type DealerRecord = z.output<typeof dealerRecordSchema>;
 export type CsvImportRecord = z.output<typeof csvImportRecordSchema>;
 export type TrashRecord = z.output<typeof trashRecordSchema>;
+export type TrailRecord = z.output<typeof trailRecordSchema>;
 
 // The key order of each literal below is the key order of the JSON answer.
 
@@ -263,5 +266,20 @@ export function trashRecord(entry: TrashEntry): TrashRecord {
     detail: entry.detail,
     deletedAt: entry.deletedAt,
     purgeAt: entry.purgeAt,
+  };
+}
+
+export function trailRecord(entry: TrailEntry): TrailRecord {
+  return {
+    _id: String(entry.id),
+    at: entry.at,
+    accountId: entry.accountId === null ? null : String(entry.accountId),
+    by: entry.actorName,
+    channel: entry.channel,
+    kind: entry.kind,
+    recordId: entry.recordId === null ? null : String(entry.recordId),
+    recordName: entry.recordName,
+    action: entry.action,
+    changes: entry.changes,
   };
 }

@@ -30,6 +30,8 @@ import {
   type NextStep,
 } from "./sessions.server";
 import { confirmEnrolment, turnOffTwoFactor, twoFactorRequired } from "./two-factor.server";
+import { recordChange, type Actor } from "~/trail/trail.server";
+import type { TrailAction } from "~/trail/trail-query";
 
 /*
  * The staff's accounts, all of the one administrator role: added by a colleague with a
@@ -105,6 +107,46 @@ function toAccount(row: Row): Account {
   };
 }
 
+/** How the trail names an account: by its name, or its username when it has none. */
+const trailNameOf = (account: Pick<Account, "name" | "username">) =>
+  account.name || account.username;
+
+/**
+ * Records a change of the account `id` by `by` (see recordChange): what changed since `before`;
+ * an account added, with its fields; a change that shows in none (a password), by its action.
+ */
+function recordAccountChange(
+  by: Actor | undefined,
+  id: number,
+  action: TrailAction,
+  before?: Account,
+): void {
+  const after = getAccount(id);
+  if (!after) return;
+  const shown = before !== undefined || action === "account-added";
+  recordChange(by, {
+    kind: "accounts",
+    recordId: id,
+    recordName: trailNameOf(after),
+    action,
+    before: before && trailFieldsOf(before),
+    after: shown ? trailFieldsOf(after) : undefined,
+  });
+}
+
+/** What the trail shows of an account: never its secrets, nor what changes at each sign-in. */
+function trailFieldsOf(account: Account) {
+  const { name, username, active, mustChangePassword, twoFactor } = account;
+  return { name, username, active, mustChangePassword, twoFactor };
+}
+
+/** The person of a session, as the trail names them: their own changes, made in the admin. */
+function ownActor(session: AdminSession): Actor {
+  const account = getAccount(session.user.id);
+  const name = account ? trailNameOf(account) : session.user.username;
+  return { accountId: session.user.id, name, channel: "admin" };
+}
+
 /** Every account, oldest first. */
 export function listAccounts(): Account[] {
   return db().select(columns).from(adminUsers).orderBy(asc(adminUsers.id)).all().map(toAccount);
@@ -174,6 +216,7 @@ function usernameTaken(username: string, exceptId?: number): boolean {
 export async function addAccount(
   input: unknown,
   now = new Date(),
+  by?: Actor,
 ): Promise<Result<{ account: Account; firstSignIn: FirstSignIn }>> {
   const parsed = newAccountSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
@@ -185,11 +228,13 @@ export async function addAccount(
   const id = db().transaction((tx) => {
     // Checked again in the write: another administrator may have taken it while hashing.
     if (usernameTaken(username)) return null;
-    return tx
+    const added = tx
       .insert(adminUsers)
       .values({ username, name, ...values })
       .returning({ id: adminUsers.id })
       .get().id;
+    recordAccountChange(by, added, "account-added");
+    return added;
   }, WRITE_TRANSACTION);
   const account = id === null ? undefined : getAccount(id);
   return account ? ok({ account, firstSignIn: shown }) : taken();
@@ -205,13 +250,16 @@ export async function resetPassword(
   kind: FirstSignInKind,
   actor: AdminUser,
   now = new Date(),
+  by?: Actor,
 ): Promise<Result<{ account: Account; firstSignIn: FirstSignIn }>> {
   if (id === actor.id) return refuse(409, OWN_PASSWORD_RESET_MESSAGE);
   if (!getAccount(id)) return refuse(404, NOT_FOUND);
   const { values, shown } = await firstSignIn(kind, now);
   db().transaction((tx) => {
+    const before = getAccount(id);
     tx.update(adminUsers).set(values).where(eq(adminUsers.id, id)).run();
     endSessionsOf(id, undefined, tx);
+    recordAccountChange(by, id, "password-reset", before);
   }, WRITE_TRANSACTION);
   const account = getAccount(id);
   return account ? ok({ account, firstSignIn: shown }) : refuse(404, NOT_FOUND);
@@ -236,6 +284,7 @@ export function setAccountActive(
   active: boolean,
   actor: AdminUser,
   now = new Date(),
+  by?: Actor,
 ): Result<Account> {
   const refusal = db().transaction((tx) => {
     const account = getAccount(id);
@@ -250,6 +299,7 @@ export function setAccountActive(
       .where(eq(adminUsers.id, id))
       .run();
     if (!active) endSessionsOf(id, undefined, tx);
+    recordAccountChange(by, id, active ? "account-enabled" : "account-disabled", account);
     return null;
   }, WRITE_TRANSACTION);
   if (refusal) return refusal;
@@ -298,6 +348,7 @@ async function setOwnPassword(session: AdminSession, password: string): Promise<
       .where(eq(adminUsers.id, session.user.id))
       .run();
     endSessionsOf(session.user.id, session.token, tx);
+    recordAccountChange(ownActor(session), session.user.id, "password-changed");
   }, WRITE_TRANSACTION);
 }
 
@@ -355,7 +406,10 @@ export async function chooseOwnPassword(
 
 /** Ends every session of the person but this one: other browsers and API tokens. */
 export function signOutOtherSessions(session: AdminSession): void {
-  endSessionsOf(session.user.id, session.token);
+  db().transaction(() => {
+    endSessionsOf(session.user.id, session.token);
+    recordAccountChange(ownActor(session), session.user.id, "sign-out-others");
+  }, WRITE_TRANSACTION);
 }
 
 /** The active account a set-up link is for, while the link works. */
@@ -397,6 +451,9 @@ export async function completeSetUp(
       .set({ passwordHash, mustChangePassword: false, setUpTokenHash: null, setUpExpiresAt: null })
       .where(eq(adminUsers.id, account.id))
       .run();
+    // Their own change: the link stands for them.
+    const self = { accountId: account.id, name: trailNameOf(account), channel: "admin" as const };
+    recordAccountChange(self, account.id, "password-changed");
     return account.id;
   }, WRITE_TRANSACTION);
   const account = id === null ? undefined : getAccount(id);
@@ -415,7 +472,8 @@ export function confirmOwnTwoFactor(
   code: unknown,
   now = Date.now(),
 ): Result<string[]> {
-  const result = confirmEnrolment(session.user.id, typeof code === "string" ? code : "", now);
+  const typed = typeof code === "string" ? code : "";
+  const result = confirmEnrolment(session.user.id, typed, now, ownActor(session));
   if (result.ok && session.nextStep === "enrol-two-factor") {
     setSessionNextStep(session.token, undefined);
   }
@@ -434,5 +492,5 @@ export async function turnOffOwnTwoFactor(
     return refuse(400, "Please enter your password", { password: "Password is required" });
   }
   const checked = await checkOwnPassword(session.user, typed, clientAddress, "password", now);
-  return checked.ok ? turnOffTwoFactor(session.user.id) : checked;
+  return checked.ok ? turnOffTwoFactor(session.user.id, ownActor(session)) : checked;
 }

@@ -35,6 +35,7 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from "./sign-in-schema";
 import { checkSecondFactor } from "./two-factor.server";
+import type { Actor } from "~/trail/trail.server";
 
 export { LOGIN_PATH, AFTER_LOGIN_PATH, ACCOUNT_PATH };
 
@@ -272,6 +273,15 @@ export async function requireAdmin({ request, url }: PageArgs): Promise<AdminSes
   throw redirect(`${LOGIN_PATH}?${params}`, {
     headers: { "Set-Cookie": await clearedSessionCookie(request) },
   });
+}
+
+/**
+ * Who makes the changes of a request, for the trail: the session's account by its name now,
+ * through an API token (`Authorization: Bearer`) or the admin's pages (the cookie).
+ */
+export function actorOf(session: AdminSession, request: Request): Actor {
+  const name = getAccount(session.user.id)?.name || session.user.username;
+  return { accountId: session.user.id, name, channel: hasBearerToken(request) ? "api" : "admin" };
 }
 
 /** Ends the request's session, if any; returns the Set-Cookie header that clears the cookie. */

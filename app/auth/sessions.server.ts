@@ -3,6 +3,8 @@ import { and, count, eq, gt, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { adminSessions, adminUsers } from "~/db/schema";
+import { recordChange } from "~/trail/trail.server";
+import type { TrailChannel } from "~/trail/trail-query";
 
 /** An administrator, as a session knows them. */
 export interface AdminUser {
@@ -45,11 +47,15 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** A sign-in: a new session of `user`, which is that account's last sign-in. */
+/**
+ * A sign-in: a new session of `user`, which is that account's last sign-in, made from the
+ * admin's sign-in page or the API's (`channel`), and recorded in the trail.
+ */
 export function createAdminSession(
   user: AdminUser,
   now = new Date(),
   nextStep?: NextStep,
+  channel: TrailChannel = "admin",
 ): AdminSession {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
@@ -57,10 +63,17 @@ export function createAdminSession(
     tx.insert(adminSessions)
       .values({ tokenHash: hashToken(token), userId: user.id, expiresAt, nextStep })
       .run();
-    tx.update(adminUsers)
+    const signedIn = tx
+      .update(adminUsers)
       .set({ lastSignInAt: now.toISOString() })
       .where(eq(adminUsers.id, user.id))
-      .run();
+      .returning({ name: adminUsers.name })
+      .get();
+    const name = signedIn?.name || user.username;
+    recordChange(
+      { accountId: user.id, name, channel },
+      { kind: "accounts", recordId: user.id, recordName: name, action: "sign-in" },
+    );
     // Expired rows of everyone are cleared now and then, here where it costs nothing extra.
     tx.delete(adminSessions).where(lte(adminSessions.expiresAt, now.toISOString())).run();
   }, WRITE_TRANSACTION);

@@ -11,6 +11,7 @@ import { getSetting, setSetting } from "~/db/settings.server";
 import { ok, refuse, type Result } from "~/lib/result";
 import { readableCode } from "./password.server";
 import { hashToken } from "./sessions.server";
+import { recordChange, type Actor } from "~/trail/trail.server";
 
 /*
  * Two-factor sign-in with an authenticator app: TOTP (RFC 6238) through the otpauth library,
@@ -73,10 +74,37 @@ export function hasTwoFactor(userId: number): boolean {
  * Turns the requirement on or off. The administrator who turns it on must have two-factor
  * sign-in themselves, so that nobody requires of others what they have not done.
  */
-export function setTwoFactorRequired(required: boolean, actorId: number): Result<boolean> {
+export function setTwoFactorRequired(
+  required: boolean,
+  actorId: number,
+  by?: Actor,
+): Result<boolean> {
   if (required && !hasTwoFactor(actorId)) return refuse(409, ENROL_YOURSELF_FIRST_MESSAGE);
-  setSetting(REQUIRED_SETTING, required ? "1" : "0");
+  db().transaction(() => {
+    const before = twoFactorRequired();
+    setSetting(REQUIRED_SETTING, required ? "1" : "0");
+    recordChange(by, {
+      kind: "accounts",
+      recordId: null,
+      recordName: "Two-factor sign-in for everyone",
+      action: "two-factor-required",
+      before: { required: before },
+      after: { required },
+    });
+  }, WRITE_TRANSACTION);
   return ok(required);
+}
+
+/** Records that two-factor sign-in of an account was turned on or off, by its owner. */
+function recordTwoFactor(by: Actor | undefined, userId: number, on: boolean): void {
+  recordChange(by, {
+    kind: "accounts",
+    recordId: userId,
+    recordName: by?.accountId === userId ? by.name : (userRow(userId)?.username ?? ""),
+    action: on ? "two-factor-on" : "two-factor-off",
+    before: { twoFactor: !on },
+    after: { twoFactor: on },
+  });
 }
 
 /** An enrolment under way: the secret to type, and the otpauth:// address its QR code holds. */
@@ -146,7 +174,12 @@ function replaceRecoveryCodes(tx: Pick<Db, "insert" | "delete">, userId: number)
  * Confirms the enrolment under way with a first code from the app: two-factor sign-in is on,
  * and the answer is the recovery codes, to show once.
  */
-export function confirmEnrolment(userId: number, code: string, now = Date.now()): Result<string[]> {
+export function confirmEnrolment(
+  userId: number,
+  code: string,
+  now = Date.now(),
+  by?: Actor,
+): Result<string[]> {
   return db().transaction((tx) => {
     const row = userRow(userId);
     if (!row?.totpPendingSecret) return refuse(409, NOT_STARTED_MESSAGE);
@@ -156,6 +189,7 @@ export function confirmEnrolment(userId: number, code: string, now = Date.now())
       .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
       .where(eq(adminUsers.id, userId))
       .run();
+    recordTwoFactor(by, userId, true);
     return ok(replaceRecoveryCodes(tx, userId));
   }, WRITE_TRANSACTION);
 }
@@ -187,9 +221,12 @@ export function removeTwoFactor(userId: number, tx: Pick<Db, "update" | "delete"
 }
 
 /** The owner turns two-factor sign-in off; not while it is required for everyone. */
-export function turnOffTwoFactor(userId: number): Result<void> {
+export function turnOffTwoFactor(userId: number, by?: Actor): Result<void> {
   if (twoFactorRequired()) return refuse(409, TWO_FACTOR_REQUIRED_MESSAGE);
-  removeTwoFactor(userId);
+  db().transaction(() => {
+    removeTwoFactor(userId);
+    recordTwoFactor(by, userId, false);
+  }, WRITE_TRANSACTION);
   return ok(undefined);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Actor } from "~/trail/trail.server";
 import {
   commitCsvImport,
   readCsvImport,
@@ -75,9 +76,12 @@ export function previewBatchImport(
 export function importBatches(
   file: Uint8Array | string,
   leaveOut: readonly number[] = [],
+  by?: Actor,
 ): CsvImportResult<BatchInput, CsvImported<BatchInput>> {
   return commitCsvImport(file, BATCH_ROWS, {
     leaveOut,
+    kind: "batches",
+    by,
     write: (values) => {
       for (const batch of values) {
         const written = writeBatch(batch);

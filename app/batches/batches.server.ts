@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { recordSave, trashAndRecord, type Actor } from "~/trail/trail.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
-import { moveToTrash } from "~/db/trash.server";
 import { batches, packCodes, products } from "~/db/schema";
 import { everyWordIn } from "~/db/text-match.server";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
@@ -205,11 +205,17 @@ function savedBatch(id: number): Batch {
 }
 
 /** Creates a batch (id absent) or updates one, checked by the schema and against what is stored. */
-export function saveBatch(raw: unknown, id?: number): Result<Batch> {
+export function saveBatch(raw: unknown, id?: number, by?: Actor): Result<Batch> {
   if (id !== undefined && !getBatchById(id)) return refuse(404, "Batch not found.");
   const parsed = batchInputSchema.safeParse(raw);
   if (!parsed.success) return invalidInput(parsed.error);
-  const written = db().transaction(() => writeBatch(parsed.data, id), WRITE_TRANSACTION);
+  const written = db().transaction(() => {
+    const before = id === undefined ? undefined : getBatchById(id);
+    const result = writeBatch(parsed.data, id);
+    const after = result.ok ? getBatchById(result.value) : undefined;
+    if (after) recordSave(by, "batches", after, after.batchNumber, before);
+    return result;
+  }, WRITE_TRANSACTION);
   return written.ok ? { ok: true, value: savedBatch(written.value) } : written;
 }
 
@@ -227,9 +233,9 @@ export function createBatch(fields: BatchFields): Batch {
  * it is unknown to farmers who check it, which the admin is told before confirming; restored,
  * its codes answer again as they did, first checks and counts included.
  */
-export function deleteBatch(id: number): Result<Batch> {
+export function deleteBatch(id: number, by?: Actor): Result<Batch> {
   const batch = getBatchById(id);
   if (!batch) return refuse(404, "Batch not found.");
-  moveToTrash("batches", id, { name: batch.batchNumber, detail: batch.productName });
+  trashAndRecord("batches", id, { name: batch.batchNumber, detail: batch.productName }, by);
   return { ok: true, value: batch };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { moveToTrash } from "~/db/trash.server";
+import { recordSave, trashAndRecord, type Actor } from "~/trail/trail.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { categories, products } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
@@ -161,18 +161,22 @@ export function categoryNamesTaken(
 }
 
 /** Creates a category (id absent) or updates one; products follow a renamed category by key. */
-export function saveCategory(raw: unknown, id?: number): Result<Category> {
+export function saveCategory(raw: unknown, id?: number, by?: Actor): Result<Category> {
   const parsed = categoryInputSchema.safeParse(raw);
   if (!parsed.success) return invalidInput(parsed.error);
   const input = parsed.data;
-  if (id !== undefined && !getCategoryById(id)) return refuse(404, "Category not found.");
-  const taken = categoryNamesTaken(input, id);
-  if (taken) return taken;
-  const row =
-    id === undefined
-      ? db().insert(categories).values(input).returning().get()
-      : db().update(categories).set(input).where(eq(categories.id, id)).returning().get();
-  return { ok: true, value: row };
+  return db().transaction((): Result<Category> => {
+    const before = id === undefined ? undefined : getCategoryById(id);
+    if (id !== undefined && !before) return refuse(404, "Category not found.");
+    const taken = categoryNamesTaken(input, id);
+    if (taken) return taken;
+    const row =
+      id === undefined
+        ? db().insert(categories).values(input).returning().get()
+        : db().update(categories).set(input).where(eq(categories.id, id)).returning().get();
+    recordSave(by, "categories", row, row.name, before);
+    return { ok: true, value: row };
+  }, WRITE_TRANSACTION);
 }
 
 /**
@@ -190,13 +194,13 @@ export function createCategory(input: CategoryFields): Category {
  * many. Products in the trash do not count: the staff see them gone, and one whose category is
  * in the trash is refused a restore until the category is back.
  */
-export function deleteCategory(id: number): Result<Category> {
+export function deleteCategory(id: number, by?: Actor): Result<Category> {
   const category = getCategoryById(id);
   if (!category) return refuse(404, "Category not found.");
   const productCount = countProductsInCategory(id);
   if (productCount > 0) {
     return refuse(409, categoryInUseMessage(category.name, productCount));
   }
-  moveToTrash("categories", id, { name: category.name });
+  trashAndRecord("categories", id, { name: category.name }, by);
   return { ok: true, value: category };
 }

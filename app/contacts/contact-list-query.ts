@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "~/lib/dates";
+import { calendarDateParam as calendarDate, DATE_ORDER_MESSAGE } from "~/lib/date-schema";
 import { parsePageRequest, type PageRequest } from "~/lib/paging";
 import { ok, refuse, type Result } from "~/lib/result";
 import { fieldErrorsOf, type FieldErrors, optionalParam } from "~/lib/validation";
@@ -13,13 +13,7 @@ import { contactKindSchema, contactStatusSchema } from "./contact-schema";
  * the paging rule every list follows (app/lib/paging.ts).
  */
 
-const calendarDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, such as 2025-03-05.`);
-
-export const DATE_ORDER_MESSAGE = "The To date must be on or after the From date.";
+export { DATE_ORDER_MESSAGE };
 
 export const contactListQuerySchema = z
   .object({

@@ -8,8 +8,13 @@ import {
   type LimitVerdict,
 } from "~/abuse/rate-limits.server";
 import { serverEnv } from "~/config/env.server";
+import {
+  changesBetween,
+  recordChange,
+  trashAndRecord,
+  type Actor,
+} from "~/trail/trail.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
-import { moveToTrash } from "~/db/trash.server";
 import { everyWordIn } from "~/db/text-match.server";
 import { format, plural } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
@@ -454,43 +459,74 @@ export function openContactMessage(
 }
 
 /** Writes, replaces or (with an empty text or null) clears a message's admin notes. */
-export function updateContactNotes(id: number, input: unknown): Result<ContactMessage> {
+export function updateContactNotes(id: number, input: unknown, by?: Actor): Result<ContactMessage> {
   const parsed = contactNotesChangeSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
-  const row = db()
-    .update(contactMessages)
-    .set({ adminNotes: parsed.data.adminNotes })
-    .where(eq(contactMessages.id, id))
-    .returning()
-    .get();
-  return row ? ok(toContactMessage(row)) : refuse(404, "Message not found.");
+  return changeContactMessage(id, { adminNotes: parsed.data.adminNotes }, "update", by);
+}
+
+/**
+ * Writes a change of a message made in the admin or the API, recorded in the trail by `by`;
+ * 404 when there is no such message.
+ */
+function changeContactMessage(
+  id: number,
+  values: Partial<typeof contactMessages.$inferInsert>,
+  action: "update" | "status",
+  by: Actor | undefined,
+): Result<ContactMessage> {
+  return db().transaction((): Result<ContactMessage> => {
+    const before = getContactMessage(id);
+    const row = db()
+      .update(contactMessages)
+      .set(values)
+      .where(eq(contactMessages.id, id))
+      .returning()
+      .get();
+    if (!row || !before) return refuse(404, "Message not found.");
+    const message = toContactMessage(row);
+    const changes = changesBetween(before, message);
+    if (Object.keys(changes).length > 0) {
+      recordChange(by, {
+        kind: "contacts",
+        recordId: id,
+        recordName: message.name,
+        action,
+        changes,
+      });
+    }
+    return ok(message);
+  }, WRITE_TRANSACTION);
 }
 
 /** Any status may follow any other; only the four known values are accepted. */
-export function updateContactStatus(id: number, status: unknown): Result<ContactMessage> {
+export function updateContactStatus(
+  id: number,
+  status: unknown,
+  by?: Actor,
+): Result<ContactMessage> {
   const checked = parseContactStatus(status);
   if (!checked.ok) return checked;
-  const row = db()
-    .update(contactMessages)
-    .set({ status: checked.value })
-    .where(eq(contactMessages.id, id))
-    .returning()
-    .get();
-  return row ? { ok: true, value: toContactMessage(row) } : refuse(404, "Message not found.");
+  return changeContactMessage(id, { status: checked.value }, "status", by);
 }
 
 /**
  * Moves a message to the trash, with its notification if still waiting and the files of its
  * photo, kept until it leaves the trash.
  */
-export function deleteContactMessage(id: number): Result<ContactMessage> {
+export function deleteContactMessage(id: number, by?: Actor): Result<ContactMessage> {
   const message = getContactMessage(id);
   if (!message) return refuse(404, "Message not found.");
   const photo = packReportPhoto(message);
-  moveToTrash("contacts", id, {
-    name: message.name,
-    detail: contactSubjectLabel(message.subject),
-    images: photo ? [photo] : [],
-  });
+  trashAndRecord(
+    "contacts",
+    id,
+    {
+      name: message.name,
+      detail: contactSubjectLabel(message.subject),
+      images: photo ? [photo] : [],
+    },
+    by,
+  );
   return ok(message);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { recordSave, trashAndRecord, type Actor } from "~/trail/trail.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
-import { moveToTrash } from "~/db/trash.server";
 import { categories, crops, products, productUses } from "~/db/schema";
 import { localizeFields, type Localized } from "~/i18n/content";
 import type { Locale } from "~/i18n/locale";
@@ -282,6 +282,7 @@ export async function saveCrop(
   raw: unknown,
   id?: number,
   image: File | null = null,
+  by?: Actor,
 ): Promise<Result<Crop>> {
   const parsed = cropInputSchema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
@@ -305,11 +306,14 @@ export async function saveCrop(
       const values = replacesImage
         ? { ...cropColumns(input), ...imageColumnsOf(stored) }
         : cropColumns(input);
+      const before = id === undefined ? undefined : getCropById(id);
       const row =
         id === undefined
           ? db().insert(crops).values(values).returning().get()
           : db().update(crops).set(values).where(eq(crops.id, id)).returning().get();
-      return { ok: true as const, value: toCrop(row) };
+      const saved = toCrop(row);
+      recordSave(by, "crops", saved, saved.name, before);
+      return { ok: true as const, value: saved };
     }, WRITE_TRANSACTION),
   );
 }
@@ -328,13 +332,13 @@ export function createCrop(fields: CropFields): Crop {
  * leaves; one in use is refused, naming how many. As for categories, products in the trash do
  * not count: one with a use on a trashed crop is refused a restore until the crop is back.
  */
-export function deleteCrop(id: number): Result<Crop> {
+export function deleteCrop(id: number, by?: Actor): Result<Crop> {
   const crop = getCropById(id);
   if (!crop) return refuse(404, "Crop not found.");
   const productCount = countProductsOnCrop(id);
   if (productCount > 0) {
     return refuse(409, cropInUseMessage(crop.name, productCount));
   }
-  moveToTrash("crops", id, { name: crop.name, images: crop.image ? [crop.image] : [] });
+  trashAndRecord("crops", id, { name: crop.name, images: crop.image ? [crop.image] : [] }, by);
   return { ok: true, value: crop };
 }

@@ -600,3 +600,36 @@ export const trash = sqliteTable(
     index("trash_kind_deleted_idx").on(table.kind, table.deletedAt, table.id),
   ],
 );
+
+/**
+ * The trail: who changed what and when, one row per change made through the admin or the API
+ * (decision 24). Written in the transaction of the change it records; kept, never edited.
+ */
+export const trail = sqliteTable(
+  "trail",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: createdAt(),
+    /** The account that made the change; null for the system (the command line, the purge). */
+    accountId: integer("account_id"),
+    /** Their name when they made it, so a later rename or disable keeps the entry readable. */
+    actorName: text("actor_name").notNull(),
+    /** How they made it: "admin" (a signed-in session) or "api" (an API token). */
+    channel: text("channel").notNull(),
+    /** The kind of record (the API's collection name, or "accounts"). */
+    kind: text("kind").notNull(),
+    recordId: integer("record_id"),
+    recordName: text("record_name").notNull(),
+    action: text("action").notNull(),
+    /** JSON: the fields that changed, each `{ from, to }`, bounded in size; no secrets. */
+    changes: text("changes", { mode: "json" })
+      .$type<Record<string, { from?: string; to?: string }>>()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (table) => [
+    index("trail_at_idx").on(table.at, table.id),
+    index("trail_record_idx").on(table.kind, table.recordId, table.id),
+    index("trail_account_idx").on(table.accountId, table.id),
+  ],
+);

@@ -357,11 +357,13 @@ const describeEntry = (entry: { kind: string; name: string }) =>
  * Refused (nothing written) when a row it needs is gone, when `check` (its kind's own rules,
  * such as a slug another record has taken since) refuses, or when a unique value of its rows is
  * taken. A row linking it to a record that is itself in the trash goes to that record's entry,
- * to come back with it; to one deleted for good, it is dropped.
+ * to come back with it; to one deleted for good, it is dropped. `restored` is called with the
+ * entry inside the transaction, once the record is back (to record who restored it).
  */
 export function restoreFromTrash(
   id: number,
   check?: (rows: SnapshotRows) => Refusal | null,
+  restored?: (entry: TrashEntry) => void,
 ): Result<TrashEntry> {
   const client = db().$client;
   let what = "It";
@@ -418,7 +420,9 @@ export function restoreFromTrash(
         for (const rowid of rowids) setBack.run(value, rowid);
       }
       db().delete(trash).where(eq(trash.id, id)).run();
-      return ok(toEntry(stored));
+      const entry = toEntry(stored);
+      restored?.(entry);
+      return ok(entry);
     }, WRITE_TRANSACTION);
   } catch (error) {
     if (

@@ -1,3 +1,4 @@
+import type { Actor } from "~/trail/trail.server";
 import {
   commitCsvImport,
   readCsvImport,
@@ -64,10 +65,13 @@ export function previewDealerImport(
 export function importDealers(
   file: Uint8Array | string,
   leaveOut: readonly number[] = [],
+  by?: Actor,
 ): CsvImportResult<DealerInput, CsvImported<DealerInput>> {
   const { spec, names } = dealerImport();
   return commitCsvImport(file, spec, {
     leaveOut,
+    kind: "dealers",
+    by,
     write: (values) => {
       for (const dealer of values) {
         const stock = resolveStock(dealer, names());

@@ -11,8 +11,8 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { recordSave, trashAndRecord, type Actor } from "~/trail/trail.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
-import { moveToTrash } from "~/db/trash.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn } from "~/db/text-match.server";
 import { categories, dealerCategories, dealerProducts, dealers, products } from "~/db/schema";
@@ -452,7 +452,7 @@ export function writeDealer(input: DealerInput, stock: StockIds, id?: number): n
 }
 
 /** Creates a dealer (id absent) or updates one; what is left out of an update is left as stored. */
-export function saveDealer(raw: unknown, id?: number): Result<Dealer> {
+export function saveDealer(raw: unknown, id?: number, by?: Actor): Result<Dealer> {
   const parsed = dealerInputSchema.safeParse(raw);
   if (!parsed.success) return invalidInput(parsed.error);
   const input = parsed.data;
@@ -465,7 +465,11 @@ export function saveDealer(raw: unknown, id?: number): Result<Dealer> {
     }
     const checked = checkStoredDealer(input, readStockNames(), id);
     if (!checked.ok) return checked;
-    return ok(writeDealer(input, checked.value, id));
+    const before = id === undefined ? undefined : getDealerById(id);
+    const dealerId = writeDealer(input, checked.value, id);
+    const after = getDealerById(dealerId);
+    if (after) recordSave(by, "dealers", after, after.shopName, before);
+    return ok(dealerId);
   }, WRITE_TRANSACTION);
   if (!saved.ok) return saved;
   const dealer = getDealerById(saved.value);
@@ -481,10 +485,15 @@ export function createDealer(fields: DealerFields): Dealer {
 }
 
 /** Moves a dealer to the trash with what it stocks. */
-export function deleteDealer(id: number): Result<Dealer> {
+export function deleteDealer(id: number, by?: Actor): Result<Dealer> {
   const dealer = getDealerById(id);
   if (!dealer) return refuse(404, "Dealer not found.");
   const district = findDistrict(dealer.district)?.name ?? dealer.district;
-  moveToTrash("dealers", id, { name: dealer.shopName, detail: `${dealer.town}, ${district}` });
+  trashAndRecord(
+    "dealers",
+    id,
+    { name: dealer.shopName, detail: `${dealer.town}, ${district}` },
+    by,
+  );
   return ok(dealer);
 }

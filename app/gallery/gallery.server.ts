@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { recordSave, trashAndRecord, type Actor } from "~/trail/trail.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
-import { moveToTrash } from "~/db/trash.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -347,6 +347,7 @@ export async function saveGalleryItem(
   id?: number,
   removeKeys: string[] = [],
   options: GalleryImageOptions = {},
+  by?: Actor,
 ): Promise<Result<GallerySaved>> {
   const existing = id === undefined ? undefined : getGalleryItem(id);
   if (id !== undefined && !existing) return refuse(404, "Gallery item not found.");
@@ -403,6 +404,7 @@ export async function saveGalleryItem(
       ) {
         return null;
       }
+      const before = id === undefined ? undefined : getGalleryItem(id);
       const itemId =
         id === undefined
           ? tx.insert(galleryItems).values(input).returning({ id: galleryItems.id }).get().id
@@ -414,6 +416,8 @@ export async function saveGalleryItem(
           .values(images.map((image, position) => ({ galleryItemId: itemId, position, ...image })))
           .run();
       }
+      const after = getGalleryItem(itemId);
+      if (after) recordSave(by, "gallery", after, after.title, before);
       return itemId;
     }, WRITE_TRANSACTION);
   } catch (error) {
@@ -431,13 +435,18 @@ export async function saveGalleryItem(
 }
 
 /** Moves an event to the trash with its images, whose files are kept until it leaves the trash. */
-export function deleteGalleryItem(id: number): Result<GalleryItem> {
+export function deleteGalleryItem(id: number, by?: Actor): Result<GalleryItem> {
   const item = getGalleryItem(id);
   if (!item) return refuse(404, "Gallery item not found.");
-  moveToTrash("gallery", id, {
-    name: item.title,
-    detail: `${item.location}, ${item.date}`,
-    images: item.images,
-  });
+  trashAndRecord(
+    "gallery",
+    id,
+    {
+      name: item.title,
+      detail: `${item.location}, ${item.date}`,
+      images: item.images,
+    },
+    by,
+  );
   return { ok: true, value: item };
 }

@@ -1,6 +1,8 @@
 import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { recordChange, type Actor } from "~/trail/trail.server";
+import { TRAIL_KIND_NAMES, type TrailKind } from "~/trail/trail-query";
 import { csvFieldValue, toCsv } from "~/lib/csv";
 import { ok, refuse, tooLarge, type Refusal, type Result } from "~/lib/result";
 import { topFieldErrorsOf, type FieldErrors } from "~/lib/validation";
@@ -66,6 +68,7 @@ export interface CsvListImport<T> {
   commit: (
     file: Uint8Array | string,
     leaveOut?: readonly number[],
+    by?: Actor,
   ) => CsvImportResult<T, CsvImported<T>>;
 }
 
@@ -413,7 +416,8 @@ function rowsRefused<T>(
  * with `write`, all in one transaction. Rows with problems refuse the whole file (with the new
  * preview) unless they are exactly the rows of `leaveOut`: the lines the staff saw with
  * problems and chose to leave out, so nothing is written that they did not confirm. A refusal
- * from `write`, or an error it throws, undoes everything it wrote.
+ * from `write`, or an error it throws, undoes everything it wrote. The import is recorded in
+ * the trail as one change of `kind` by `by`.
  */
 export function commitCsvImport<T>(
   file: Uint8Array | string,
@@ -421,6 +425,9 @@ export function commitCsvImport<T>(
   options: {
     write: (values: T[]) => Result<unknown> | void;
     leaveOut?: readonly number[];
+    /** The kind of record it writes, as the trail names it; left out, it is not recorded. */
+    kind?: TrailKind;
+    by?: Actor;
   },
 ): CsvImportResult<T, CsvImported<T>> {
   const leaveOut = options.leaveOut ?? [];
@@ -436,12 +443,28 @@ export function commitCsvImport<T>(
       const values = preview.rows.flatMap((row) => (row.value === null ? [] : [row.value]));
       const written = options.write(values);
       if (written && !written.ok) throw new WriteRefused(written);
+      if (options.kind) recordImport(options.by, options.kind, values.length, preview.withProblems);
       return ok({ written: values.length, leftOut: preview.withProblems, preview });
     }, WRITE_TRANSACTION);
   } catch (error) {
     if (error instanceof WriteRefused) return error.refusal;
     throw error;
   }
+}
+
+/** Records an import of `written` records of `kind` by `by`, `leftOut` rows left out. */
+function recordImport(by: Actor | undefined, kind: TrailKind, written: number, leftOut: number) {
+  const { one, many } = TRAIL_KIND_NAMES[kind];
+  recordChange(by, {
+    kind,
+    recordId: null,
+    recordName: `${written} ${written === 1 ? one : many.toLowerCase()}`,
+    action: "import",
+    changes: {
+      imported: { to: String(written) },
+      ...(leftOut > 0 ? { leftOut: { to: String(leftOut) } } : {}),
+    },
+  });
 }
 
 /**

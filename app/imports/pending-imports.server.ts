@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Actor } from "~/trail/trail.server";
 import { and, eq, like, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { appSettings } from "~/db/schema";
@@ -155,7 +156,7 @@ export type ConfirmRefusal = Refusal & { previewed?: PreviewedUpload };
 export function confirmUpload<T>(
   list: CsvListImport<T>,
   token: string,
-  { leaveOutRowsWithProblems = false } = {},
+  { leaveOutRowsWithProblems = false, by }: { leaveOutRowsWithProblems?: boolean; by?: Actor } = {},
 ): Result<CsvImported<T>> | ConfirmRefusal {
   const pending = importFileOf(list.kind, token);
   if (pending === null) {
@@ -164,7 +165,8 @@ export function confirmUpload<T>(
       `This file is no longer waiting to be imported: it was imported already, or not confirmed within ${PENDING_IMPORT_MINUTES} minutes. Upload it again.`,
     );
   }
-  const imported = list.commit(pending.text, leaveOutRowsWithProblems ? pending.problemLines : []);
+  const leaveOut = leaveOutRowsWithProblems ? pending.problemLines : [];
+  const imported = list.commit(pending.text, leaveOut, by);
   if (imported.ok) {
     forgetImportFile(token);
     return imported;

@@ -18,3 +18,17 @@ export function calendarDateField(label: string) {
       pattern: CALENDAR_DATE_PATTERN,
     });
 }
+
+/**
+ * A calendar date as a list's filter reads it from an address (?from=, ?to=); its message names
+ * the parameter and shows the form a date takes.
+ */
+export function calendarDateParam(label: string) {
+  return z
+    .string()
+    .trim()
+    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, such as 2025-03-05.`);
+}
+
+/** The refusal of a list filter's dates that end before they begin. */
+export const DATE_ORDER_MESSAGE = "The To date must be on or after the From date.";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { recordSave, trashAndRecord, type Actor } from "~/trail/trail.server";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
-import { moveToTrash } from "~/db/trash.server";
 import { preparedStatements } from "~/db/prepared.server";
 import { everyWordIn, excerptOf } from "~/db/text-match.server";
 import { categories, crops, products, productUses } from "~/db/schema";
@@ -719,6 +719,7 @@ export async function saveProduct(
   id?: number,
   uses?: unknown,
   documents: ChosenDocuments = {},
+  by?: Actor,
 ): Promise<Result<Product>> {
   const existing = id === undefined ? undefined : getProductById(id);
   if (id !== undefined && !existing) return refuse(404, "Product not found.");
@@ -755,6 +756,7 @@ export async function saveProduct(
         const usesNow = uses === undefined ? null : checkUses(uses);
         if (usesNow && !usesNow.ok) return usesNow;
         const values = { ...columnsOf(input, check.categoryId), ...imageColumns, ...files.columns };
+        const before = id === undefined ? undefined : getProductById(id);
         let productId = id;
         if (productId === undefined) {
           productId = db().insert(products).values(values).returning({ id: products.id }).get().id;
@@ -762,6 +764,7 @@ export async function saveProduct(
           db().update(products).set(values).where(eq(products.id, productId)).run();
         }
         if (usesNow) replaceUses(productId, usesNow.value);
+        recordProductSave(by, productId, before);
         return { ok: true as const, value: productId };
       }, WRITE_TRANSACTION),
     ),
@@ -772,19 +775,30 @@ export async function saveProduct(
   return { ok: true, value: saved };
 }
 
+/** Records a product's save by `by` (see recordSave), read as it stands after it. */
+function recordProductSave(by: Actor | undefined, id: number, before: Product | undefined) {
+  const after = getProductById(id);
+  if (after) recordSave(by, "products", after, after.name, before);
+}
+
 /**
  * Moves a product to the trash with its uses, batches and pack codes, and its links to dealers;
  * the files of its image and documents are kept until it leaves the trash (app/trash).
  */
-export function deleteProduct(id: number): Result<Product> {
+export function deleteProduct(id: number, by?: Actor): Result<Product> {
   const product = getProductById(id);
   if (!product) return refuse(404, "Product not found.");
-  moveToTrash("products", id, {
-    name: product.name,
-    detail: product.categoryName,
-    images: product.image ? [product.image] : [],
-    documents: documentKeysOf(product.safety),
-  });
+  trashAndRecord(
+    "products",
+    id,
+    {
+      name: product.name,
+      detail: product.categoryName,
+      images: product.image ? [product.image] : [],
+      documents: documentKeysOf(product.safety),
+    },
+    by,
+  );
   return { ok: true, value: product };
 }
 
@@ -865,11 +879,15 @@ function replaceUses(productId: number, rows: UseRow[]) {
  * Replaces a product's recommended uses with these, in this order, each checked by the schema
  * and its crop looked up by slug. Nothing is written unless every row is valid.
  */
-export function setProductUses(productId: number, raw: unknown): Result<Product> {
+export function setProductUses(productId: number, raw: unknown, by?: Actor): Result<Product> {
   if (!getProductById(productId)) return refuse(404, "Product not found.");
   const written = db().transaction(() => {
+    const before = getProductById(productId);
     const checked = checkUses(raw);
-    if (checked.ok) replaceUses(productId, checked.value);
+    if (checked.ok) {
+      replaceUses(productId, checked.value);
+      recordProductSave(by, productId, before);
+    }
     return checked;
   }, WRITE_TRANSACTION);
   if (!written.ok) return written;

@@ -12,7 +12,7 @@ import {
   type FirstSignInShown,
 } from "~/auth/accounts.server";
 import { ACCOUNT_PATH, ACCOUNTS_PATH } from "~/auth/admin-paths";
-import { requireAdmin } from "~/auth/auth.server";
+import { actorOf, requireAdmin } from "~/auth/auth.server";
 import { setTwoFactorRequired, twoFactorRequired } from "~/auth/two-factor.server";
 import { AdminMessages } from "~/components/admin/AdminMessages";
 import { TextField } from "~/components/admin/fields";
@@ -61,13 +61,14 @@ function firstSignInKind(value: string | undefined): FirstSignInKind {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const session = await requireAdmin({ request, url });
+  const by = actorOf(session, request);
   const read = await readAdminForm(request, { maxBytes: 16 * 1024 });
   if (!read.ok) return adminRefusal(read);
   const fields = textFieldsOf(read.value);
   const id = parseId(fields.id);
   switch (fields.intent) {
     case "add": {
-      const result = await addAccount(fields);
+      const result = await addAccount(fields, new Date(), by);
       if (!result.ok) {
         return adminRefusal(result, { errors: result.errors ?? {}, values: fields });
       }
@@ -77,20 +78,20 @@ export async function action({ request, url }: Route.ActionArgs) {
     case "enable": {
       if (id === null) return unknownAction();
       const active = fields.intent === "enable";
-      const result = setAccountActive(id, active, session.user);
+      const result = setAccountActive(id, active, session.user, new Date(), by);
       if (!result.ok) return adminRefusal(result);
       throw redirect(`${ACCOUNTS_PATH}?notice=account-${active ? "enabled" : "disabled"}`);
     }
     case "reset": {
       if (id === null) return unknownAction();
       const kind = firstSignInKind(fields.firstSignIn);
-      const result = await resetPassword(id, kind, session.user);
+      const result = await resetPassword(id, kind, session.user, new Date(), by);
       if (!result.ok) return adminRefusal(result);
       return data({ shown: shownOnce(request, result.value, true) });
     }
     case "require-two-factor": {
       const required = fields.required === "on";
-      const result = setTwoFactorRequired(required, session.user.id);
+      const result = setTwoFactorRequired(required, session.user.id, by);
       if (!result.ok) return adminRefusal(result);
       throw redirect(`${ACCOUNTS_PATH}?notice=two-factor-${required ? "required" : "optional"}`);
     }

@@ -78,7 +78,7 @@ export const action = ({ request, url }: Route.ActionArgs) => {
       failedMessage: "Failed to save batch. Please try again.",
       nameOf: (id) => getBatchById(id)?.batchNumber,
       remove: deleteBatch,
-      save: ({ fields, id }) => saveBatch(fields, id ?? undefined),
+      save: ({ fields, id, by }) => saveBatch(fields, id ?? undefined, by),
     },
   );
 };

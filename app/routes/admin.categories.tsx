@@ -34,7 +34,7 @@ export const action = ({ request, url }: Route.ActionArgs) =>
       failedMessage: "Failed to save category. Please try again.",
       nameOf: (id) => getCategoryById(id)?.name,
       remove: deleteCategory,
-      save: ({ fields, id }) => saveCategory(fields, id ?? undefined),
+      save: ({ fields, id, by }) => saveCategory(fields, id ?? undefined, by),
     },
   );
 

@@ -2,7 +2,7 @@ import { data, redirect, Link, useActionData, useLocation } from "react-router";
 import { adminRefusal, deleteStep, readAdminForm, unknownAction } from "~/admin/actions.server";
 import { inboxExportHref, inboxHref, INBOX_PATH, type InboxView } from "~/admin/inbox-links";
 import { adminListPage } from "~/admin/list-query";
-import { requireAdmin } from "~/auth/auth.server";
+import { actorOf, requireAdmin } from "~/auth/auth.server";
 import { isFromThisSite } from "~/auth/same-origin.server";
 import type { AdminActionData } from "~/components/admin/AdminList";
 import {
@@ -95,7 +95,7 @@ function backToDetails(request: Request, id: number, notice: string) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
-  await requireAdmin({ request, url });
+  const by = actorOf(await requireAdmin({ request, url }), request);
   // 2,000 characters of notes, percent-encoded, can take 18 KB (3 bytes a character, 3 each).
   const read = await readAdminForm(request, { maxBytes: 32 * 1024 });
   if (!read.ok) return adminRefusal(read);
@@ -103,12 +103,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   const id = parseId(fields.id);
   if (id === null) return adminRefusal(refuse(404, "Message not found."));
   if (fields.intent === "status") {
-    const result = updateContactStatus(id, fields.status);
+    const result = updateContactStatus(id, fields.status, by);
     // Sent in place by the list's status menu: the list shows the change when it reloads.
     return result.ok ? data<AdminActionData>({}) : adminRefusal(result);
   }
   if (fields.intent === "notes") {
-    const result = updateContactNotes(id, { adminNotes: fields.adminNotes });
+    const result = updateContactNotes(id, { adminNotes: fields.adminNotes }, by);
     if (!result.ok) {
       return adminRefusal(result, {
         errors: result.errors ?? {},
@@ -118,7 +118,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     throw backToDetails(request, id, "contact-notes-saved");
   }
   if (fields.intent === "replied") {
-    const result = updateContactStatus(id, "replied");
+    const result = updateContactStatus(id, "replied", by);
     if (!result.ok) return adminRefusal(result);
     throw backToDetails(request, id, "contact-marked-replied");
   }
@@ -128,7 +128,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       id,
       what: "message",
       nameOf: (contactId) => getContactMessage(contactId)?.name,
-      remove: deleteContactMessage,
+      remove: (contactId) => deleteContactMessage(contactId, by),
       redirectTo: `${INBOX_PATH}?notice=contact-deleted`,
       trashKind: "contacts",
     });

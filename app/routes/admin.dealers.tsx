@@ -67,8 +67,8 @@ export const action = ({ request, url }: Route.ActionArgs) => {
       failedMessage: "Failed to save dealer. Please try again.",
       nameOf: (id) => getDealerById(id)?.shopName,
       remove: deleteDealer,
-      save: ({ fields, id, formData }) =>
-        saveDealer(dealerFieldsOfForm(formData, fields), id ?? undefined),
+      save: ({ fields, id, formData, by }) =>
+        saveDealer(dealerFieldsOfForm(formData, fields), id ?? undefined, by),
       typedValues: typedDealerForm,
     },
   );

@@ -8,7 +8,7 @@ import {
 } from "~/admin/actions.server";
 import { adminListHref, adminListPage } from "~/admin/list-query";
 import { adminBackPath, BACK_FIELD, recordAdminHref, TRASH_PATH } from "~/admin/trash-links";
-import { requireAdmin } from "~/auth/auth.server";
+import { actorOf, requireAdmin } from "~/auth/auth.server";
 import type { AdminActionData } from "~/components/admin/AdminList";
 import { ListFilterTabs, ListPager, ListSummary } from "~/components/admin/AdminListControls";
 import { AdminMessages } from "~/components/admin/AdminMessages";
@@ -85,7 +85,7 @@ const describeEntry = (entry: Pick<TrashEntry, "kind" | "name">) =>
  * to) and Delete for good, which asks first like every Delete.
  */
 export async function action({ request, url }: Route.ActionArgs) {
-  await requireAdmin({ request, url });
+  const by = actorOf(await requireAdmin({ request, url }), request);
   const read = await readAdminForm(request, { maxBytes: 8 * 1024 });
   if (!read.ok) return adminRefusal(read);
   const fields = textFieldsOf(read.value);
@@ -93,7 +93,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const listPath = adminListHref(TRASH_PATH, viewOf(url.searchParams));
   if (id === null) return adminRefusal(refuse(404, NOT_IN_TRASH_MESSAGE));
   if (fields.intent === "restore") {
-    const restored = restoreTrashEntry(id);
+    const restored = restoreTrashEntry(id, by);
     if (!restored.ok) {
       return adminRefusal({ ...restored, message: `Not restored: ${restored.message}` });
     }
@@ -116,7 +116,7 @@ export async function action({ request, url }: Route.ActionArgs) {
         const entry = getTrashEntry(entryId);
         return entry && describeEntry(entry);
       },
-      remove: deleteTrashEntryForGood,
+      remove: (entryId) => deleteTrashEntryForGood(entryId, by),
       redirectTo: withNotice(listPath, "trash-deleted"),
     });
   }

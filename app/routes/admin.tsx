@@ -3,7 +3,9 @@ import { getAccount } from "~/auth/accounts.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { newMessagesText } from "~/contacts/contact-fields";
 import { contactStats } from "~/contacts/contacts.server";
+import { editedRecordOf, type EditedRecordChange } from "~/admin/trail-links";
 import { SkipLink } from "~/components/SkipLink";
+import { lastChangeOf } from "~/trail/trail.server";
 import { privatePageMeta } from "~/seo/meta";
 import adminStylesUrl from "~/styles/admin.css?url";
 import type { Route } from "./+types/admin";
@@ -23,7 +25,13 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin({ request, url });
   const you = getAccount(session.user.id)?.name ?? session.user.username;
-  return { newMessages: contactStats().new, you };
+  // The last change of the record whose form is open, for its LastChanged line.
+  const edited = editedRecordOf(url);
+  const lastChange: EditedRecordChange | null = edited && {
+    ...edited,
+    ...lastChangeOf(edited.kind, edited.id),
+  };
+  return { newMessages: contactStats().new, you, lastChange };
 }
 
 const SECTIONS = [
@@ -37,6 +45,7 @@ const SECTIONS = [
   { to: "/admin/contact", label: "Contacts" },
   { to: "/admin/accounts", label: "Accounts" },
   { to: "/admin/trash", label: "Trash" },
+  { to: "/admin/trail", label: "Trail" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request
 import { apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
 import { accountChangeSchema, lastActiveMessage, OWN_ACCOUNT_MESSAGE } from "~/auth/account-schema";
 import { setAccountActive } from "~/auth/accounts.server";
+import { actorOf } from "~/auth/auth.server";
 import { invalidInput } from "~/lib/result";
 import type { Route } from "./+types/api.accounts.$id";
 
@@ -33,12 +34,17 @@ export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const session = await requireApiAdmin(request);
+    const by = actorOf(session, request);
     const id = idParam(params.id, "Account");
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
     const change = accountChangeSchema.safeParse(body.value);
     if (!change.success) return apiRefusal(invalidInput(change.error));
-    return apiResult(setAccountActive(id, change.data.active, session.user), accountRecord, {
-      message: ACCOUNT_CHANGED,
-    });
+    return apiResult(
+      setAccountActive(id, change.data.active, session.user, new Date(), by),
+      accountRecord,
+      {
+        message: ACCOUNT_CHANGED,
+      },
+    );
   });

@@ -9,6 +9,7 @@ import { handleApi, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiOk, apiRefusal, methodNotAllowed } from "~/api/responses.server";
 import { newAccountSchema, usernameTakenMessage } from "~/auth/account-schema";
 import { addAccount, listAccounts, showFirstSignIn } from "~/auth/accounts.server";
+import { actorOf } from "~/auth/auth.server";
 import { publicOrigin } from "~/seo/origin.server";
 import type { Route } from "./+types/api.accounts._index";
 
@@ -50,10 +51,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    const result = await addAccount(body.value);
+    const result = await addAccount(body.value, new Date(), by);
     if (!result.ok) return apiRefusal(result);
     const { account, firstSignIn } = result.value;
     const shown = showFirstSignIn(publicOrigin(request), firstSignIn);

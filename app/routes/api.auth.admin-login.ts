@@ -58,7 +58,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     if (!body.ok) return apiRefusal(body);
     const result = await checkSignIn(body.value, requestValues(context).clientAddress);
     if (!result.ok) return apiRefusal(result);
-    return apiOk(signInRecord(createAdminSession(result.value)), { message: SIGNED_IN });
+    return apiOk(signInRecord(createAdminSession(result.value, new Date(), undefined, "api")), {
+      message: SIGNED_IN,
+    });
   });
 
 export const loader = () => methodNotAllowed(["POST"]);

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { describePath, idParameter, jsonBody, ok, refusal } from "~/api/describe";
 import { batchRecordSchema } from "~/api/record-schemas";
 import { batchRecord } from "~/api/records.server";
@@ -47,12 +48,12 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);
     }
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Batch");
     if (request.method === "DELETE") {
-      return apiResult(deleteBatch(id), batchRecord, { message: BATCH_DELETED });
+      return apiResult(deleteBatch(id, by), batchRecord, { message: BATCH_DELETED });
     }
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(saveBatch(body.value, id), batchRecord, { message: BATCH_UPDATED });
+    return apiResult(saveBatch(body.value, id, by), batchRecord, { message: BATCH_UPDATED });
   });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { describePath, jsonBody, ok, pagedList, refusal } from "~/api/describe";
 import { batchRecordSchema } from "~/api/record-schemas";
 import { batchRecord } from "~/api/records.server";
@@ -62,8 +63,11 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(saveBatch(body.value), batchRecord, { status: 201, message: BATCH_CREATED });
+    return apiResult(saveBatch(body.value, undefined, by), batchRecord, {
+      status: 201,
+      message: BATCH_CREATED,
+    });
   });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { deleteCategory, getCategoryById, saveCategory } from "~/categories/categories.server";
 import { categoryInputSchema, categoryInUseMessage } from "~/categories/category-schema";
 import { describePath, failure, idParameter, jsonBody, ok, refusal } from "~/api/describe";
@@ -47,14 +48,14 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);
     }
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Category");
     if (request.method === "DELETE") {
-      return apiResult(deleteCategory(id), categoryRecord, { message: CATEGORY_DELETED });
+      return apiResult(deleteCategory(id, by), categoryRecord, { message: CATEGORY_DELETED });
     }
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(saveCategory(body.value, id), categoryRecord, {
+    return apiResult(saveCategory(body.value, id, by), categoryRecord, {
       message: CATEGORY_UPDATED,
     });
   });

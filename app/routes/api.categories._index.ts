@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { listCategories, listCategoriesPage, saveCategory } from "~/categories/categories.server";
 import { categoryInputSchema } from "~/categories/category-schema";
 import { describePath, jsonBody, ok, pagedList, refusal } from "~/api/describe";
@@ -36,10 +37,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(saveCategory(body.value), categoryRecord, {
+    return apiResult(saveCategory(body.value, undefined, by), categoryRecord, {
       status: 201,
       message: CATEGORY_CREATED,
     });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { contactStatusChangeSchema } from "~/contacts/contact-schema";
 import { updateContactStatus } from "~/contacts/contacts.server";
 import { describePath, idParameter, jsonBody, ok } from "~/api/describe";
@@ -24,11 +25,11 @@ export const openapi = describePath("/api/contacts/:id/status", {
 export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Message");
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(updateContactStatus(id, body.value.status), contactRecord, {
+    return apiResult(updateContactStatus(id, body.value.status, by), contactRecord, {
       message: STATUS_UPDATED,
     });
   });

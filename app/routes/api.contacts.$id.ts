@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { contactNotesChangeSchema } from "~/contacts/contact-schema";
 import {
   deleteContactMessage,
@@ -52,14 +53,14 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PATCH" && request.method !== "DELETE") {
       return methodNotAllowed(METHODS);
     }
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Message");
     if (request.method === "PATCH") {
       const body = await readJsonBody(request);
       if (!body.ok) return apiRefusal(body);
-      return apiResult(updateContactNotes(id, body.value), contactRecord, {
+      return apiResult(updateContactNotes(id, body.value, by), contactRecord, {
         message: NOTES_SAVED,
       });
     }
-    return apiResult(deleteContactMessage(id), contactRecord, { message: MESSAGE_DELETED });
+    return apiResult(deleteContactMessage(id, by), contactRecord, { message: MESSAGE_DELETED });
   });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import {
   describePath,
   failure,
@@ -69,17 +70,17 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);
     }
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const crop = getCropBySlug(params.slug ?? "");
     if (!crop) return notFound("Crop");
     if (request.method === "DELETE") {
-      return apiResult(await deleteCrop(crop.id), cropRecord, { message: CROP_DELETED });
+      return apiResult(await deleteCrop(crop.id, by), cropRecord, { message: CROP_DELETED });
     }
     const body = await readJsonOrFormBody(request, 1);
     if (!body.ok) return apiRefusal(body);
     const { fields, form } = body.value;
     const image = form ? (chosenFiles(form, "image")[0] ?? null) : null;
-    return apiResult(await saveCrop(fields, crop.id, image), cropRecord, {
+    return apiResult(await saveCrop(fields, crop.id, image, by), cropRecord, {
       message: CROP_UPDATED,
     });
   });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import {
   describePath,
   formSchema,
@@ -48,12 +49,12 @@ export const loader = () => handleApi(() => apiOk(listCrops().map(cropRecord)));
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await readJsonOrFormBody(request, 1);
     if (!body.ok) return apiRefusal(body);
     const { fields, form } = body.value;
     const image = form ? (chosenFiles(form, "image")[0] ?? null) : null;
-    return apiResult(await saveCrop(fields, undefined, image), cropRecord, {
+    return apiResult(await saveCrop(fields, undefined, image, by), cropRecord, {
       status: 201,
       message: CROP_CREATED,
     });

@@ -4,7 +4,7 @@ import { dealerRecordSchema } from "~/api/record-schemas";
 import { dealerRecord } from "~/api/records.server";
 import { handleApi, idParam, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiFound, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
-import { readAdminSession } from "~/auth/auth.server";
+import { actorOf, readAdminSession } from "~/auth/auth.server";
 import { dealerInputSchema } from "~/dealers/dealer-schema";
 import { deleteDealer, getDealerById, saveDealer } from "~/dealers/dealers.server";
 import type { Route } from "./+types/api.dealers.$id";
@@ -49,12 +49,12 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);
     }
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Dealer");
     if (request.method === "DELETE") {
-      return apiResult(deleteDealer(id), dealerRecord, { message: DEALER_DELETED });
+      return apiResult(deleteDealer(id, by), dealerRecord, { message: DEALER_DELETED });
     }
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(saveDealer(body.value, id), dealerRecord, { message: DEALER_UPDATED });
+    return apiResult(saveDealer(body.value, id, by), dealerRecord, { message: DEALER_UPDATED });
   });

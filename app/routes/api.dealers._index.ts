@@ -8,7 +8,7 @@ import { dealerRecordSchema } from "~/api/record-schemas";
 import { dealerRecord } from "~/api/records.server";
 import { handleApi, readJsonBody, requireApiAdmin } from "~/api/request.server";
 import { apiListAnswer, apiRefusal, apiResult, methodNotAllowed } from "~/api/responses.server";
-import { readAdminSession } from "~/auth/auth.server";
+import { actorOf, readAdminSession } from "~/auth/auth.server";
 import { parseDealerApiQuery } from "~/dealers/dealer-api-query";
 import { dealerInputSchema } from "~/dealers/dealer-schema";
 import { listDealers, listDealersPage, saveDealer } from "~/dealers/dealers.server";
@@ -57,10 +57,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(saveDealer(body.value), dealerRecord, {
+    return apiResult(saveDealer(body.value, undefined, by), dealerRecord, {
       status: 201,
       message: DEALER_CREATED,
     });

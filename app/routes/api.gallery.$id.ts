@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import {
   galleryImageChangesSchema,
@@ -117,10 +118,10 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);
     }
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Gallery item");
     if (request.method === "DELETE") {
-      return apiResult(await deleteGalleryItem(id), galleryRecord, {
+      return apiResult(await deleteGalleryItem(id, by), galleryRecord, {
         message: GALLERY_ITEM_DELETED,
       });
     }
@@ -152,6 +153,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       removeKeys,
       // A URL of no saved image stays as sent, and is refused by name.
       { imageOrder: changes.data.imageOrder?.map((url) => keyOf(url) ?? url) },
+      by,
     );
     if (!result.ok) return apiRefusal(result);
     const { item, skipped } = result.value;

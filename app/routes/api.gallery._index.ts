@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { GALLERY_LIMITS } from "~/gallery/gallery-limits";
 import { AT_LEAST_ONE_IMAGE, galleryInputSchema } from "~/gallery/gallery-schema";
 import { listGalleryItems, listGalleryItemsPage, saveGalleryItem } from "~/gallery/gallery.server";
@@ -79,11 +80,18 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await parseUploadForm(request, GALLERY_LIMITS.images);
     if (!body.ok) return apiRefusal(body);
     const form = body.value;
-    const result = await saveGalleryItem(textFieldsOf(form), chosenFiles(form, "images"));
+    const result = await saveGalleryItem(
+      textFieldsOf(form),
+      chosenFiles(form, "images"),
+      undefined,
+      [],
+      {},
+      by,
+    );
     if (!result.ok) return apiRefusal(result);
     const { item, skipped } = result.value;
     return apiOk(galleryRecord(item), {

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
 import { PRODUCT_DOCUMENT_FILES, PRODUCT_DOCUMENTS } from "~/products/safety";
 import { productFieldsOf } from "~/products/safety-schema";
@@ -72,10 +73,10 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     if (request.method !== "PUT" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PUT", "DELETE"]);
     }
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Product");
     if (request.method === "DELETE") {
-      return apiResult(await deleteProduct(id), productRecord, { message: PRODUCT_DELETED });
+      return apiResult(await deleteProduct(id, by), productRecord, { message: PRODUCT_DELETED });
     }
     const body = await parseUploadForm(request, 1, "refuse", PRODUCT_DOCUMENT_FILES);
     if (!body.ok) return apiRefusal(body);
@@ -86,6 +87,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       id,
       undefined,
       chosenDocumentsOf(form),
+      by,
     );
     return apiResult(result, productRecord, { message: PRODUCT_UPDATED });
   });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { describePath, failure, idParameter, jsonBody, ok } from "~/api/describe";
 import { productRecordSchema } from "~/api/record-schemas";
 import { productRecord } from "~/api/records.server";
@@ -36,11 +37,11 @@ export const loader = () => methodNotAllowed(["PUT"]);
 export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const id = idParam(params.id, "Product");
     const body = await readJsonBody(request);
     if (!body.ok) return apiRefusal(body);
-    return apiResult(setProductUses(id, body.value.uses), productRecord, {
+    return apiResult(setProductUses(id, body.value.uses, by), productRecord, {
       message: USES_UPDATED,
     });
   });

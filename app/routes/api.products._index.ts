@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { chosenFiles, parseUploadForm } from "~/images/uploads.server";
 import { PRODUCT_DOCUMENT_FILES, PRODUCT_DOCUMENTS } from "~/products/safety";
 import { productFieldsOf } from "~/products/safety-schema";
@@ -73,7 +74,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const body = await parseUploadForm(request, 1, "refuse", PRODUCT_DOCUMENT_FILES);
     if (!body.ok) return apiRefusal(body);
     const form = body.value;
@@ -83,6 +84,7 @@ export const action = ({ request }: Route.ActionArgs) =>
       undefined,
       undefined,
       chosenDocumentsOf(form),
+      by,
     );
     return apiResult(result, productRecord, { status: 201, message: PRODUCT_CREATED });
   });

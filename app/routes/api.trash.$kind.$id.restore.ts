@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { describePath, failure, ok } from "~/api/describe";
 import { trashRecordSchema } from "~/api/record-schemas";
 import { trashRecord } from "~/api/records.server";
@@ -31,8 +32,8 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const entry = trashEntryOf(params.kind, params.id);
     if (!entry.ok) return apiRefusal(entry);
-    return apiResult(restoreTrashEntry(entry.value.id), trashRecord, { message: RESTORED });
+    return apiResult(restoreTrashEntry(entry.value.id, by), trashRecord, { message: RESTORED });
   });

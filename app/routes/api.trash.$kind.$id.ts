@@ -1,3 +1,4 @@
+import { actorOf } from "~/auth/auth.server";
 import { describePath, failure, ok } from "~/api/describe";
 import { trashRecordSchema } from "~/api/record-schemas";
 import { trashRecord } from "~/api/records.server";
@@ -40,10 +41,10 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export const action = ({ request, params }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
-    await requireApiAdmin(request);
+    const by = actorOf(await requireApiAdmin(request), request);
     const entry = trashEntryOf(params.kind, params.id);
     if (!entry.ok) return apiRefusal(entry);
-    return apiResult(await deleteTrashEntryForGood(entry.value.id), trashRecord, {
+    return apiResult(await deleteTrashEntryForGood(entry.value.id, by), trashRecord, {
       message: DELETED_FOR_GOOD,
     });
   });

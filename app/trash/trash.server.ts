@@ -18,6 +18,8 @@ import { parseId } from "~/lib/ids";
 import { refuse, type Refusal, type Result } from "~/lib/result";
 import { productSlugTaken } from "~/products/products.server";
 import { log } from "~/lib/log.server";
+import { db, WRITE_TRANSACTION } from "~/db/db.server";
+import { recordChange, type Actor } from "~/trail/trail.server";
 
 /*
  * The trash as the admin and the API use it: what a restore of each kind must check besides
@@ -66,9 +68,23 @@ const RESTORE_CHECKS: Partial<Record<TrashKind, (rows: SnapshotRows) => Refusal 
   batches: ({ root }) => batchCheck(root),
 };
 
+/** Records what happened to a trashed record (restored, deleted for good) by `by`. */
+const recordTrashChange =
+  (by: Actor | undefined, action: "restore" | "delete-for-good") => (entry: TrashEntry) =>
+    recordChange(by, {
+      kind: entry.kind,
+      recordId: entry.recordId,
+      recordName: entry.name,
+      action,
+    });
+
 /** Puts a trashed record back exactly as it was, or says why it cannot come back. */
-export function restoreTrashEntry(id: number): Result<TrashEntry> {
-  return restoreFromTrash(id, (rows) => RESTORE_CHECKS[rows.kind]?.(rows) ?? null);
+export function restoreTrashEntry(id: number, by?: Actor): Result<TrashEntry> {
+  return restoreFromTrash(
+    id,
+    (rows) => RESTORE_CHECKS[rows.kind]?.(rows) ?? null,
+    recordTrashChange(by, "restore"),
+  );
 }
 
 /** Frees the files of records that left the trash. */
@@ -77,8 +93,12 @@ async function freeFiles({ images, documents }: TrashedFiles): Promise<void> {
 }
 
 /** Deletes a trashed record for good and frees its files. */
-export async function deleteTrashEntryForGood(id: number): Promise<Result<TrashEntry>> {
-  const removed = removeFromTrash(id);
+export async function deleteTrashEntryForGood(id: number, by?: Actor): Promise<Result<TrashEntry>> {
+  const removed = db().transaction(() => {
+    const result = removeFromTrash(id);
+    if (result.ok) recordTrashChange(by, "delete-for-good")(result.value);
+    return result;
+  }, WRITE_TRANSACTION);
   if (!removed.ok) return removed;
   const { images, documents, ...entry } = removed.value;
   await freeFiles({ images, documents });

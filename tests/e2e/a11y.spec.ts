@@ -214,6 +214,8 @@ adminTest.describe("accessibility of the admin panel", () => {
     "/admin/accounts?new=1",
     "/admin/account",
     "/admin/trash",
+    "/admin/trail",
+    "/admin/trail?kind=products&from=2026-13-01",
   ];
   for (const path of pages) {
     adminTest(`${path} has no axe violations`, async ({ page }) => {

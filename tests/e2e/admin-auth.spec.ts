@@ -231,6 +231,7 @@ test.describe("admin guard", () => {
     "/admin/contact",
     "/admin/contact?status=new",
     "/admin/trash",
+    "/admin/trail",
     "/admin/logout",
   ];
 

@@ -18,6 +18,7 @@ import {
   productUses,
   products,
   rateLimitEvents,
+  trail,
   trash,
 } from "~/db/schema";
 import { createProduct, type NewProduct, type Product } from "~/products/products.server";
@@ -47,6 +48,7 @@ export function resetDatabase(): void {
   database.delete(crops).run();
   database.delete(rateLimitEvents).run();
   database.delete(trash).run();
+  database.delete(trail).run();
 }
 
 /** An empty database and no uploaded files: where each test of stored images starts. */

@@ -5,6 +5,7 @@ import { parseId } from "~/lib/ids";
 import { AdminMessages } from "./AdminMessages";
 import { ConfirmDeletePanel, DeleteForm } from "./DeleteForm";
 import { UploadStatus } from "./UploadStatus";
+import { LastChanged } from "./LastChanged";
 import { useFormPanel } from "./useFormPanel";
 import { usePendingIntent } from "./usePending";
 
@@ -101,6 +102,7 @@ export function AdminFormPanel({
   return (
     <section className="admin-panel" aria-labelledby={`${idPrefix}-form-title`} ref={panel}>
       <h2 id={`${idPrefix}-form-title`}>{formId ? `Edit ${what}` : `Add ${what}`}</h2>
+      {formId ? <LastChanged recordId={formId} /> : null}
       {before}
       <Form
         method="post"
