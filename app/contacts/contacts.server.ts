@@ -17,6 +17,8 @@ import { messagesFor } from "~/i18n/messages.server";
 import { contactMessages } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { pakistanDayEnd, pakistanDayStart } from "~/lib/dates";
+import { countEnquiry } from "~/insight/tally.server";
+import { productAskedAbout } from "~/insight/enquiries.server";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
 import { notificationQueued, queueNotification } from "~/notifications/outbox.server";
@@ -286,7 +288,11 @@ export function submitContactMessage(
     { clientAddress, now, locale },
   );
   if (!screened.ok) return screened;
-  if (screened.value) storeVisitorMessage(screened.value, { clientAddress, now });
+  if (screened.value) {
+    storeVisitorMessage(screened.value, { clientAddress, now });
+    const { subject, language } = screened.value;
+    countEnquiry({ subject, language, product: productAskedAbout(input.product) }, now);
+  }
   return ok(sent);
 }
 

@@ -35,6 +35,7 @@ const SECTIONS = [
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/contact", label: "Contacts" },
+  { to: "/admin/insight", label: "Insight" },
   { to: "/admin/accounts", label: "Accounts" },
   { to: "/admin/trash", label: "Trash" },
 ] as const;

@@ -14,8 +14,16 @@ export const NOT_STORED = { "Cache-Control": "private, no-store" } as const;
  * the farmer made, so it is neither answered nor counted.
  */
 export function isPrefetch(request: Request): boolean {
-  const said = ["Sec-Purpose", "Purpose", "X-Moz", "X-Purpose"]
-    .map((name) => request.headers.get(name) ?? "")
+  return saysPrefetch((name) => request.headers.get(name));
+}
+
+/** A request header by its lower-case name: a Fetch request's or a Node request's. */
+export type HeaderOf = (name: string) => string | null | undefined;
+
+/** isPrefetch of any request's headers: the server's visit counting (app/insight) asks it too. */
+export function saysPrefetch(header: HeaderOf): boolean {
+  const said = ["sec-purpose", "purpose", "x-moz", "x-purpose"]
+    .map((name) => header(name) ?? "")
     .join(" ");
   return /\b(prefetch|prerender|preview)\b/i.test(said);
 }
@@ -28,5 +36,10 @@ export function isPrefetch(request: Request): boolean {
  * own first check say the code was checked before.
  */
 export function isUnattendedRequest(request: Request, clientMethod = request.method): boolean {
-  return clientMethod === "HEAD" || isbot(request.headers.get("User-Agent"));
+  return isUnattended(clientMethod, (name) => request.headers.get(name));
+}
+
+/** isUnattendedRequest of any request's method and headers (app/insight asks it too). */
+export function isUnattended(method: string, header: HeaderOf): boolean {
+  return method === "HEAD" || isbot(header("user-agent"));
 }
