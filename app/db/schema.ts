@@ -605,7 +605,8 @@ export const trash = sqliteTable(
  * What farmers look at, counted per day on the server (app/insight, decision 25): no visitor,
  * address or browser is kept, only how many. `record` is the slug of the product, category or
  * crop a page shows, '' for a page of no record; `language` is "en" or "ur". Rows older than
- * the retention (app/insight/retention.ts) are deleted daily.
+ * the retention (RETENTION_DAYS, app/insight/tally.server.ts) are deleted daily. The counts'
+ * tables are WITHOUT ROWID (drizzle/0017_insight.sql): a row is stored once, in key order.
  */
 export const insightPageViews = sqliteTable(
   "insight_page_views",
@@ -617,10 +618,7 @@ export const insightPageViews = sqliteTable(
     language: text("language").notNull(),
     count: integer("count").notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.day, table.kind, table.record, table.language] }),
-    index("insight_page_views_kind_idx").on(table.kind, table.day),
-  ],
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.record, table.language] })],
 );
 
 /** Searches of the catalogue per day, by their query folded as search folds it. */

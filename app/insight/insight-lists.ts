@@ -126,3 +126,8 @@ export function insightCsvRows(list: InsightList): { header: string[]; rows: str
     rows: list.rows.map((row) => list.columns.map((column) => String(row[column.key] ?? ""))),
   };
 }
+
+/** A share as a percentage with one decimal, as text: "12.5%"; "0%" of nothing. */
+export function percentOf(part: number, whole: number): string {
+  return whole === 0 ? "0%" : `${Math.round((part / whole) * 1000) / 10}%`;
+}

@@ -18,6 +18,7 @@ import {
   type InsightList,
   type InsightListName,
   type InsightPeriod,
+  percentOf,
   TOP_ROWS,
 } from "./insight-lists";
 import { countedQuery } from "./page-views";
@@ -57,38 +58,24 @@ function visits(first: string, days: string[]): InsightList["rows"] {
   }));
 }
 
-function topProducts(first: string): InsightList["rows"] {
+/** The most opened pages of products or crops, named as the catalogue names them now. */
+function topPages(kind: "product" | "crop", first: string): InsightList["rows"] {
+  const named = kind === "product" ? products : crops;
   return db()
     .select({
-      product: insightPageViews.record,
-      name: sql<string>`coalesce(${products.name}, '')`,
+      record: insightPageViews.record,
+      name: sql<string>`coalesce(${named.name}, '')`,
       views: total,
       urdu: inUrdu,
     })
     .from(insightPageViews)
-    .leftJoin(products, eq(products.slug, insightPageViews.record))
-    .where(and(eq(insightPageViews.kind, "product"), gte(insightPageViews.day, first)))
+    .leftJoin(named, eq(named.slug, insightPageViews.record))
+    .where(and(eq(insightPageViews.kind, kind), gte(insightPageViews.day, first)))
     .groupBy(insightPageViews.record)
     .orderBy(desc(total), insightPageViews.record)
     .limit(TOP_ROWS)
-    .all();
-}
-
-function topCrops(first: string): InsightList["rows"] {
-  return db()
-    .select({
-      crop: insightPageViews.record,
-      name: sql<string>`coalesce(${crops.name}, '')`,
-      views: total,
-      urdu: inUrdu,
-    })
-    .from(insightPageViews)
-    .leftJoin(crops, eq(crops.slug, insightPageViews.record))
-    .where(and(eq(insightPageViews.kind, "crop"), gte(insightPageViews.day, first)))
-    .groupBy(insightPageViews.record)
-    .orderBy(desc(total), insightPageViews.record)
-    .limit(TOP_ROWS)
-    .all();
+    .all()
+    .map(({ record, ...row }) => ({ [kind]: record, ...row }));
 }
 
 const searched = sql<number>`sum(${insightSearches.count})`.mapWith(Number);
@@ -148,11 +135,6 @@ function languages(first: string): InsightList["rows"] {
   return rows.map((row) => ({ ...row, share: percentOf(row.views, all) }));
 }
 
-/** A share as a percentage with one decimal, as text: "12.5%"; "0%" of nothing. */
-export function percentOf(part: number, whole: number): string {
-  return whole === 0 ? "0%" : `${Math.round((part / whole) * 1000) / 10}%`;
-}
-
 const enquired = sql<number>`sum(${insightEnquiries.count})`.mapWith(Number);
 
 function enquirySubjects(first: string): InsightList["rows"] {
@@ -199,8 +181,8 @@ function districts(first: string): InsightList["rows"] {
 
 const ROWS: Record<InsightListName, (first: string, days: string[]) => InsightList["rows"]> = {
   visits,
-  products: topProducts,
-  crops: topCrops,
+  products: (first) => topPages("product", first),
+  crops: (first) => topPages("crop", first),
   searches: topSearches,
   "unfound-searches": unfoundSearches,
   languages,

@@ -7,12 +7,13 @@ import { AdminMessages } from "~/components/admin/AdminMessages";
 import { VisitsChart } from "~/components/admin/VisitsChart";
 import {
   INSIGHT_PERIODS,
+  percentOf,
   periodOf,
   PERIOD_MESSAGE,
   type InsightList,
   type InsightPeriod,
 } from "~/insight/insight-lists";
-import { insightReport, markSearchHandled, percentOf } from "~/insight/insight.server";
+import { insightReport, markSearchHandled } from "~/insight/insight.server";
 import { RETENTION_DAYS } from "~/insight/tally.server";
 import { refuse } from "~/lib/result";
 import { textFieldsOf } from "~/lib/validation";
@@ -42,7 +43,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (handled === null) return adminRefusal(refuse(400, "No search to mark as handled."));
   const period = periodOf(url.searchParams.get("days")) ?? undefined;
   throw redirect(
-    withNotice(`${period ? periodHref(period) : INSIGHT_PATH}#unfound-searches`, "search-handled"),
+    `${withNotice(period ? periodHref(period) : INSIGHT_PATH, "search-handled")}#unfound-searches`,
   );
 }
 
