@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { seedDemoContent } from "~/demo/seed.server";
 import { convertTypedDoses } from "~/doses/typed-doses.server";
 import { getSetting, setSetting } from "~/db/settings.server";
+import { startCountingEnquiries } from "~/insight/enquiries.server";
 import { startCounting } from "~/insight/tally.server";
 import { startTrashPurge } from "~/trash/trash.server";
 
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
   startNotifications(env);
   startTrashPurge();
   startCounting();
+  startCountingEnquiries();
   if (getSetting(INITIALIZED_KEY)) return;
   if (env.seedDemo) {
     const started = Date.now();

@@ -17,8 +17,6 @@ import { messagesFor } from "~/i18n/messages.server";
 import { contactMessages } from "~/db/schema";
 import type { StoredImage } from "~/images/image-variants";
 import { pakistanDayEnd, pakistanDayStart } from "~/lib/dates";
-import { countEnquiry } from "~/insight/tally.server";
-import { productAskedAbout } from "~/insight/enquiries.server";
 import { pageOf, type Page, type PageRequest } from "~/lib/paging";
 import { invalidInput, ok, refuse, refuseTooMany, type Result } from "~/lib/result";
 import { notificationQueued, queueNotification } from "~/notifications/outbox.server";
@@ -266,6 +264,23 @@ export function storeVisitorMessage(
   return message;
 }
 
+/** An enquiry accepted from the contact form or the API, as those who listen are told of it. */
+export interface AcceptedEnquiry {
+  subject: string;
+  language: string;
+  /** What the form or the call named as the product asked about, unchecked. */
+  product: unknown;
+  /** When, in milliseconds. */
+  at: number;
+}
+
+const enquiryListeners: ((enquiry: AcceptedEnquiry) => void)[] = [];
+
+/** Tells `listener` of each enquiry accepted from now on (the visit counts, app/insight). */
+export function onEnquiryAccepted(listener: (enquiry: AcceptedEnquiry) => void): void {
+  enquiryListeners.push(listener);
+}
+
 /**
  * A visitor's message as the contact form and the API receive it: checked against the schema
  * and stored with status new, by the rules of screenVisitorMessage. The value is the thank-you
@@ -291,7 +306,8 @@ export function submitContactMessage(
   if (screened.value) {
     storeVisitorMessage(screened.value, { clientAddress, now });
     const { subject, language } = screened.value;
-    countEnquiry({ subject, language, product: productAskedAbout(input.product) }, now);
+    for (const listener of enquiryListeners)
+      listener({ subject, language, product: input.product, at: now });
   }
   return ok(sent);
 }

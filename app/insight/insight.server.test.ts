@@ -5,6 +5,7 @@ import { startAdminSession } from "~/auth/auth.server";
 import { submitContactMessage } from "~/contacts/contacts.server";
 import { db } from "~/db/db.server";
 import { insightPageViews, insightSearches } from "~/db/schema";
+import { startCountingEnquiries } from "./enquiries.server";
 import { insightCsvRows } from "./insight-lists";
 import { insightList, markSearchHandled } from "./insight.server";
 import { countedQuery, pageViewOf } from "./page-views";
@@ -68,6 +69,7 @@ let admin: AdminUser;
 beforeAll(async () => {
   resetDatabase();
   admin = await createAdminUser("owner", "Kissan-2004!");
+  startCountingEnquiries();
 }, 60_000);
 
 beforeEach(() => {

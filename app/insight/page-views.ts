@@ -45,7 +45,11 @@ const PLAIN_PAGES: Readonly<Record<string, PageKind>> = {
 /** A slug as the site makes them; anything else is no page of ours (and no row of the counts). */
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,99}$/u;
 
+/** The slugs the site makes (app/lib/slug.ts), checked without decoding: nearly every address. */
+const PLAIN_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+
 function slugOf(segment: string): string | null {
+  if (PLAIN_SLUG.test(segment)) return segment;
   let decoded: string;
   try {
     decoded = decodeURIComponent(segment);
@@ -75,14 +79,14 @@ export function pageViewOf(path: string): PageView | null {
     return kind ? { kind, record: "", language } : null;
   }
   const [section, first, second, ...more] = segments;
+  // Files and every other address are left at the first look: most requests are for files.
+  if (section !== "category" && section !== "crops") return null;
   if (more.length > 0 || first === undefined) return null;
+  if (section === "crops" && second !== undefined) return null;
   const record = slugOf(second ?? first);
   if (record === null) return null;
-  if (section === "crops" && second === undefined) return { kind: "crop", record, language };
-  if (section === "category") {
-    return { kind: second === undefined ? "category" : "product", record, language };
-  }
-  return null;
+  if (section === "crops") return { kind: "crop", record, language };
+  return { kind: second === undefined ? "category" : "product", record, language };
 }
 
 /**

@@ -42,7 +42,9 @@ let countingOn: boolean | undefined;
  */
 export function watchVisit(req: ServedRequest, res: ServedResponse): void {
   countingOn ??= serverEnv().countVisits;
-  if (!countingOn || req.method !== "GET") return;
+  const method = req.method ?? "";
+  // A form sent is no page view; a HEAD is left out by the rule below, with crawlers.
+  if (!countingOn || (method !== "GET" && method !== "HEAD")) return;
   const url = req.url ?? "/";
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -52,7 +54,7 @@ export function watchVisit(req: ServedRequest, res: ServedResponse): void {
   // The router's data request for some of a page's parts: the page again after a form, not a visit.
   if (path.endsWith(".data") && search.includes("_routes=")) return;
   const header = headerOf(req.headers);
-  if (isUnattended("GET", header) || saysPrefetch(header) || req.headers.authorization) return;
+  if (isUnattended(method, header) || saysPrefetch(header) || req.headers.authorization) return;
   const query = view.kind === "search" && search ? searchedQuery(search) : "";
   const cookie = req.headers.cookie;
   res.once("finish", () => {

@@ -22,11 +22,15 @@ export type HeaderOf = (name: string) => string | null | undefined;
 
 /** isPrefetch of any request's headers: the server's visit counting (app/insight) asks it too. */
 export function saysPrefetch(header: HeaderOf): boolean {
-  const said = ["sec-purpose", "purpose", "x-moz", "x-purpose"]
-    .map((name) => header(name) ?? "")
-    .join(" ");
-  return /\b(prefetch|prerender|preview)\b/i.test(said);
+  for (const name of PURPOSE_HEADERS) {
+    const said = header(name);
+    if (said && PREFETCH.test(said)) return true;
+  }
+  return false;
 }
+
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-moz", "x-purpose"] as const;
+const PREFETCH = /\b(prefetch|prerender|preview)\b/i;
 
 /**
  * Whether a request is a program looking at the address rather than a farmer checking his
@@ -41,5 +45,23 @@ export function isUnattendedRequest(request: Request, clientMethod = request.met
 
 /** isUnattendedRequest of any request's method and headers (app/insight asks it too). */
 export function isUnattended(method: string, header: HeaderOf): boolean {
-  return method === "HEAD" || isbot(header("user-agent"));
+  return method === "HEAD" || isKnownBot(header("user-agent"));
+}
+
+/**
+ * isbot's verdict on a user agent, remembered: its pattern takes microseconds on a browser's
+ * user agent, and the server asks of every page it sends (visits are counted, app/insight),
+ * while phones send the same few user agents again and again.
+ */
+const botVerdicts = new Map<string, boolean>();
+const REMEMBERED_AGENTS = 1_000;
+function isKnownBot(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return isbot(userAgent);
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= REMEMBERED_AGENTS) botVerdicts.clear();
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
 }
