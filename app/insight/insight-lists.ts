@@ -51,7 +51,7 @@ export const INSIGHT_LIST_COLUMNS = {
     columns: [
       ["query", "Search"],
       ["searches", "Searches"],
-      ["found", "Products found (last)"],
+      ["found", "Found (last time)"],
     ],
   },
   "unfound-searches": {

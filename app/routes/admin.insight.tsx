@@ -62,9 +62,61 @@ function SearchLink({ query }: { query: string }) {
 }
 
 /**
- * One list as a table with its CSV file: the first column names the row, the others are exact
- * counts (on a phone each row a card). `rowEnd` adds a cell of actions to each row.
+ * A list's rows as a table: the first column names the row, the others are exact counts (on a
+ * phone each row a card). `rowEnd` adds a cell of actions to each row.
  */
+function ListTable({
+  list,
+  rowEnd,
+}: {
+  list: InsightList;
+  rowEnd?: (row: InsightList["rows"][number]) => React.ReactNode;
+}) {
+  const [name, ...counts] = list.columns;
+  if (!name) return null;
+  const isSearch = list.name === "searches" || list.name === "unfound-searches";
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table verification-table">
+        <thead>
+          <tr>
+            <th scope="col">{name?.label}</th>
+            {counts.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.label}
+              </th>
+            ))}
+            {rowEnd ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((row, index) => {
+            const label = String(row[name.key] ?? "");
+            return (
+              <tr key={`${label}-${index}`}>
+                <th scope="row">
+                  {isSearch ? <SearchLink query={label} /> : label || "(not named)"}
+                </th>
+                {counts.map((column) => (
+                  <td data-label={column.label} key={column.key}>
+                    {count(row[column.key] ?? "")}
+                  </td>
+                ))}
+                {rowEnd ? <td className="insight-row-actions">{rowEnd(row)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One list in a panel of its own, with its CSV file. */
 function InsightTable({
   list,
   period,
@@ -76,8 +128,6 @@ function InsightTable({
   empty: string;
   rowEnd?: (row: InsightList["rows"][number]) => React.ReactNode;
 }) {
-  const [name, ...counts] = list.columns;
-  const isSearch = list.name === "searches" || list.name === "unfound-searches";
   return (
     <section
       className="admin-panel insight-list"
@@ -94,46 +144,10 @@ function InsightTable({
           CSV<span className="visually-hidden">: {list.title}</span>
         </a>
       </div>
-      {list.rows.length === 0 || !name ? (
+      {list.rows.length === 0 ? (
         <p className="admin-intro">{empty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table verification-table">
-            <thead>
-              <tr>
-                <th scope="col">{name?.label}</th>
-                {counts.map((column) => (
-                  <th scope="col" key={column.key}>
-                    {column.label}
-                  </th>
-                ))}
-                {rowEnd ? (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row, index) => {
-                const label = String(row[name.key] ?? "");
-                return (
-                  <tr key={`${label}-${index}`}>
-                    <th scope="row">
-                      {isSearch ? <SearchLink query={label} /> : label || "(not named)"}
-                    </th>
-                    {counts.map((column) => (
-                      <td data-label={column.label} key={column.key}>
-                        {count(row[column.key] ?? "")}
-                      </td>
-                    ))}
-                    {rowEnd ? <td className="insight-row-actions">{rowEnd(row)}</td> : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ListTable list={list} rowEnd={rowEnd} />
       )}
     </section>
   );
@@ -190,26 +204,7 @@ export default function AdminInsight({ loaderData }: Route.ComponentProps) {
         </p>
         <details className="insight-days">
           <summary>Visits day by day</summary>
-          <div className="admin-table-wrap">
-            <table className="admin-table verification-table">
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Visits</th>
-                  <th scope="col">In Urdu</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{day.day}</th>
-                    <td data-label="Visits">{count(day.visits)}</td>
-                    <td data-label="In Urdu">{count(day.urdu)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable list={report.visits} />
         </details>
       </section>
 

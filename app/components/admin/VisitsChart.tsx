@@ -41,25 +41,25 @@ export function VisitsChart({
         <line x1="0" x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className="chart-axis" />
         {days.map((day, index) => {
           const x = index * slot + (slot - barWidth) / 2;
-          const height = day.visits * scale;
-          const urdu = day.urdu * scale;
           return (
             <g key={day.day}>
               <title>{`${day.day}: ${count(day.visits)} visits, ${count(day.urdu)} in Urdu`}</title>
-              <rect
-                x={x}
-                y={HEIGHT - BOTTOM - height}
-                width={barWidth}
-                height={height}
-                className="chart-bar"
-              />
-              <rect
-                x={x}
-                y={HEIGHT - BOTTOM - urdu}
-                width={barWidth}
-                height={urdu}
-                className="chart-bar-urdu"
-              />
+              {/* All visits, then those in Urdu drawn over their foot. */}
+              {(
+                [
+                  ["chart-bar", day.visits],
+                  ["chart-bar-urdu", day.urdu],
+                ] as const
+              ).map(([className, value]) => (
+                <rect
+                  key={className}
+                  x={x}
+                  y={HEIGHT - BOTTOM - value * scale}
+                  width={barWidth}
+                  height={value * scale}
+                  className={className}
+                />
+              ))}
             </g>
           );
         })}
