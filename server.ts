@@ -76,6 +76,8 @@ interface AppEntry {
   createLoadContext(values: RequestValues): RouterContextProvider;
   /** What the page cache asks of the app. */
   pageCacheHooks: { contentVersion(): string; formTimingToken(): string };
+  /** Counts a request once answered if it is a farmer's visit to a public page (app/insight). */
+  watchVisit(req: IncomingMessage, res: ServerResponse): void;
   /** The hashes of the stylesheet and scripts inlined in every page. */
   inlineStyleHashes: readonly string[];
   inlineScriptHashes: readonly string[];
@@ -85,7 +87,7 @@ type AppBuild = ServerBuild & { entry: { module: ServerBuild["entry"]["module"] 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const build: AppBuild = await import(new URL("./build/server/index.js", import.meta.url).href);
 const handleRequest = createRequestHandler(build, "production");
-const { createLoadContext, pageCacheHooks } = build.entry.module;
+const { createLoadContext, pageCacheHooks, watchVisit } = build.entry.module;
 // What phones' offline caches are named by (app/offline): the build, unless the operator names
 // another to make every phone drop its saved copies.
 const offlineVersion = env.offlineVersion ?? build.assets.version;
@@ -414,6 +416,8 @@ const server = createServer(
     res.setHeader(REQUEST_ID_HEADER, id);
     if (!takeRequest(req, res)) return;
     logRequest(log(), req, res, id);
+    // Kept pages and rendered ones alike: counting is an increment, written in batches.
+    watchVisit(req, res);
     if (!sendKeptPage(req, res)) app(req, res);
   },
 );

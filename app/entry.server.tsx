@@ -32,6 +32,9 @@ export const streamTimeout = 5_000;
  */
 export const pageCacheHooks = { contentVersion, formTimingToken: () => formTimingToken() };
 
+/** What the production server asks of every request it takes: is it a visit to count. */
+export { watchVisit } from "./insight/visits.server";
+
 /**
  * Errors of loaders, actions and rendering go to the log; the router's own refusals of a request (a
  * write to a page that takes none, 405; an address no route has, 404) are answers, not faults,

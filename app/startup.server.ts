@@ -5,6 +5,8 @@ import { db } from "~/db/db.server";
 import { seedDemoContent } from "~/demo/seed.server";
 import { convertTypedDoses } from "~/doses/typed-doses.server";
 import { getSetting, setSetting } from "~/db/settings.server";
+import { startCountingEnquiries } from "~/insight/enquiries.server";
+import { startCounting } from "~/insight/tally.server";
 import { log } from "~/lib/log.server";
 import { startDatabaseReplicaWatch } from "~/replication/database-replica.server";
 import { startUploadsReplica } from "~/replication/uploads-replica.server";
@@ -16,7 +18,8 @@ const INITIALIZED_KEY = "initialized_at";
  * Runs once per process before the first request: opens and migrates the database, turns typed
  * doses into data where they plainly read as such, creates the first admin when there is none,
  * starts watching the database's replica and copying the uploads to theirs when configured,
- * starts emptying the trash of what has been there 30 days and, the very first time a database
+ * starts emptying the trash of what has been there 30 days, starts writing the day's counts
+ * of visits (deleting those past their keeping) and, the very first time a database
  * is used, fills it with demo content unless SEED_DEMO=0. A catalogue the staff emptied later is
  * never refilled.
  */
@@ -33,6 +36,8 @@ async function start(): Promise<void> {
   await ensureFirstAdmin(env.adminUsername, env.adminPassword);
   startNotifications(env);
   startTrashPurge();
+  startCounting();
+  startCountingEnquiries();
   if (getSetting(INITIALIZED_KEY)) return;
   if (env.seedDemo) {
     const started = Date.now();

@@ -69,6 +69,11 @@ const TAGS: Readonly<Record<string, { name: string; description: string }>> = {
     description:
       "Is a pack genuine: a code or batch number checked, with an answer short enough for one SMS; a farmer's report of a suspect pack.",
   },
+  insight: {
+    name: "Insight",
+    description:
+      "What farmers looked at, searched for and asked about, counted per day without cookies or addresses (admin only): the Insight screen's lists.",
+  },
   "openapi.json": { name: "Meta", description: "This description." },
 };
 

@@ -40,6 +40,7 @@ describe("readServerEnv", () => {
       adminUsername: "admin",
       adminPassword: undefined,
       seedDemo: true,
+      countVisits: true,
       loginMaxFailures: 5,
       loginWindowMinutes: 15,
       loginMaxFailuresPerAddress: 20,
@@ -231,6 +232,7 @@ describe("readServerEnv", () => {
 
   it("turns SEED_DEMO=0 and SEED_DEMO=1 into a flag", () => {
     expect(readServerEnv(fakeEnv({ SEED_DEMO: "0" })).seedDemo).toBe(false);
+    expect(readServerEnv(fakeEnv({ COUNT_VISITS: "0" })).countVisits).toBe(false);
     expect(readServerEnv(fakeEnv({ SEED_DEMO: "1" })).seedDemo).toBe(true);
   });
 

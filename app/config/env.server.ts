@@ -90,6 +90,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   SEED_DEMO: z.enum(["0", "1"], { message: "SEED_DEMO must be 0 or 1" }).default("1"),
+  COUNT_VISITS: z.enum(["0", "1"], { message: "COUNT_VISITS must be 0 or 1" }).default("1"),
   LOGIN_MAX_FAILURES: positiveCount("LOGIN_MAX_FAILURES", 5),
   LOGIN_WINDOW_MINUTES: positiveCount("LOGIN_WINDOW_MINUTES", 15),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveCount("LOGIN_MAX_FAILURES_PER_ADDRESS", 20),
@@ -179,6 +180,8 @@ export interface ServerEnv {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Whether public page views, searches and enquiries are counted per day (app/insight). */
+  countVisits: boolean;
   /** Sign-in: failures allowed per username from one client address within the window. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
@@ -278,6 +281,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO === "1",
+    countVisits: env.COUNT_VISITS === "1",
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,

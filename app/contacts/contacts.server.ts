@@ -269,6 +269,23 @@ export function storeVisitorMessage(
   return message;
 }
 
+/** An enquiry accepted from the contact form or the API, as those who listen are told of it. */
+export interface AcceptedEnquiry {
+  subject: string;
+  language: string;
+  /** What the form or the call named as the product asked about, unchecked. */
+  product: unknown;
+  /** When, in milliseconds. */
+  at: number;
+}
+
+const enquiryListeners: ((enquiry: AcceptedEnquiry) => void)[] = [];
+
+/** Tells `listener` of each enquiry accepted from now on (the visit counts, app/insight). */
+export function onEnquiryAccepted(listener: (enquiry: AcceptedEnquiry) => void): void {
+  enquiryListeners.push(listener);
+}
+
 /**
  * A visitor's message as the contact form and the API receive it: checked against the schema
  * and stored with status new, by the rules of screenVisitorMessage. The value is the thank-you
@@ -291,7 +308,12 @@ export function submitContactMessage(
     { clientAddress, now, locale },
   );
   if (!screened.ok) return screened;
-  if (screened.value) storeVisitorMessage(screened.value, { clientAddress, now });
+  if (screened.value) {
+    storeVisitorMessage(screened.value, { clientAddress, now });
+    const { subject, language } = screened.value;
+    for (const listener of enquiryListeners)
+      listener({ subject, language, product: input.product, at: now });
+  }
   return ok(sent);
 }
 

@@ -633,3 +633,55 @@ export const trail = sqliteTable(
     index("trail_account_idx").on(table.accountId, table.id),
   ],
 );
+
+/**
+ * What farmers look at, counted per day on the server (app/insight, decision 25): no visitor,
+ * address or browser is kept, only how many. `record` is the slug of the product, category or
+ * crop a page shows, '' for a page of no record; `language` is "en" or "ur". Rows older than
+ * the retention (RETENTION_DAYS, app/insight/tally.server.ts) are deleted daily. The counts'
+ * tables are WITHOUT ROWID (drizzle/0017_insight.sql): a row is stored once, in key order.
+ */
+export const insightPageViews = sqliteTable(
+  "insight_page_views",
+  {
+    /** The UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    record: text("record").notNull(),
+    language: text("language").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.record, table.language] })],
+);
+
+/** Searches of the catalogue per day, by their query folded as search folds it. */
+export const insightSearches = sqliteTable(
+  "insight_searches",
+  {
+    day: text("day").notNull(),
+    query: text("query").notNull(),
+    count: integer("count").notNull(),
+    /** How many products the query found the last time that day. */
+    results: integer("results").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] })],
+);
+
+/** Enquiries per day by subject, language and the product asked about ('' for none). */
+export const insightEnquiries = sqliteTable(
+  "insight_enquiries",
+  {
+    day: text("day").notNull(),
+    subject: text("subject").notNull(),
+    language: text("language").notNull(),
+    product: text("product").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.subject, table.language, table.product] })],
+);
+
+/** Searches that found nothing which the staff marked as dealt with; they leave that list. */
+export const insightHandledSearches = sqliteTable("insight_handled_searches", {
+  query: text("query").primaryKey(),
+  handledAt: text("handled_at").notNull(),
+});

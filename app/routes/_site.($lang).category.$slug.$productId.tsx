@@ -273,7 +273,10 @@ export default function ProductPage() {
               </section>
             ) : null}
             <div className="button-row">
-              <Link to={href("/contact")} className="button">
+              <Link
+                to={`${href("/contact")}?product=${encodeURIComponent(product.slug)}`}
+                className="button"
+              >
                 {text.contactForDetails}
               </Link>
               <a

@@ -12,6 +12,7 @@ import { STATIC_PAGE } from "~/lib/hydration";
 import { isFoundInNames } from "~/search/highlight";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/search/search-query";
 import { searchProductsIn } from "~/search/search.server";
+import { noteSearchResults } from "~/insight/visits.server";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
 import type { Route } from "./+types/_site.($lang).search";
 import { PageHero } from "~/components/PageHero";
@@ -29,6 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     SEARCH_QUERY_MAX_LENGTH,
   );
   const { terms, products } = searchProductsIn(query, locale);
+  // Remembered for counting this search, also when the page cache sends the page again.
+  noteSearchResults(query, products.length);
   const text = messagesFor(locale).search;
   return {
     text,

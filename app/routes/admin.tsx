@@ -43,6 +43,7 @@ const SECTIONS = [
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/contact", label: "Contacts" },
+  { to: "/admin/insight", label: "Insight" },
   { to: "/admin/accounts", label: "Accounts" },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/trail", label: "Trail" },

@@ -14,11 +14,23 @@ export const NOT_STORED = { "Cache-Control": "private, no-store" } as const;
  * the farmer made, so it is neither answered nor counted.
  */
 export function isPrefetch(request: Request): boolean {
-  const said = ["Sec-Purpose", "Purpose", "X-Moz", "X-Purpose"]
-    .map((name) => request.headers.get(name) ?? "")
-    .join(" ");
-  return /\b(prefetch|prerender|preview)\b/i.test(said);
+  return saysPrefetch((name) => request.headers.get(name));
 }
+
+/** A request header by its lower-case name: a Fetch request's or a Node request's. */
+export type HeaderOf = (name: string) => string | null | undefined;
+
+/** isPrefetch of any request's headers: the server's visit counting (app/insight) asks it too. */
+export function saysPrefetch(header: HeaderOf): boolean {
+  for (const name of PURPOSE_HEADERS) {
+    const said = header(name);
+    if (said && PREFETCH.test(said)) return true;
+  }
+  return false;
+}
+
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-moz", "x-purpose"] as const;
+const PREFETCH = /\b(prefetch|prerender|preview)\b/i;
 
 /**
  * Whether a request is a program looking at the address rather than a farmer checking his
@@ -28,5 +40,28 @@ export function isPrefetch(request: Request): boolean {
  * own first check say the code was checked before.
  */
 export function isUnattendedRequest(request: Request, clientMethod = request.method): boolean {
-  return clientMethod === "HEAD" || isbot(request.headers.get("User-Agent"));
+  return isUnattended(clientMethod, (name) => request.headers.get(name));
+}
+
+/** isUnattendedRequest of any request's method and headers (app/insight asks it too). */
+export function isUnattended(method: string, header: HeaderOf): boolean {
+  return method === "HEAD" || isKnownBot(header("user-agent"));
+}
+
+/**
+ * isbot's verdict on a user agent, remembered: its pattern takes microseconds on a browser's
+ * user agent, and the server asks of every page it sends (visits are counted, app/insight),
+ * while phones send the same few user agents again and again.
+ */
+const botVerdicts = new Map<string, boolean>();
+const REMEMBERED_AGENTS = 1_000;
+function isKnownBot(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return isbot(userAgent);
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= REMEMBERED_AGENTS) botVerdicts.clear();
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
 }

@@ -127,7 +127,41 @@ const lineFor = (all: ReturnType<typeof budgetLines>, start: string) => {
   return line;
 };
 
+/** A run that measured counting visits at `cost` of the throughput. */
+function withCounting(cost: number): BenchResults {
+  const path = "/category/c/p";
+  return results({
+    insight: {
+      counting: {
+        path,
+        counting: [load(path, 4900, 30)],
+        notCounting: [load(path, 5000, 30)],
+        measuredCost: 0.02,
+        microsPerRequest: 3,
+        cost,
+      },
+      years: [
+        {
+          traffic: { viewsPerDay: 1000, queriesPerDay: 100 },
+          days: 365,
+          rows: { pageViews: 150_000, searches: 36_500, enquiries: 10_950 },
+          bytes: 8 * 1024 * 1024,
+          emptyBytes: 512 * 1024,
+        },
+      ],
+    },
+  });
+}
+
 describe("budgetLines", () => {
+  it("holds counting visits to less than 2% of a kept page's throughput", () => {
+    expect(lineFor(budgetLines(withCounting(0.019)), "counting visits").ok).toBe(true);
+    expect(lineFor(budgetLines(withCounting(0.02)), "counting visits").ok).toBe(false);
+    expect(renderReport(withCounting(0.01))).toContain(
+      "- 7.5 MB for 1,000 views and 100 different searches a day (150,000 page rows",
+    );
+  });
+
   it("meets every budget when every figure is inside it", () => {
     expect(budgetLines(results()).filter((line) => !line.ok)).toEqual([]);
   });

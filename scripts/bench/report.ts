@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { ADMIN_LIST_BUDGET_MS, adminListsTable, type AdminListTiming } from "./admin-lists";
 import { UNCACHED_COOKIE, type AfterChangeTiming } from "./after-change";
 import type { ApiListsRun } from "./api-lists";
+import { yearText, type CountingCost, type YearOfCounts } from "./insight";
 import type { PageReport } from "./lighthouse";
 import type {
   PlainComparison,
@@ -58,6 +59,8 @@ export interface BenchResults {
   quick: boolean;
   throughputOptions: ThroughputOptions;
   lighthouse: PageReport[];
+  /** Counting visits (app/insight): its cost on a kept page, and a year of counts' size. */
+  insight?: { counting: CountingCost; years: YearOfCounts[] };
   demo: CatalogueRun;
   large: CatalogueRun & {
     /** The admin products and gallery lists, one request at a time. */
@@ -96,6 +99,8 @@ export const BUDGETS = {
   galleryHtmlGrowth: 2,
   searchMs: 20,
   adminListMs: ADMIN_LIST_BUDGET_MS,
+  /** What counting visits may take of a kept page's throughput. */
+  countingCost: 0.02,
 } as const;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -355,6 +360,14 @@ function otherLines(results: BenchResults): BudgetLine[] {
       ok: slowestMedian < BUDGETS.adminListMs,
     });
   }
+  const counting = results.insight?.counting;
+  if (counting) {
+    lines.push({
+      budget: `counting visits takes < ${BUDGETS.countingCost * 100}% of a kept page's throughput at 100× (${counting.path})`,
+      measured: `${(counting.cost * 100).toFixed(2)}% (${counting.microsPerRequest} µs a request); under load ${counting.counting.map((f) => f.requestsPerSecond).join(", ")} req/s counting, ${counting.notCounting.map((f) => f.requestsPerSecond).join(", ")} not (${(counting.measuredCost * 100).toFixed(1)}%)`,
+      ok: counting.cost < BUDGETS.countingCost,
+    });
+  }
   const galleryGrowth = results.large.gallery.htmlBytes / results.demo.gallery.htmlBytes;
   lines.push({
     budget: `gallery HTML bounded: at 100× ≤ ${BUDGETS.galleryHtmlGrowth}× the demo's`,
@@ -474,6 +487,20 @@ function adminListsSection(results: BenchResults): string {
   ].join("\n");
 }
 
+/** Counting visits' section, when the run measured it. */
+function insightSection(results: BenchResults): string {
+  if (!results.insight) return "";
+  return [
+    "## Counting visits",
+    "",
+    "A kept product page at 100 times the demo under load with a phone's user agent, on the server counting and on a second one on the same database with `COUNT_VISITS=0`, in turns. Turns differ by more than counting costs on a shared machine, so the budget is held to counting's own time per request (timed in-process) at the rate measured without it. A year of counts at 100 times the demo, in a database of the counts alone (`npx tsx scripts/bench/insight.ts`):",
+    "",
+    ...results.insight.years.map((year) => `- ${yearText(year)}`),
+    "",
+    "",
+  ].join("\n");
+}
+
 function lighthouseTable(results: BenchResults): string {
   const rows = results.lighthouse.map(({ name, median: m }) =>
     [
@@ -568,7 +595,7 @@ ${apiTable(results.demo)}
 
 ${apiTable(results.large)}
 
-${searchLine(results)}${adminListsSection(results)}## Gallery first page
+${searchLine(results)}${adminListsSection(results)}${insightSection(results)}## Gallery first page
 
 ${kib(results.demo.gallery.htmlBytes)} of HTML with ${results.demo.gallery.eventCards} events on the demo, ${kib(results.large.gallery.htmlBytes)} with ${results.large.gallery.eventCards} events at 100 times.
 

@@ -24,6 +24,7 @@ import { measureAdminLists } from "./admin-lists";
 import { measureFirstAfterChange, type ProductRecord } from "./after-change";
 import { measureApiLists } from "./api-lists";
 import { generateCatalogue } from "./generate-catalogue";
+import { measureCountingCost, measureYearOfCounts, TRAFFIC, yearText } from "./insight";
 import { measurePages, type PageReport } from "./lighthouse";
 import { answerBytes, recordAnswers } from "./plain-server";
 import {
@@ -322,7 +323,31 @@ async function main() {
       ADMIN_LIST_REQUESTS,
       log,
     );
+    log("-- Counting visits: a kept product page, counted and not (COUNT_VISITS=0), in turns");
+    const notCounting = await startBenchServer({
+      port: PORTS.plain,
+      databasePath: join(work, "large", "app.db"),
+      uploadsDir: join(work, "large", "uploads"),
+      seedDemo: false,
+      serverDir: SERVER_DIR,
+      server: benchedServer(),
+      extraEnv: { COUNT_VISITS: "0" },
+    });
+    servers.push(notCounting);
+    const counting = await measureCountingCost(
+      largeServer.origin,
+      notCounting.origin,
+      large.paths.product,
+      THROUGHPUT,
+      QUICK ? 1 : 3,
+      log,
+    );
+    log(`  counting costs ${(counting.cost * 100).toFixed(1)}% of the throughput`);
+    await notCounting.stop();
     await largeServer.stop();
+    log("-- A year of counts at 100 times the demo");
+    const years = TRAFFIC.map((traffic) => measureYearOfCounts(traffic));
+    for (const year of years) log(`  ${yearText(year)}`);
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -339,6 +364,7 @@ async function main() {
       lighthouse,
       demo,
       large: { ...large, catalogue, adminLists },
+      insight: { counting, years },
     };
     mkdirSync(join(APP_ROOT, "bench"), { recursive: true });
     writeReports(results, APP_ROOT);

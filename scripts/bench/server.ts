@@ -75,6 +75,7 @@ export async function startBenchServer({
   seedDemo,
   serverDir = APP_ROOT,
   server = "server.ts",
+  extraEnv = {},
 }: {
   port: number;
   databasePath: string;
@@ -82,6 +83,8 @@ export async function startBenchServer({
   seedDemo: boolean;
   serverDir?: string;
   server?: "server.ts" | "server.js";
+  /** More settings, such as COUNT_VISITS=0. */
+  extraEnv?: Record<string, string>;
 }): Promise<RunningServer> {
   const adminPassword = randomBytes(12).toString("hex");
   const args = [server];
@@ -99,6 +102,7 @@ export async function startBenchServer({
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: adminPassword,
     SESSION_SECRET: randomBytes(24).toString("hex"),
+    ...extraEnv,
   };
   const child = spawn("node", args, {
     cwd: serverDir,

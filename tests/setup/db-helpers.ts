@@ -20,6 +20,10 @@ import {
   rateLimitEvents,
   trail,
   trash,
+  insightEnquiries,
+  insightHandledSearches,
+  insightPageViews,
+  insightSearches,
 } from "~/db/schema";
 import { createProduct, type NewProduct, type Product } from "~/products/products.server";
 import { clearUploads } from "./uploads";
@@ -49,6 +53,10 @@ export function resetDatabase(): void {
   database.delete(rateLimitEvents).run();
   database.delete(trash).run();
   database.delete(trail).run();
+  database.delete(insightPageViews).run();
+  database.delete(insightSearches).run();
+  database.delete(insightEnquiries).run();
+  database.delete(insightHandledSearches).run();
 }
 
 /** An empty database and no uploaded files: where each test of stored images starts. */

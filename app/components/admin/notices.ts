@@ -37,6 +37,7 @@ export const NOTICES = {
   "two-factor-optional": "Two-factor sign-in is now optional.",
   "trash-restored": "Restored from the trash.",
   "trash-deleted": "Deleted for good.",
+  "search-handled": "Marked as handled: it leaves the list unless searched again on a later day.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -1,4 +1,4 @@
-import { useActionData } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import { Fragment, useEffect, useRef } from "react";
 import {
   CONTACT_LIMITS,
@@ -44,6 +44,9 @@ export function ContactForm({
   useEffect(() => (form.current ? enhanceContactForm(form.current) : undefined), []);
 
   const values = result && "values" in result ? result.values : {};
+  // The product page's contact link names its product: the enquiry is counted as about it.
+  const [searchParams] = useSearchParams();
+  const product = (values.product ?? searchParams.get("product") ?? "").slice(0, 100);
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
 
   const { field, fieldError } = fieldsOf("contact", errors);
@@ -131,6 +134,7 @@ export function ContactForm({
       </div>
       {/* Filled in by the script: each message it sends carries a key of its own. */}
       <input type="hidden" name={CONTACT_SUBMISSION_KEY_FIELD} defaultValue="" />
+      {product ? <input type="hidden" name="product" defaultValue={product} /> : null}
       <BotTraps form="contact" started={started} label={words.honeypot} />
       <button type="submit" className="button">
         {words.send}
