@@ -413,6 +413,28 @@ export const contentVersion = sqliteTable("content_version", {
 });
 
 /**
+ * Purges of the shared caches in front of the site (Varnish, a CDN) still to be delivered: a
+ * trigger on `content_version` queues one in the transaction of every change to what public
+ * pages show, unless one is already waiting untried (it will carry this change too). The
+ * sender (app/cache-purge) tries it with backoff like the e-mail outbox.
+ */
+export const cachePurges = sqliteTable(
+  "cache_purges",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the sender may next try: now when queued, later after a failure. */
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    /** When the sender gave up (the pages' shared-cache lifetime bounds what it leaves stale). */
+    failedAt: text("failed_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("cache_purges_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt)],
+);
+
+/**
  * Authorised dealers, where farmers can buy: each text with its optional Urdu. `district` is a
  * code from the list kept in app/dealers/districts.ts; phones are in international form.
  */
