@@ -38,7 +38,9 @@ import {
   defaultCacheControl,
   etagMatches,
   isPathTarget,
+  PRIVATE_CACHE_CONTROL,
   READ_METHODS,
+  revalidatedType,
   securityHeaders,
   SITE_METHODS,
   SHARED_CACHE_CONTROL,
@@ -331,6 +333,16 @@ async function withValidator(
   response: Response,
   nonce: string,
 ): Promise<Response> {
+  if (forOneVisitor(req, response)) {
+    // It may depend on the cookie or token it came with: no cache, shared or the browser's, keeps it.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
   if (!shouldRevalidate(req.method, response)) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const etag = weakEtag(body, nonce);
@@ -344,6 +356,13 @@ async function withValidator(
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Whether a page or read answers a request that carries a cookie or a token. */
+function forOneVisitor(req: ExpressRequest, response: Response): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (!req.headers.authorization && !req.headers.cookie) return false;
+  return revalidatedType(response.headers.get("Content-Type"));
 }
 
 // The last resort: a short answer without internals (the error itself goes to the log).

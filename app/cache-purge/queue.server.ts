@@ -33,7 +33,11 @@ export interface DuePurges {
 /** The purges neither sent nor given up whose time has come, or null when there is none. */
 export function duePurges(now = Date.now()): DuePurges | null {
   const rows = db()
-    .select({ id: cachePurges.id, attempts: cachePurges.attempts, createdAt: cachePurges.createdAt })
+    .select({
+      id: cachePurges.id,
+      attempts: cachePurges.attempts,
+      createdAt: cachePurges.createdAt,
+    })
     .from(cachePurges)
     .where(
       and(
@@ -79,7 +83,9 @@ export function markPurged(ids: number[], now = Date.now()): void {
   db().transaction((tx) => {
     tx.update(cachePurges)
       .set({ sentAt: at, lastError: null })
-      .where(and(lte(cachePurges.id, last), isNull(cachePurges.sentAt), isNull(cachePurges.failedAt)))
+      .where(
+        and(lte(cachePurges.id, last), isNull(cachePurges.sentAt), isNull(cachePurges.failedAt)),
+      )
       .run();
     tx.delete(cachePurges)
       .where(lt(cachePurges.sentAt, new Date(now - 24 * 60 * 60 * 1000).toISOString()))
@@ -118,4 +124,3 @@ export function makePendingPurgesDue(now = Date.now()): void {
     .where(and(isNull(cachePurges.sentAt), isNull(cachePurges.failedAt)))
     .run();
 }
-

@@ -78,7 +78,11 @@ describe("the purge queue", () => {
     const during = {
       name: "a cache slow to answer",
       async purge() {
-        db().update(products).set({ name: "Confidor 200 SL" }).where(eq(products.id, product.id)).run();
+        db()
+          .update(products)
+          .set({ name: "Confidor 200 SL" })
+          .where(eq(products.id, product.id))
+          .run();
         await target.purge();
       },
     };
@@ -98,7 +102,11 @@ describe("delivering purges", () => {
     addCategory("Herbicides");
     const targets = [
       varnishTarget(varnish.url),
-      cloudflareTarget({ zoneId: "zone-1", apiToken: "secret-token", apiUrl: cloudflare.url.slice(0, -1) }),
+      cloudflareTarget({
+        zoneId: "zone-1",
+        apiToken: "secret-token",
+        apiUrl: cloudflare.url.slice(0, -1),
+      }),
     ];
     expect(await deliverDuePurges(targets)).toEqual({ outcome: "purged" });
     expect(varnish.received).toEqual([expect.objectContaining({ method: "PURGE", url: "/" })]);
@@ -118,7 +126,10 @@ describe("delivering purges", () => {
     varnish.down = true;
     addCategory("Fungicides");
     let now = Date.now();
-    db().update(cachePurges).set({ nextAttemptAt: new Date(now).toISOString() }).run();
+    db()
+      .update(cachePurges)
+      .set({ nextAttemptAt: new Date(now).toISOString() })
+      .run();
     const clock = () => now;
     const targets = [varnishTarget(varnish.url)];
 
@@ -161,7 +172,10 @@ describe("delivering purges", () => {
     varnish.down = true;
     addCategory("Seeds");
     const queued = Date.parse(rows()[0]?.createdAt ?? "");
-    const round = await deliverDuePurges([varnishTarget(varnish.url)], () => queued + GIVE_UP_AFTER_MS);
+    const round = await deliverDuePurges(
+      [varnishTarget(varnish.url)],
+      () => queued + GIVE_UP_AFTER_MS,
+    );
     expect(round.outcome).toBe("given-up");
     expect(rows()[0]?.failedAt).not.toBeNull();
     // A given-up purge holds no later change back: the next one is queued and sent.

@@ -91,8 +91,7 @@ function describe(error: unknown): string {
 
 /** What one round did; the sender logs a failure once per outage, not per retry. */
 export type PurgeRound =
-  | { outcome: "idle" | "purged" }
-  | { outcome: "retry" | "given-up"; error: string };
+  { outcome: "idle" | "purged" } | { outcome: "retry" | "given-up"; error: string };
 
 /**
  * Delivers the purges that are due, as one purge of every target: each empties the cache of
