@@ -1,8 +1,8 @@
 # Varnish in front of the site (Debian's varnish 7.1): keeps the public pages the app marks for
 # shared caches (Cache-Control with s-maxage) and passes everything else through to it. The
 # app purges it on every change (PURGE_VARNISH_URLS=http://127.0.0.1:6081 in its environment).
-# Start: varnishd -a :6081 -f /etc/varnish/default.vcl -s malloc,256m (deploy/README in the
-# project README's deploy section).
+# Start: varnishd -a 127.0.0.1:6081 -f /etc/varnish/default.vcl -s malloc,256m (the README's
+# "A shared cache in front").
 vcl 4.1;
 
 # The app (server.ts) on this machine. Its TRUST_PROXY (loopback by default) believes the
