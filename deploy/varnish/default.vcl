@@ -44,18 +44,19 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
-    # Stored only when the app says a shared cache may keep it (s-maxage), and never an answer
+    # Stored only when the app says a shared cache may keep it: a public page or read
+    # (s-maxage), a build file, a public image or the sitemap (public, max-age); never an answer
     # that sets a cookie or is private. Anything else is fetched anew for every request (a
     # "hit-for-miss" marker, so a later shareable answer at the address is stored again).
     if (beresp.http.Set-Cookie ||
-        beresp.http.Cache-Control !~ "s-maxage" ||
+        beresp.http.Cache-Control !~ "(?i)(^|,)\s*public\s*(,|$)" ||
         beresp.http.Cache-Control ~ "(?i)private|no-store|no-cache") {
         set beresp.ttl = 120s;
         set beresp.uncacheable = true;
         return (deliver);
     }
-    # The ttl is s-maxage (Varnish reads it before max-age). No stale copy after it: the app's
-    # must-revalidate asks for that.
+    # The ttl is s-maxage, else max-age (Varnish reads them in that order). No stale copy after
+    # it: the pages' must-revalidate asks for that.
     set beresp.grace = 0s;
     return (deliver);
 }

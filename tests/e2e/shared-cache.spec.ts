@@ -127,6 +127,15 @@ test("public pages and reads are answered by Varnish, and browsers still ask eac
     expect(kept.headers["content-security-policy"], path).not.toContain("nonce");
     expect(kept.text, path).toBe(first.text);
   }
+  // A product's picture, kept as long as its Cache-Control says (its name changes with it).
+  const [product] = JSON.parse((await send("/api/products")).text).data as Array<{
+    image: string | null;
+  }>;
+  expect(product?.image).toBeTruthy();
+  await warm(product!.image!);
+  // What the app said no cache may keep, Varnish does not keep: the service worker script.
+  for (let time = 0; time < 2; time += 1)
+    expect((await send("/sw.js")).headers["x-cache"]).toBe("PASS");
 });
 
 test("an administrator's change shows through Varnish within a second: a renamed product, a deleted event", async () => {
