@@ -210,11 +210,13 @@ async function measureCatalogue(
   const plain = await startPlainServer({ port: PORTS.plain, answers, folder: work });
   started.push(plain);
   // The cached set-up of the README's deploy section: Varnish with the deployed VCL in front.
+  // Its folder outside `work`, which only this user may enter: varnishd runs as its own users.
+  const varnishFolder = mkdtempSync(join(tmpdir(), "bench-varnish-"));
   const varnish = VARNISHD
     ? await startVarnish({
         port: PORTS.varnish,
         backendPort: Number(new URL(origin).port),
-        folder: mkdtempSync(join(work, "varnish-")),
+        folder: varnishFolder,
       })
     : null;
   if (varnish) started.push({ origin: varnish.origin, process: varnish.child, stop: varnish.stop });
@@ -237,6 +239,7 @@ async function measureCatalogue(
   } finally {
     await plain.stop();
     await varnish?.stop();
+    rmSync(varnishFolder, { recursive: true, force: true });
   }
 
   log("-- API lists under load");

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -26,8 +26,8 @@ export interface VarnishProcess {
 
 /**
  * Starts varnishd in the foreground on 127.0.0.1:`port` in front of the app on `backendPort`,
- * with a work folder and 64 MB of its own in `folder`, and waits until it answers through to the
- * app.
+ * with a work folder and 64 MB of its own in `folder` (which its users must be able to reach),
+ * and waits until it answers through to the app.
  */
 export async function startVarnish({
   port,
@@ -42,8 +42,10 @@ export async function startVarnish({
   const deployed = readFileSync(DEPLOYED_VCL, "utf8");
   const vcl = deployed.replace(/\.port = "\d+";/, `.port = "${backendPort}";`);
   if (vcl === deployed) throw new Error("The deployed VCL names no backend port");
+  // varnishd reads the VCL and works in its folder as its own unprivileged users.
+  chmodSync(folder, 0o755);
   const vclPath = join(folder, "default.vcl");
-  writeFileSync(vclPath, vcl);
+  writeFileSync(vclPath, vcl, { mode: 0o644 });
   const child = spawn(
     VARNISHD,
     [
