@@ -78,6 +78,14 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** A list separated by commas, each item trimmed, empty ones dropped. */
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("data/app.db"),
@@ -114,14 +122,7 @@ const envSchema = z.object({
       message: "SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:pass@host:465",
     })
     .optional(),
-  NOTIFY_EMAIL: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
+  NOTIFY_EMAIL: commaSeparated
     .pipe(
       z.array(z.email("NOTIFY_EMAIL must be e-mail addresses separated by commas")).min(1, {
         message: "NOTIFY_EMAIL must name at least one e-mail address",
@@ -130,14 +131,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.email("MAIL_FROM must be an e-mail address").optional(),
   // The shared caches in front of the site, purged on every change (app/cache-purge).
-  PURGE_VARNISH_URLS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
+  PURGE_VARNISH_URLS: commaSeparated
     .pipe(
       z.array(
         z.url({

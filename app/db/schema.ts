@@ -263,6 +263,23 @@ export const contactMessages = sqliteTable(
  * transaction, and a sender in the server process delivers it afterwards, retrying until it is
  * sent or given up. The mail is made from the message when it is sent.
  */
+/**
+ * The columns of something a sender delivers with retries and backoff (the e-mail outbox, the
+ * shared caches' purges).
+ */
+function retriedDelivery() {
+  return {
+    attempts: integer("attempts").notNull().default(0),
+    /** When the sender may next try: now when queued, later after a failure. */
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    /** When the sender gave up (an e-mail a day after its message came, a purge after 600 s). */
+    failedAt: text("failed_at"),
+    createdAt: createdAt(),
+  };
+}
+
 export const notificationOutbox = sqliteTable(
   "notification_outbox",
   {
@@ -270,14 +287,7 @@ export const notificationOutbox = sqliteTable(
     contactId: integer("contact_id")
       .notNull()
       .references(() => contactMessages.id, { onDelete: "cascade" }),
-    attempts: integer("attempts").notNull().default(0),
-    /** When the sender may next try: now when queued, later after a failure. */
-    nextAttemptAt: text("next_attempt_at").notNull(),
-    lastError: text("last_error"),
-    sentAt: text("sent_at"),
-    /** When the sender gave up, a day after the message came. */
-    failedAt: text("failed_at"),
-    createdAt: createdAt(),
+    ...retriedDelivery(),
   },
   (table) => [
     index("notification_outbox_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt),
@@ -422,14 +432,7 @@ export const cachePurges = sqliteTable(
   "cache_purges",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    attempts: integer("attempts").notNull().default(0),
-    /** When the sender may next try: now when queued, later after a failure. */
-    nextAttemptAt: text("next_attempt_at").notNull(),
-    lastError: text("last_error"),
-    sentAt: text("sent_at"),
-    /** When the sender gave up (the pages' shared-cache lifetime bounds what it leaves stale). */
-    failedAt: text("failed_at"),
-    createdAt: createdAt(),
+    ...retriedDelivery(),
   },
   (table) => [index("cache_purges_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt)],
 );
