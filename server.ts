@@ -40,9 +40,12 @@ import {
   defaultCacheControl,
   etagMatches,
   isPathTarget,
+  PRIVATE_CACHE_CONTROL,
   READ_METHODS,
+  revalidatedType,
   securityHeaders,
   SITE_METHODS,
+  SHARED_CACHE_CONTROL,
   shouldRevalidate,
   wantsMapFrame,
   weakEtag,
@@ -51,11 +54,13 @@ import {
   createMarks,
   createPageCache,
   createTemplate,
+  isSharedTemplate,
   mayAnswerFromCache,
   mayKeep,
   OFFLINE_COPY_HEADER,
   sendPage,
   type Rendered,
+  type Template,
 } from "./server/page-cache.ts";
 import { lingerAfterAnswer } from "./server/request-body.ts";
 import { logRequest, REQUEST_ID_HEADER, requestIdFor } from "./server/request-log.ts";
@@ -112,7 +117,10 @@ app.use((req, res, next) => {
  * The headers every response carries: security headers and a CSP with this response's own
  * nonce, which it returns. The map frame is allowed only on the contact page that shows it.
  */
-function setPolicyHeaders(res: ServerResponse, { https, url }: { https: boolean; url: string }) {
+function setPolicyHeaders(
+  res: ServerResponse,
+  { https, url, shared = false }: { https: boolean; url: string; shared?: boolean },
+) {
   const nonce = createNonce();
   for (const [name, value] of Object.entries(securityHeaders({ https })))
     res.setHeader(name, value);
@@ -120,7 +128,14 @@ function setPolicyHeaders(res: ServerResponse, { https, url }: { https: boolean;
   const allowMapFrame = query !== -1 && wantsMapFrame(url.slice(0, query), url.slice(query));
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, allowMapFrame, https, styleHashes, scriptHashes }),
+    // An answer a shared cache repeats to everyone has no nonce: its scripts go by their hashes.
+    contentSecurityPolicy({
+      nonce: shared ? null : nonce,
+      allowMapFrame,
+      https,
+      styleHashes,
+      scriptHashes,
+    }),
   );
   return nonce;
 }
@@ -182,10 +197,9 @@ app.use(async (req, res, next) => {
     if (!template) return next();
     // HIT: sent from memory; MISS: rendered for this request. Others carry no X-Cache.
     res.setHeader("X-Cache", "MISS");
-    sendPage(req, res, template, {
-      fills: { nonce: () => nonceOf(res), formTimingToken: pageCacheHooks.formTimingToken },
-      cacheControl: defaultCacheControl(req.headers),
-    });
+    const shared = sharedAnswer(req, template);
+    if (shared) setPolicyHeaders(res, { https: req.secure, url: req.originalUrl, shared });
+    sendTemplate(req, res, template, shared, () => nonceOf(res));
   } catch (error) {
     next(error);
   }
@@ -324,6 +338,16 @@ async function withValidator(
   response: Response,
   nonce: string,
 ): Promise<Response> {
+  if (forOneVisitor(req, response)) {
+    // It may depend on the cookie or token it came with: no cache, shared or the browser's, keeps it.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
   if (!shouldRevalidate(req.method, response)) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const etag = weakEtag(body, nonce);
@@ -337,6 +361,13 @@ async function withValidator(
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Whether a page or read answers a request that carries a cookie or a token. */
+function forOneVisitor(req: ExpressRequest, response: Response): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (!req.headers.authorization && !req.headers.cookie) return false;
+  return revalidatedType(response.headers.get("Content-Type"));
 }
 
 // The last resort: a short answer without internals (the error itself goes to the log).
@@ -368,13 +399,33 @@ function sendKeptPage(req: IncomingMessage, res: ServerResponse): boolean {
   const { origin } = taken(req);
   const template = pageCache.kept(origin + url, currentContentVersion());
   if (!template) return false;
-  const nonce = setPolicyHeaders(res, { https: origin.startsWith("https:"), url });
+  const shared = sharedAnswer(req, template);
+  const nonce = setPolicyHeaders(res, { https: origin.startsWith("https:"), url, shared });
   res.setHeader("X-Cache", "HIT");
-  sendPage(req, res, template, {
-    fills: { nonce: () => nonce, formTimingToken: pageCacheHooks.formTimingToken },
-    cacheControl: defaultCacheControl(req.headers),
-  });
+  sendTemplate(req, res, template, shared, () => nonce);
   return true;
+}
+
+/**
+ * Whether a page-cache answer goes out for shared caches to keep (server/page-cache.ts,
+ * isSharedTemplate): only to a request without any cookie, whose answer they may repeat.
+ */
+function sharedAnswer(req: IncomingMessage, template: Template): boolean {
+  return !req.headers.cookie && !req.headers.authorization && isSharedTemplate(template);
+}
+
+/** Sends a page-cache template, with this response's values filled in. */
+function sendTemplate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  template: Template,
+  shared: boolean,
+  nonce: () => string,
+): void {
+  sendPage(req, res, template, {
+    fills: { nonce, formTimingToken: pageCacheHooks.formTimingToken },
+    cacheControl: shared ? SHARED_CACHE_CONTROL : defaultCacheControl(req.headers),
+  });
 }
 
 /**

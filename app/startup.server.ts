@@ -1,4 +1,5 @@
 import { ensureFirstAdmin } from "~/auth/admin-users.server";
+import { startCachePurgeSender } from "~/cache-purge/sender.server";
 import { serverEnv, type ServerEnv } from "~/config/env.server";
 import { startNotificationSender } from "~/notifications/sender.server";
 import { db } from "~/db/db.server";
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   startTrashPurge();
   startCounting();
   startCountingEnquiries();
+  startCachePurgeSender(env.cachePurge);
   if (getSetting(INITIALIZED_KEY)) return;
   if (env.seedDemo) {
     const started = Date.now();

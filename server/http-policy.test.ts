@@ -6,6 +6,7 @@ import {
   crossSiteFormPost,
   createNonce,
   defaultCacheControl,
+  SHARED_CACHE_CONTROL,
   etagMatches,
   isPathTarget,
   NONCE_LENGTH,
@@ -45,6 +46,17 @@ describe("content security policy", () => {
     });
     expect(directive(policy, "style-src")).toBe("style-src 'self' 'sha256-abc=' 'sha256-def='");
     expect(directive(policy, "style-src")).not.toContain("nonce");
+  });
+
+  it("names no nonce in the policy of an answer shared caches repeat to everyone", () => {
+    const policy = contentSecurityPolicy({
+      nonce: null,
+      allowMapFrame: false,
+      https: false,
+      scriptHashes: ["'sha256-abc='"],
+    });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-abc='");
+    expect(policy).not.toContain("nonce");
   });
 
   it("allows the inline scripts named by their hashes beside the nonce", () => {
@@ -96,10 +108,20 @@ describe("security headers", () => {
 });
 
 describe("caching", () => {
-  it("keeps answers to requests with credentials out of shared caches", () => {
+  it("keeps answers to requests with credentials or any cookie out of every cache", () => {
     expect(defaultCacheControl({})).toBe("no-cache");
-    expect(defaultCacheControl({ cookie: "admin_session=x" })).toBe("private, no-cache");
-    expect(defaultCacheControl({ authorization: "Bearer x" })).toBe("private, no-cache");
+    expect(defaultCacheControl({ cookie: "admin_session=x" })).toBe("private, no-store");
+    expect(defaultCacheControl({ cookie: "theme=dark" })).toBe("private, no-store");
+    expect(defaultCacheControl({ authorization: "Bearer x" })).toBe("private, no-store");
+  });
+
+  it("lets shared caches keep a shared answer while browsers ask every time", () => {
+    const directives = SHARED_CACHE_CONTROL.split(",").map((part) => part.trim());
+    expect(directives).toEqual(
+      expect.arrayContaining(["public", "max-age=0", "must-revalidate", "s-maxage=600"]),
+    );
+    // Browsers that honour stale-while-revalidate would show a page from before a change.
+    expect(SHARED_CACHE_CONTROL).not.toMatch(/stale-while-revalidate|private|no-store|no-cache/);
   });
 
   it("revalidates successful text reads that may be stored", () => {

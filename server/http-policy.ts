@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import { SHARED_CACHE_SECONDS } from "../app/config/server-contract.ts";
 import { MAP_EMBED_URL } from "../app/config/site.ts";
 
 /** The only other host a page may frame: the contact page's map, once the visitor asks for it. */
@@ -19,7 +20,8 @@ export function createNonce(): string {
 }
 
 export interface PolicyOptions {
-  nonce: string;
+  /** This response's nonce; null for an answer a shared cache repeats to everyone. */
+  nonce: string | null;
   allowMapFrame: boolean;
   https: boolean;
   /** The CSP hash sources ('sha256-...') of the inline <style> elements pages carry. */
@@ -37,7 +39,9 @@ export function contentSecurityPolicy({
 }: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes].join(" "),
+    ["script-src 'self'", ...(nonce === null ? [] : [`'nonce-${nonce}'`]), ...scriptHashes].join(
+      " ",
+    ),
     ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -84,13 +88,25 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
 /**
  * Cache-Control for a page or API read that did not choose its own: the browser keeps a copy but
  * asks every time, so a repeat visit costs one small 304 and an admin's change shows at once.
- * Requests that carry credentials get a private answer that shared caches must not keep.
+ * Requests that carry credentials or any cookie get an answer no cache may store.
  */
 export function defaultCacheControl(
   requestHeaders: Pick<IncomingHttpHeaders, "authorization" | "cookie">,
 ): string {
-  return requestHeaders.authorization || requestHeaders.cookie ? "private, no-cache" : "no-cache";
+  return requestHeaders.authorization || requestHeaders.cookie ? PRIVATE_CACHE_CONTROL : "no-cache";
 }
+
+/** An answer for one visitor only: no cache, the browser's included, keeps it. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Cache-Control of an answer that is the same for every visitor without a session and holds no
+ * per-response value (server/page-cache.ts, isSharedTemplate): a shared cache in front (Varnish,
+ * a CDN) keeps it for SHARED_CACHE_SECONDS and is purged on every change (app/cache-purge);
+ * browsers ignore s-maxage and ask every time, so an admin's change shows at once. No
+ * stale-while-revalidate: browsers that honour it would show an old page after a change.
+ */
+export const SHARED_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 /** Content types whose answers are buffered, given an ETag and answered 304 when unchanged. */
 const REVALIDATED_TYPE =

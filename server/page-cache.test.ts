@@ -8,6 +8,7 @@ import {
   createTemplate,
   entryBytes,
   isKeptAddress,
+  isSharedTemplate,
   MAX_KEY_LENGTH,
   maxEntriesFor,
   mayAnswerFromCache,
@@ -150,6 +151,34 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("*", false)).toBe("gzip");
     expect(chooseEncoding(undefined, true)).toBe("identity");
     expect(chooseEncoding("identity", true)).toBe("identity");
+  });
+});
+
+describe("what shared caches may keep", () => {
+  const plain = Buffer.from("<!DOCTYPE html><html><body><p>Fungicides</p></body></html>");
+
+  it("a page or read the same for everyone, with nothing filled in per response", async () => {
+    expect(isSharedTemplate(await template(plain))).toBe(true);
+    expect(
+      isSharedTemplate(
+        await template(Buffer.from('{"data":[]}'), { "Content-Type": "application/json" }),
+      ),
+    ).toBe(true);
+  });
+
+  it("never one with a nonce or a form's timing token, a cookie, its own Cache-Control or another status", async () => {
+    expect(isSharedTemplate(await template(renderedPage()))).toBe(false);
+    const form = Buffer.from(
+      `<form><input name="started" value="${marks.formTimingToken}"></form>`,
+    );
+    expect(isSharedTemplate(await template(form))).toBe(false);
+    const withCookie = { ...html, "Set-Cookie": "flash=1; HttpOnly" };
+    expect(isSharedTemplate(await template(plain, withCookie))).toBe(false);
+    expect(isSharedTemplate(await template(plain, { ...html, "Cache-Control": "no-cache" }))).toBe(
+      false,
+    );
+    expect(isSharedTemplate(await template(plain, html, 404))).toBe(false);
+    expect(isSharedTemplate(await template(plain, { "Content-Type": "image/png" }))).toBe(false);
   });
 });
 

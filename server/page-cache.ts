@@ -145,6 +145,18 @@ export function mayKeep(response: Response): boolean {
 }
 
 /**
+ * Whether a template may go to a shared cache in front of the site (Varnish, a CDN), to be
+ * repeated to everyone: a page or read (a 200 the server gives an ETag) with no per-response
+ * value to fill in (a page with scripts that carry a nonce, or a form with its timing token,
+ * is not), that sets no cookie and chose no Cache-Control of its own.
+ */
+export function isSharedTemplate(template: Template): boolean {
+  if (template.status !== 200 || !template.validated) return false;
+  if (template.parts.some((part) => typeof part === "string")) return false;
+  return !template.headers.some(([name]) => name === "set-cookie" || name === "cache-control");
+}
+
+/**
  * The query parameters public pages and reads act on: `q` (search, app/routes/*search*), `page`
  * and `limit` (the API's lists, app/lib/paging.ts), `type`, `page` and `event` (the gallery,
  * app/gallery/gallery-query.ts), `map` (the contact page's map) and `_routes` (the router's

@@ -56,6 +56,7 @@ describe("readServerEnv", () => {
       inboxMarkReadOnOpen: true,
       publicOrigin: undefined,
       notifications: null,
+      cachePurge: { varnish: [], cloudflare: null },
       port: 3000,
       host: undefined,
       trustProxy: "loopback",
@@ -118,6 +119,31 @@ describe("readServerEnv", () => {
         `TRUST_PROXY: must be loopback, linklocal, uniquelocal or addresses and subnets (10.0.0.1, 10.0.0.0/8) separated by commas, got "${trustProxy}"`,
       );
     }
+  });
+
+  it("purges the shared caches named: Varnish instances, a Cloudflare zone with its token", () => {
+    expect(readServerEnv(fakeEnv({})).cachePurge).toEqual({ varnish: [], cloudflare: null });
+    const env = readServerEnv(
+      fakeEnv({
+        PURGE_VARNISH_URLS: " http://127.0.0.1:6081, http://10.0.0.5:6081/ ,",
+        CLOUDFLARE_ZONE_ID: "zone1",
+        CLOUDFLARE_API_TOKEN: "token1",
+      }),
+    );
+    expect(env.cachePurge).toEqual({
+      varnish: ["http://127.0.0.1:6081", "http://10.0.0.5:6081/"],
+      cloudflare: {
+        zoneId: "zone1",
+        apiToken: "token1",
+        apiUrl: "https://api.cloudflare.com/client/v4",
+      },
+    });
+    expect(message({ PURGE_VARNISH_URLS: "varnish:6081" })).toContain(
+      "PURGE_VARNISH_URLS must be http(s) addresses of Varnish",
+    );
+    expect(message({ CLOUDFLARE_ZONE_ID: "zone1" })).toContain(
+      "CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN: set both",
+    );
   });
 
   it("turns on notifications with SMTP_URL and the staff addresses of NOTIFY_EMAIL", () => {

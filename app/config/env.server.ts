@@ -78,6 +78,14 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** A list separated by commas, each item trimmed, empty ones dropped. */
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("data/app.db"),
@@ -115,14 +123,7 @@ const envSchema = z.object({
       message: "SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:pass@host:465",
     })
     .optional(),
-  NOTIFY_EMAIL: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
+  NOTIFY_EMAIL: commaSeparated
     .pipe(
       z.array(z.email("NOTIFY_EMAIL must be e-mail addresses separated by commas")).min(1, {
         message: "NOTIFY_EMAIL must name at least one e-mail address",
@@ -130,6 +131,23 @@ const envSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.email("MAIL_FROM must be an e-mail address").optional(),
+  // The shared caches in front of the site, purged on every change (app/cache-purge).
+  PURGE_VARNISH_URLS: commaSeparated
+    .pipe(
+      z.array(
+        z.url({
+          protocol: /^https?$/,
+          message:
+            "PURGE_VARNISH_URLS must be http(s) addresses of Varnish separated by commas, e.g. http://127.0.0.1:6081",
+        }),
+      ),
+    )
+    .default([]),
+  CLOUDFLARE_ZONE_ID: optionalText,
+  CLOUDFLARE_API_TOKEN: optionalText,
+  CLOUDFLARE_API_URL: z
+    .url({ protocol: /^https?$/, message: "CLOUDFLARE_API_URL must be an http(s) address" })
+    .default("https://api.cloudflare.com/client/v4"),
   // The production server's own settings (server.ts).
   PORT: wholeNumber(3000, 0, 65535, "must be a port number"),
   HOST: optionalText,
@@ -213,6 +231,8 @@ export interface ServerEnv {
   publicOrigin: string | undefined;
   /** E-mail to the staff of every new contact message; null when SMTP_URL is not set. */
   notifications: NotificationSettings | null;
+  /** Where a change to what public pages show is purged (app/cache-purge). */
+  cachePurge: CachePurgeSettings;
   /** The production server's port (0: any free one) and the address it listens on. */
   port: number;
   host: string | undefined;
@@ -252,6 +272,13 @@ export interface NotificationSettings {
   from: string;
 }
 
+export interface CachePurgeSettings {
+  /** Varnish instances, each sent a BAN of every page. */
+  varnish: string[];
+  /** A Cloudflare zone whose cache is purged whole through its API, with a token. */
+  cloudflare: { zoneId: string; apiToken: string; apiUrl: string } | null;
+}
+
 function fromAppRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(APP_ROOT, path);
 }
@@ -269,6 +296,11 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
   if (env.SMTP_URL && !env.NOTIFY_EMAIL) {
     throw new Error(
       "Invalid configuration:\n  NOTIFY_EMAIL: set the staff addresses that notifications go to (SMTP_URL is set)",
+    );
+  }
+  if (Boolean(env.CLOUDFLARE_ZONE_ID) !== Boolean(env.CLOUDFLARE_API_TOKEN)) {
+    throw new Error(
+      "Invalid configuration:\n  CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN: set both to purge Cloudflare's cache, or neither",
     );
   }
   const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
@@ -306,6 +338,17 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
               `website@${publicOrigin ? new URL(publicOrigin).hostname : "localhost"}`,
           }
         : null,
+    cachePurge: {
+      varnish: env.PURGE_VARNISH_URLS,
+      cloudflare:
+        env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
+          ? {
+              zoneId: env.CLOUDFLARE_ZONE_ID,
+              apiToken: env.CLOUDFLARE_API_TOKEN,
+              apiUrl: env.CLOUDFLARE_API_URL.replace(/\/+$/, ""),
+            }
+          : null,
+    },
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,

@@ -23,3 +23,10 @@ export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
  */
 export const FORM_TIMING_SIGNATURE_LENGTH = 22;
 export const FORM_TIMING_TOKEN_LENGTH = 13 + 1 + FORM_TIMING_SIGNATURE_LENGTH;
+
+/**
+ * How long a shared cache in front of the site (Varnish, a CDN) may keep a public page
+ * (`s-maxage`, server/shared-cache.ts). Every change purges them at once (app/cache-purge);
+ * this bounds what a purge that never arrives leaves stale, and how long a purge is retried.
+ */
+export const SHARED_CACHE_SECONDS = 600;

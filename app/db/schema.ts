@@ -263,6 +263,23 @@ export const contactMessages = sqliteTable(
  * transaction, and a sender in the server process delivers it afterwards, retrying until it is
  * sent or given up. The mail is made from the message when it is sent.
  */
+/**
+ * The columns of something a sender delivers with retries and backoff (the e-mail outbox, the
+ * shared caches' purges).
+ */
+function retriedDelivery() {
+  return {
+    attempts: integer("attempts").notNull().default(0),
+    /** When the sender may next try: now when queued, later after a failure. */
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    /** When the sender gave up (an e-mail a day after its message came, a purge after 600 s). */
+    failedAt: text("failed_at"),
+    createdAt: createdAt(),
+  };
+}
+
 export const notificationOutbox = sqliteTable(
   "notification_outbox",
   {
@@ -270,14 +287,7 @@ export const notificationOutbox = sqliteTable(
     contactId: integer("contact_id")
       .notNull()
       .references(() => contactMessages.id, { onDelete: "cascade" }),
-    attempts: integer("attempts").notNull().default(0),
-    /** When the sender may next try: now when queued, later after a failure. */
-    nextAttemptAt: text("next_attempt_at").notNull(),
-    lastError: text("last_error"),
-    sentAt: text("sent_at"),
-    /** When the sender gave up, a day after the message came. */
-    failedAt: text("failed_at"),
-    createdAt: createdAt(),
+    ...retriedDelivery(),
   },
   (table) => [
     index("notification_outbox_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt),
@@ -411,6 +421,21 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * Purges of the shared caches in front of the site (Varnish, a CDN) still to be delivered: a
+ * trigger on `content_version` queues one in the transaction of every change to what public
+ * pages show, unless one is already waiting untried (it will carry this change too). The
+ * sender (app/cache-purge) tries it with backoff like the e-mail outbox.
+ */
+export const cachePurges = sqliteTable(
+  "cache_purges",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ...retriedDelivery(),
+  },
+  (table) => [index("cache_purges_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt)],
+);
 
 /**
  * Authorised dealers, where farmers can buy: each text with its optional Urdu. `district` is a

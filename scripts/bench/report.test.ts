@@ -332,6 +332,16 @@ describe("renderReport", () => {
     }
   });
 
+  it("shows the pages through Varnish beside the app alone and the plain server, or says it was not there", () => {
+    const [home, ...others] = catalogue().pages;
+    const cached = { ...home!, varnish: load("/", 9000, 12) };
+    const report = renderReport(results({ demo: catalogue({ pages: [cached, ...others] }) }));
+    expect(report).toContain("## Pages behind Varnish");
+    expect(report).toContain("| home | / | 9000 | 12 | 2500 | 40 | 5000 | 20 | 0 |");
+    // The 100× run measured nothing through it.
+    expect(report).toContain("Not measured: varnishd was not installed.");
+  });
+
   it("says when the server does not page /api/products, and which pages were left out", () => {
     const report = renderReport(results());
     expect(report).toContain(

@@ -437,6 +437,21 @@ function pagesTable(pages: PageComparison[]): string {
   ].join("\n");
 }
 
+/** The pages through Varnish in front of the app, beside the app alone and the plain server. */
+function varnishTable(pages: PageComparison[]): string {
+  const measured = pages.filter((p) => p.varnish);
+  if (measured.length === 0) return "Not measured: varnishd was not installed.";
+  const rows = measured.map((p) => {
+    const varnish = p.varnish!;
+    return `| ${p.label} | ${p.path} | ${varnish.requestsPerSecond} | ${latencyCell(varnish, varnish.latencyP99Ms)} | ${p.app.requestsPerSecond} | ${latencyCell(p.app, p.app.latencyP99Ms)} | ${p.plain.requestsPerSecond} | ${latencyCell(p.plain, p.plain.latencyP99Ms)} | ${varnish.errors + varnish.non2xx} |`;
+  });
+  return [
+    "| page | path | Varnish req/s | Varnish p99 ms | app req/s | app p99 ms | plain req/s | plain p99 ms | errors + non-2xx (Varnish) |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+  ].join("\n");
+}
+
 function afterChangeTable(run: CatalogueRun): string {
   const rows = run.afterChange.timings.map(
     (t) =>
@@ -570,6 +585,18 @@ ${pagesTable(results.demo.pages)}
 ### 100 times the demo
 
 ${pagesTable(results.large.pages)}
+
+## Pages behind Varnish
+
+The cached set-up of the README's deploy section: Debian's Varnish 7.1 with \`deploy/varnish/default.vcl\` in front of the same app, measured right after the app and the plain server with the same load. Varnish keeps the pages the app marks for shared caches and sends them gzip (it stores gzip and asks the app for gzip, whatever the browser takes).
+
+### Demo catalogue
+
+${varnishTable(results.demo.pages)}
+
+### 100 times the demo
+
+${varnishTable(results.large.pages)}
 
 ## The first request after an admin change
 

@@ -4,7 +4,8 @@
  *  1. Lighthouse mobile figures of each public page in English and Urdu (median of 3 runs;
  *     demo catalogue only),
  *  2. throughput on loopback of the main pages in both languages (and the search and crop
- *     pages), each beside a plain node:http server sending the same bytes, back to back,
+ *     pages), each beside a plain node:http server sending the same bytes and, when varnishd is
+ *     installed, through Varnish in front of the app (deploy/varnish/default.vcl), back to back,
  *  3. the first request of a page after an admin change, beside the page uncached,
  *  4. the public API's lists under load,
  *  5. a search one request at a time, and (at 100×) the admin lists.
@@ -12,7 +13,7 @@
  * the budget table of the README's Performance section (report.ts).
  *
  * Environment: BENCH_SKIP_BUILD=1 reuses build/; BENCH_PORT (default 4430) is the first of the
- * four ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_QUICK=1 makes a short trial run
+ * five ports it uses; CHROMIUM_PATH (default /usr/bin/chromium); BENCH_QUICK=1 makes a short trial run
  * (written to bench/RESULTS.md and results.json, not to the README).
  */
 import { spawnSync } from "node:child_process";
@@ -23,6 +24,7 @@ import { localizedPath } from "../../app/i18n/locale";
 import { measureAdminLists } from "./admin-lists";
 import { measureFirstAfterChange, type ProductRecord } from "./after-change";
 import { measureApiLists } from "./api-lists";
+import { startVarnish, VARNISHD } from "../../tests/e2e/support/varnish";
 import { generateCatalogue } from "./generate-catalogue";
 import { measureCountingCost, measureYearOfCounts, TRAFFIC, yearText } from "./insight";
 import { measurePages, type PageReport } from "./lighthouse";
@@ -60,6 +62,7 @@ const PORTS = {
   large: FIRST_PORT + 1,
   chromeDebugging: FIRST_PORT + 2,
   plain: FIRST_PORT + 3,
+  varnish: FIRST_PORT + 4,
 };
 /** BENCH_QUICK=1: one Lighthouse run, short load tests, few changes, to try the script out. */
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -207,6 +210,18 @@ async function measureCatalogue(
   );
   const plain = await startPlainServer({ port: PORTS.plain, answers, folder: work });
   started.push(plain);
+  // The cached set-up of the README's deploy section: Varnish with the deployed VCL in front.
+  // Its folder outside `work`, which only this user may enter: varnishd runs as its own users.
+  const varnishFolder = mkdtempSync(join(tmpdir(), "bench-varnish-"));
+  const varnish = VARNISHD
+    ? await startVarnish({
+        port: PORTS.varnish,
+        backendPort: Number(new URL(origin).port),
+        folder: varnishFolder,
+      })
+    : null;
+  if (varnish) started.push({ origin: varnish.origin, process: varnish.child, stop: varnish.stop });
+  else log("  (varnishd is not installed: nothing measured behind Varnish)");
   let comparisons: PageComparison[];
   try {
     const measured = await measureBesidePlain(
@@ -215,6 +230,7 @@ async function measureCatalogue(
       answers.map((answer) => ({ path: answer.path, bytes: answerBytes(answer) })),
       THROUGHPUT,
       log,
+      varnish?.origin,
     );
     comparisons = measured.map((comparison, index) => {
       const page = pages[index];
@@ -223,6 +239,8 @@ async function measureCatalogue(
     });
   } finally {
     await plain.stop();
+    await varnish?.stop();
+    rmSync(varnishFolder, { recursive: true, force: true });
   }
 
   log("-- API lists under load");

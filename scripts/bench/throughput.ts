@@ -64,11 +64,14 @@ export interface PlainComparison {
   plain: ThroughputFigures;
   /** The app's requests per second as a share of the plain server's. */
   ratio: number;
+  /** Through Varnish in front of the app (deploy/varnish/default.vcl), when it is installed. */
+  varnish?: ThroughputFigures;
 }
 
 /**
- * Each path on the app, then at once on the plain server, so both figures of a path see the
- * machine in the same state.
+ * Each path on the app, then at once on the plain server (and through Varnish in front of the
+ * app, when `varnishOrigin` is given), so the figures of a path see the machine in the same
+ * state.
  */
 export async function measureBesidePlain(
   appOrigin: string,
@@ -76,15 +79,27 @@ export async function measureBesidePlain(
   paths: readonly { path: string; bytes: number }[],
   options: ThroughputOptions = DEFAULT_THROUGHPUT,
   log: (line: string) => void = console.log,
+  varnishOrigin?: string,
 ): Promise<PlainComparison[]> {
   const comparisons: PlainComparison[] = [];
   for (const { path, bytes } of paths) {
     const app = await measurePath(appOrigin, path, options);
     const plain = await measurePath(plainOrigin, path, options);
+    const varnish = varnishOrigin ? await measurePath(varnishOrigin, path, options) : undefined;
     const ratio = plain.requestsPerSecond > 0 ? app.requestsPerSecond / plain.requestsPerSecond : 0;
-    comparisons.push({ path, bytes, app, plain, ratio: Math.round(ratio * 1000) / 1000 });
+    comparisons.push({
+      path,
+      bytes,
+      app,
+      plain,
+      ratio: Math.round(ratio * 1000) / 1000,
+      ...(varnish ? { varnish } : {}),
+    });
+    const cached = varnish
+      ? `, Varnish ${varnish.requestsPerSecond} req/s (p99 ${varnish.latencyP99Ms} ms)`
+      : "";
     log(
-      `  ${path}: app ${app.requestsPerSecond} req/s (p99 ${app.latencyP99Ms} ms), plain ${plain.requestsPerSecond} req/s (p99 ${plain.latencyP99Ms} ms): ${Math.round(ratio * 100)}%`,
+      `  ${path}: app ${app.requestsPerSecond} req/s (p99 ${app.latencyP99Ms} ms), plain ${plain.requestsPerSecond} req/s (p99 ${plain.latencyP99Ms} ms): ${Math.round(ratio * 100)}%${cached}`,
     );
   }
   return comparisons;

@@ -300,7 +300,7 @@ test("no two responses carry the same nonce; a kept page's scripts need none, it
   for (const token of tokens) expect(Number(token)).toBeGreaterThanOrEqual(startedAfter);
 });
 
-test("a burst of requests for a page not kept yet gets one page, each with its own nonce", async () => {
+test("a burst of requests for a page not kept yet gets one page, and no nonce twice", async () => {
   // A search no one made before: its own page, which may be kept.
   const path = `/search?q=burst${Date.now()}`;
   const answers = await Promise.all(Array.from({ length: 20 }, () => get(path)));
@@ -310,8 +310,12 @@ test("a burst of requests for a page not kept yet gets one page, each with its o
   }
   const bodies = new Set(answers.map((answer) => answer.text.replace(/ nonce="[^"]*"/g, "")));
   expect(bodies.size).toBe(1);
-  const nonces = new Set(answers.map((answer) => /'nonce-([^']+)'/.exec(answer.csp)?.[1]));
-  expect(nonces.size).toBe(answers.length);
+  // The search page has nothing per response, so shared caches may repeat it to everyone: its
+  // policy names no nonce (its scripts go by their hashes), so none is ever repeated.
+  for (const answer of answers) {
+    expect(answer.csp).toContain("script-src 'self' 'sha256-");
+    expect(answer.csp).not.toContain("nonce");
+  }
   expect((await get(path)).cache).toBe("HIT");
 });
 
