@@ -76,8 +76,14 @@ function everyRow(): Record<string, string[]> {
         .pluck()
         .all(table) as string[];
       const values = columns.map((column) => `typeof("${column}") || ':' || quote("${column}")`);
+      // A table WITHOUT ROWID (the day's counts) is in the order of its values.
+      const withoutRowid = client
+        .prepare("SELECT wr FROM pragma_table_list WHERE name = ?")
+        .pluck()
+        .get(table);
+      const order = withoutRowid ? columns.map((column) => `"${column}"`).join(", ") : "rowid";
       const rows = client
-        .prepare(`SELECT ${values.join(" || ' | ' || ")} FROM "${table}" ORDER BY rowid`)
+        .prepare(`SELECT ${values.join(" || ' | ' || ")} FROM "${table}" ORDER BY ${order}`)
         .pluck()
         .all() as string[];
       return [table, rows];

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
 import { isolateLatinRuns } from "~/lib/bidi";
 
 /** Accessibility attributes of a field that may carry an error message. */
@@ -74,6 +74,8 @@ export function TextField({
     maxLength,
     // Latin inside Urdu reads as written ('20% SL', not 'SL %20'); the server drops the marks.
     defaultValue: urdu ? isolateLatinRuns(defaultValue) : defaultValue,
+    // With JavaScript, what is typed reads as written too, once the field is left.
+    onBlur: urdu ? setLatinRunsApart : undefined,
     inputMode,
     ...language,
     ...fieldA11y(id, error),
@@ -85,6 +87,12 @@ export function TextField({
       <FieldError id={id} message={error} />
     </div>
   );
+}
+
+function setLatinRunsApart(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>): void {
+  const field = event.currentTarget;
+  const shown = isolateLatinRuns(field.value);
+  if (shown !== field.value) field.value = shown;
 }
 
 /**
