@@ -332,7 +332,8 @@ test.describe("GET /api/openapi.json", () => {
               : category.slug,
         )
         .replace("{categoryName}", encodeURIComponent(category.name))
-        .replace("{kind}", "categories");
+        .replace("{kind}", "categories")
+        .replace("{list}", "unfound-searches");
       expect(path, call.path).not.toContain("{");
       const query = (call.operation.parameters ?? [])
         .map((parameter) => resolve<ParameterObject>(document, parameter))
