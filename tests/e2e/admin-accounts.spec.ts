@@ -5,10 +5,16 @@
  * sign in at their next click. The administrator is the tests' usual one; every colleague is an
  * account of the test's own, removed when it ends.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { accountRow, codeNow, makeAccount, nextCode, removeAccount } from "./support/accounts";
 import { uniqueTag } from "./support/database";
-import { notice, openAdmin, waitForHydration } from "./support/pages";
+import {
+  colleaguePhone,
+  expectNoSidewaysScroll,
+  notice,
+  openAdmin,
+  waitForHydration,
+} from "./support/pages";
 import { DASHBOARD_PATH, LOGIN_PATH, WORK_URL } from "./support/servers";
 import { signIn } from "./support/sign-in";
 import { adminTest as test, expect } from "./support/test";
@@ -17,28 +23,6 @@ const PHONE = { width: 360, height: 800 };
 test.use({ baseURL: WORK_URL, viewport: PHONE });
 
 const PATH = "/admin/accounts";
-
-/** A second person's phone: a browser of its own, not signed in. */
-async function colleaguePhone(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: WORK_URL,
-    viewport: PHONE,
-    javaScriptEnabled,
-    serviceWorkers: "block",
-    // Not the administrator's session, which the test's own browser starts with.
-    storageState: { cookies: [], origins: [] },
-  });
-  return context.newPage();
-}
-
-/** The page does not scroll sideways: nothing is wider than the phone's screen. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.screen);
-}
 
 const card = (page: Page, username: string) =>
   page.locator(".account-card", { has: page.getByText(username, { exact: true }) });
@@ -52,7 +36,7 @@ test.describe("accounts", () => {
     test.setTimeout(120_000);
     const username = `e2e-${uniqueTag()}`;
     const name = `Bilal ${username}`;
-    const colleague = await colleaguePhone(browser, javaScriptEnabled);
+    const colleague = await colleaguePhone(browser, PHONE, javaScriptEnabled);
     try {
       await openAdmin(page, PATH, javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Accounts \(\d+\)$/);
@@ -160,7 +144,7 @@ test.describe("accounts", () => {
     const username = `e2e-${uniqueTag()}`;
     const password = `Kissan-${username}`;
     await makeAccount(username, password, { name: `Sana ${username}` });
-    const colleague = await colleaguePhone(browser, javaScriptEnabled);
+    const colleague = await colleaguePhone(browser, PHONE, javaScriptEnabled);
     try {
       await signIn(colleague, { username, password });
       await expect(colleague).toHaveURL(`${WORK_URL}${DASHBOARD_PATH}`);

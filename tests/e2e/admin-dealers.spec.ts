@@ -9,7 +9,13 @@ import { dealerCategories, dealers } from "~/db/schema";
 import { readCsv } from "./support/csv";
 import { uniqueTag, withDb } from "./support/database";
 import { makeFile } from "./support/files";
-import { deleteConfirmed, errorAlert, notice, openAdmin } from "./support/pages";
+import {
+  deleteConfirmed,
+  errorAlert,
+  expectNoSidewaysScroll,
+  notice,
+  openAdmin,
+} from "./support/pages";
 import { WORK_URL } from "./support/servers";
 import { adminTest as test, expect } from "./support/test";
 
@@ -50,15 +56,6 @@ function categoryIdsOf(dealerId: number): number[] {
 }
 
 const card = (page: Page, text: string) => page.locator(".dealer-card", { hasText: text });
-
-/** The page does not scroll sideways: nothing is wider than the phone's screen. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.screen);
-}
 
 const HEADER =
   "Shop Name,Shop name ur,Contact name,District,Town,Address,Phone,WhatsApp,Categories,Active";

@@ -3,10 +3,9 @@
  * change shows in the trail under their name (found with the filters, a plain GET form), and
  * the product's edit form says who changed it last, with a link to its changes.
  */
-import { type Browser, type Page } from "@playwright/test";
 import { makeAccount, removeAccount } from "./support/accounts";
 import { uniqueTag } from "./support/database";
-import { notice, waitForHydration } from "./support/pages";
+import { colleaguePhone, expectNoSidewaysScroll, notice, waitForHydration } from "./support/pages";
 import { DASHBOARD_PATH, WORK_URL } from "./support/servers";
 import { signIn } from "./support/sign-in";
 import { test, expect } from "./support/test";
@@ -15,27 +14,6 @@ const PHONE = { width: 360, height: 800 };
 test.use({ baseURL: WORK_URL, viewport: PHONE });
 
 const TRAIL = "/admin/trail";
-
-/** A colleague's phone: a browser of its own, not signed in. */
-async function colleaguePhone(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: WORK_URL,
-    viewport: PHONE,
-    javaScriptEnabled,
-    serviceWorkers: "block",
-    storageState: { cookies: [], origins: [] },
-  });
-  return context.newPage();
-}
-
-/** The page does not scroll sideways: nothing is wider than the phone's screen. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.screen);
-}
 
 test.describe("the trail", () => {
   test("@nojs a colleague's edit of a product shows in the trail under their name, and on the product", async ({
@@ -50,7 +28,7 @@ test.describe("the trail", () => {
     await makeAccount(username, password, { name });
     const category = rows.category({ name: `E2E Trail ${tag}` });
     const product = rows.product({ name: `Dhaal ${tag}`, categoryId: category.id });
-    const phone = await colleaguePhone(browser, javaScriptEnabled);
+    const phone = await colleaguePhone(browser, PHONE, javaScriptEnabled);
     try {
       await signIn(phone, { username, password });
       await expect(phone).toHaveURL(`${WORK_URL}${DASHBOARD_PATH}`);

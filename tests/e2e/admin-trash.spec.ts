@@ -6,7 +6,13 @@
 import { type Page } from "@playwright/test";
 import { findProduct, trashEntryId, uniqueTag, type ProductRow } from "./support/database";
 import { pngBytes } from "./support/files";
-import { deleteConfirmed, notice, openAdmin, rowWith } from "./support/pages";
+import {
+  deleteConfirmed,
+  expectNoSidewaysScroll,
+  notice,
+  openAdmin,
+  rowWith,
+} from "./support/pages";
 import { WORK_URL } from "./support/servers";
 import { adminTest as test, expect } from "./support/test";
 
@@ -51,15 +57,6 @@ async function publicView(page: Page, path: string, word: string) {
     found: (await search.text()).includes(path),
     inSitemap: (await sitemap.text()).includes(`${WORK_URL}${path}<`),
   };
-}
-
-/** The page does not scroll sideways: nothing is wider than the phone's screen. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.screen);
 }
 
 const trashCard = (page: Page, name: string) => page.locator(".trash-card", { hasText: name });

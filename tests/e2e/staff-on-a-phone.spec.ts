@@ -6,10 +6,18 @@
  * tap on WhatsApp, greeted in Urdu. Each step is tested on its own in its screen's spec; this one
  * checks that they hold together for one person on one phone.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { codeNow, nextCode, removeAccount } from "./support/accounts";
 import { findProduct, uniqueTag } from "./support/database";
-import { deleteConfirmed, notice, openAdmin, rowWith, waitForHydration } from "./support/pages";
+import {
+  colleaguePhone,
+  deleteConfirmed,
+  expectNoSidewaysScroll,
+  notice,
+  openAdmin,
+  rowWith,
+  waitForHydration,
+} from "./support/pages";
 import { DASHBOARD_PATH, LOGIN_PATH, WORK_URL } from "./support/servers";
 import { signIn } from "./support/sign-in";
 import { adminTest as test, expect } from "./support/test";
@@ -17,30 +25,13 @@ import { adminTest as test, expect } from "./support/test";
 const PHONE = { width: 390, height: 800 };
 test.use({ baseURL: WORK_URL, viewport: PHONE });
 
-/** The colleague's own phone: a browser of its own, not signed in. */
-async function colleaguePhone(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: WORK_URL,
-    viewport: PHONE,
-    javaScriptEnabled,
-    serviceWorkers: "block",
-    storageState: { cookies: [], origins: [] },
-  });
-  return context.newPage();
-}
-
 /** Follows a section of the admin's menu, as a thumb would. */
 async function openSection(page: Page, section: string, javaScriptEnabled: boolean) {
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: section }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: section })
+    .click();
   if (javaScriptEnabled) await waitForHydration(page, ".admin-header a");
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.screen);
 }
 
 test("@nojs a colleague is added, signs in with two-factor, edits a product seen in the trail under their name, restores it after a mistaken delete, and answers an enquiry on WhatsApp", async ({
@@ -57,7 +48,7 @@ test("@nojs a colleague is added, signs in with two-factor, edits a product seen
   const product = rows.product({ name: `Dhaal day${tag}`, categoryId: category.id });
   const farmer = `محمد اکرم ${tag}`;
   rows.contact({ name: farmer, email: null, phone: "0301-7654321", language: "ur" });
-  const phone = await colleaguePhone(browser, javaScriptEnabled);
+  const phone = await colleaguePhone(browser, PHONE, javaScriptEnabled);
   try {
     // The administrator adds the colleague; the one-time password is shown once.
     await openAdmin(page, "/admin/accounts", javaScriptEnabled);

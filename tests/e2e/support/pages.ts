@@ -2,8 +2,16 @@
  * Page probes: waiting for a page to be ready, opening the admin and the site, the admin's
  * tables and notices, holding requests back, and checking a page against the database.
  */
-import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import { DASHBOARD_PATH } from "./servers";
+import {
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+  type ViewportSize,
+} from "@playwright/test";
+import { DASHBOARD_PATH, WORK_URL } from "./servers";
 import { signIn } from "./sign-in";
 
 /**
@@ -206,4 +214,30 @@ export async function expectShowsCounts<T>(
     expect(after, "the database changed meanwhile; trying again").toEqual(before);
     expect(shown).toEqual(before);
   }).toPass({ timeout: 30_000 });
+}
+
+/** A colleague's own phone: a browser of its own on the work server, not signed in. */
+export async function colleaguePhone(
+  browser: Browser,
+  viewport: ViewportSize,
+  javaScriptEnabled: boolean,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: WORK_URL,
+    viewport,
+    javaScriptEnabled,
+    serviceWorkers: "block",
+    // Not the administrator's session, which the test's own browser starts with.
+    storageState: { cookies: [], origins: [] },
+  });
+  return context.newPage();
+}
+
+/** The page does not scroll sideways: nothing is wider than the phone's screen. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.screen);
 }
