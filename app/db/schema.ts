@@ -662,14 +662,15 @@ export const trail = sqliteTable(
 /**
  * What farmers look at, counted per day on the server (app/insight, decision 25): no visitor,
  * address or browser is kept, only how many. `record` is the slug of the product, category or
- * crop a page shows, '' for a page of no record; `language` is "en" or "ur". Rows older than
- * the retention (RETENTION_DAYS, app/insight/tally.server.ts) are deleted daily. The counts'
+ * crop a page shows, '' for a page of no record; `language` is "en" or "ur". `day` is a day,
+ * YYYY-MM-DD, or for days older than DAILY_DAYS a whole month, YYYY-MM; rows older than the
+ * retention (RETENTION_DAYS, app/insight/tally.server.ts) are deleted daily. The counts'
  * tables are WITHOUT ROWID (drizzle/0017_insight.sql): a row is stored once, in key order.
  */
 export const insightPageViews = sqliteTable(
   "insight_page_views",
   {
-    /** The UTC day, YYYY-MM-DD. */
+    /** The day in Pakistan, YYYY-MM-DD, or a folded month, YYYY-MM. */
     day: text("day").notNull(),
     kind: text("kind").notNull(),
     record: text("record").notNull(),

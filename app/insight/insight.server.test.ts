@@ -13,7 +13,9 @@ import {
   countingDay,
   countPageView,
   countSearch,
+  DAILY_DAYS,
   flushCounts,
+  foldOldDays,
   MAX_QUERIES_PER_DAY,
   purgeOldCounts,
   RETENTION_DAYS,
@@ -296,5 +298,40 @@ describe("the lists", () => {
     flushCounts();
     expect(purgeOldCounts(now)).toBe(1);
     expect(viewRows()).toHaveLength(1);
+  });
+
+  it(`folds the days of whole months older than ${DAILY_DAYS} days into one row a month, which the lists do not read`, () => {
+    const dhaal = { kind: "product", record: "dhaal", language: "ur" } as const;
+    const now = new Date("2026-06-15T06:00:00Z");
+    countPageView(dhaal, Date.parse("2026-02-03T06:00:00Z"));
+    countPageView(dhaal, Date.parse("2026-02-20T06:00:00Z"));
+    countPageView(dhaal, Date.parse("2026-02-20T07:00:00Z"));
+    countPageView(dhaal, Date.parse("2026-03-31T06:00:00Z"));
+    countPageView(dhaal, now.getTime());
+    countSearch("safed makhi", 0, Date.parse("2026-02-03T06:00:00Z"));
+    countSearch("safed makhi", 3, Date.parse("2026-02-04T06:00:00Z"));
+    flushCounts();
+    // March 31 is within 90 days of June 15 once its month is counted whole: it stays a day.
+    expect(foldOldDays(undefined, now)).toBe(4);
+    const days = () =>
+      db()
+        .select({ day: insightPageViews.day, count: insightPageViews.count })
+        .from(insightPageViews)
+        .orderBy(insightPageViews.day)
+        .all();
+    expect(days()).toEqual([
+      { day: "2026-02", count: 3 },
+      { day: "2026-03-31", count: 1 },
+      { day: "2026-06-15", count: 1 },
+    ]);
+    expect(searchRows()).toEqual([{ query: "safed makhi", count: 2, results: 3 }]);
+    // Folding again changes nothing; a month is purged once all of it is past the retention.
+    expect(foldOldDays(undefined, now)).toBe(0);
+    expect(purgeOldCounts(new Date("2027-03-20T06:00:00Z"))).toBe(0);
+    expect(purgeOldCounts(new Date("2027-04-10T06:00:00Z"))).toBe(2);
+    expect(days()).toEqual([
+      { day: "2026-03-31", count: 1 },
+      { day: "2026-06-15", count: 1 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, lt, or, sql, type Column } from "drizzle-orm";
 import { db, WRITE_TRANSACTION } from "~/db/db.server";
 import {
   insightEnquiries,
@@ -7,6 +7,7 @@ import {
   insightSearches,
 } from "~/db/schema";
 import { pakistanDate } from "~/lib/dates";
+import { episode, log } from "~/lib/log.server";
 import type { PageView } from "./page-views";
 
 /**
@@ -19,7 +20,13 @@ import type { PageView } from "./page-views";
 export const FLUSH_EVERY_MS = 5_000;
 /** How long counts are kept: a year and a season, to compare a season with the last. */
 export const RETENTION_DAYS = 400;
-/** How often counts older than RETENTION_DAYS are deleted. */
+/**
+ * How long a day's counts stay a day's: the screen and the API look back 90 days at most. Older
+ * whole months are folded into one row per month (`day` = "YYYY-MM"), enough to compare a
+ * season with last year's, so a year of counts holds about a quarter of its days' rows.
+ */
+export const DAILY_DAYS = 90;
+/** How often counts older than RETENTION_DAYS are deleted and old days folded into months. */
 export const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 /**
  * At most this many different search queries are counted a day (more would be someone filling
@@ -55,6 +62,9 @@ function emptyPending(): Pending {
 }
 
 const SEPARATOR = "\u0000";
+
+/** A write of the counts failing every few seconds is told once, not at every flush. */
+const flushTrouble = episode("insight-counts");
 
 /** Today in Pakistan, where the farmers are: a day of counts runs from midnight there. */
 let cachedDay = { until: 0, day: "" };
@@ -168,10 +178,11 @@ export function flushCounts(): number {
       }
     }, WRITE_TRANSACTION);
   } catch (error) {
-    console.error("Writing the day's counts failed; they are tried again", error);
+    flushTrouble.failing(`Writing the day's counts failed; they are tried again: ${String(error)}`);
     restore(taken);
     return 0;
   }
+  flushTrouble.recovered("The day's counts are written again");
   return rows;
 }
 
@@ -189,23 +200,74 @@ function restore(taken: Pending): void {
 }
 
 /**
- * Deletes the counts of days more than RETENTION_DAYS before `now`, and the marks of searches
- * handled as long ago; answers how many rows went.
+ * Deletes the counts of days more than RETENTION_DAYS before `now` (a month's row once all of
+ * its month is), and the marks of searches handled as long ago; answers how many rows went.
  */
 export function purgeOldCounts(now = new Date()): number {
   const oldest = pakistanDate(new Date(now.getTime() - RETENTION_DAYS * DAY_MS));
+  const oldestMonth = oldest.slice(0, 7);
   const oldestInstant = new Date(now.getTime() - RETENTION_DAYS * DAY_MS).toISOString();
+  const past = (day: Column) =>
+    and(lt(day, oldest), or(sql`length(${day}) = 10`, lt(day, oldestMonth)));
   return db().transaction((tx) => {
     let deleted = 0;
-    deleted += tx.delete(insightPageViews).where(lt(insightPageViews.day, oldest)).run().changes;
-    deleted += tx.delete(insightSearches).where(lt(insightSearches.day, oldest)).run().changes;
-    deleted += tx.delete(insightEnquiries).where(lt(insightEnquiries.day, oldest)).run().changes;
+    deleted += tx.delete(insightPageViews).where(past(insightPageViews.day)).run().changes;
+    deleted += tx.delete(insightSearches).where(past(insightSearches.day)).run().changes;
+    deleted += tx.delete(insightEnquiries).where(past(insightEnquiries.day)).run().changes;
     deleted += tx
       .delete(insightHandledSearches)
       .where(lt(insightHandledSearches.handledAt, oldestInstant))
       .run().changes;
     return deleted;
   }, WRITE_TRANSACTION);
+}
+
+/**
+ * Folds the days of every whole month that ended more than DAILY_DAYS before `now` into one
+ * row per month, summing the counts (a search keeps the most it found); answers how many days'
+ * rows went. Raw SQL on the connection, so the benchmark folds its year of counts the same way.
+ */
+export function foldOldDays(client = db().$client, now = new Date()): number {
+  const firstKeptDay = `${pakistanDate(new Date(now.getTime() - DAILY_DAYS * DAY_MS)).slice(0, 7)}-01`;
+  const folds = [
+    [
+      "insight_page_views",
+      "kind, record, language",
+      "count = count + excluded.count",
+      "sum(count)",
+    ],
+    [
+      "insight_searches",
+      "query",
+      "count = count + excluded.count, results = max(results, excluded.results)",
+      "sum(count), max(results)",
+    ],
+    [
+      "insight_enquiries",
+      "subject, language, product",
+      "count = count + excluded.count",
+      "sum(count)",
+    ],
+  ] as const;
+  return client
+    .transaction(() => {
+      let folded = 0;
+      for (const [table, keys, update, sums] of folds) {
+        const old = `length(day) = 10 AND day < ?`;
+        const valueColumns = table === "insight_searches" ? "count, results" : "count";
+        client
+          .prepare(
+            `INSERT INTO ${table} (day, ${keys}, ${valueColumns})
+           SELECT substr(day, 1, 7), ${keys}, ${sums} FROM ${table} WHERE ${old}
+           GROUP BY substr(day, 1, 7), ${keys}
+           ON CONFLICT (day, ${keys}) DO UPDATE SET ${update}`,
+          )
+          .run(firstKeptDay);
+        folded += client.prepare(`DELETE FROM ${table} WHERE ${old}`).run(firstKeptDay).changes;
+      }
+      return folded;
+    })
+    .immediate();
 }
 
 /**
@@ -219,7 +281,7 @@ export function startCounting(): void {
     try {
       flushCounts();
     } catch (error) {
-      console.error("Writing the day's counts failed", error);
+      log().error({ err: error }, "Writing the day's counts failed");
     }
   };
   setInterval(flush, FLUSH_EVERY_MS).unref();
@@ -227,11 +289,13 @@ export function startCounting(): void {
   process.on("exit", flush);
   const purge = () => {
     try {
+      const folded = foldOldDays();
       const deleted = purgeOldCounts();
+      if (folded > 0) log().info(`Folded ${folded} rows of days' counts into months.`);
       if (deleted > 0)
-        console.log(`Deleted ${deleted} rows of counts older than ${RETENTION_DAYS} days.`);
+        log().info(`Deleted ${deleted} rows of counts older than ${RETENTION_DAYS} days.`);
     } catch (error) {
-      console.error("Deleting old counts failed", error);
+      log().error({ err: error }, "Deleting old counts failed");
     }
   };
   purge();

@@ -6,6 +6,7 @@ import { searchProducts } from "~/search/search.server";
 import { isUnattended, saysPrefetch } from "~/verification/verify-request";
 import { countedQuery, pageViewOf, type PageView } from "./page-views";
 import { countPageView, countSearch } from "./tally.server";
+import { log } from "~/lib/log.server";
 
 /**
  * Which requests are farmers' visits, asked by the production server of every request it takes,
@@ -84,7 +85,7 @@ async function countUnlessAdmin(cookie: string, view: PageView, query: string): 
     );
     if (!session) countVisit(view, query);
   } catch (error) {
-    console.error("Counting a visit failed", error);
+    log().error({ event: "insight-count", err: error }, "Counting a visit failed");
   }
 }
 
