@@ -23,6 +23,9 @@ acl purgers {
 }
 
 sub vcl_recv {
+    # Each request its own id, passed to the app (which logs it) and answered to the visitor,
+    # so a page kept here does not repeat the id of the request that fetched it.
+    set req.http.X-Request-Id = "varnish-" + req.xid;
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
@@ -62,6 +65,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     # What the visitor's answer came from: HIT (kept here), MISS (fetched, now kept) or PASS.
     if (obj.uncacheable) {
         set resp.http.X-Cache = "PASS";

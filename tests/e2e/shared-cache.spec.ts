@@ -126,6 +126,9 @@ test("public pages and reads are answered by Varnish, and browsers still ask eac
     // Repeated to everyone: no nonce, and the same body for all.
     expect(kept.headers["content-security-policy"], path).not.toContain("nonce");
     expect(kept.text, path).toBe(first.text);
+    // Each answer names its own request, not the one that fetched the kept page.
+    expect(kept.headers["x-request-id"], path).toMatch(/^varnish-\d+$/);
+    expect(kept.headers["x-request-id"], path).not.toBe(first.headers["x-request-id"]);
   }
   // A product's picture, kept as long as its Cache-Control says (its name changes with it).
   const [product] = JSON.parse((await send("/api/products")).text).data as Array<{
