@@ -300,6 +300,14 @@ describe("the lists", () => {
     expect(viewRows()).toHaveLength(1);
   });
 
+  it("names a product deleted since as no longer in the catalogue, by its slug", () => {
+    countPageView({ kind: "product", record: "gone-spray-10-sl", language: "en" });
+    flushCounts();
+    expect(insightList("products", 7).rows).toEqual([
+      { product: "gone-spray-10-sl", name: "(no longer in the catalogue)", views: 1, urdu: 0 },
+    ]);
+  });
+
   it(`folds the days of whole months older than ${DAILY_DAYS} days into one row a month, which the lists do not read`, () => {
     const dhaal = { kind: "product", record: "dhaal", language: "ur" } as const;
     const now = new Date("2026-06-15T06:00:00Z");

@@ -58,13 +58,16 @@ function visits(first: string, days: string[]): InsightList["rows"] {
   }));
 }
 
+/** The name of a counted product or crop deleted since: its slug says which it was. */
+const GONE = "(no longer in the catalogue)";
+
 /** The most opened pages of products or crops, named as the catalogue names them now. */
 function topPages(kind: "product" | "crop", first: string): InsightList["rows"] {
   const named = kind === "product" ? products : crops;
   return db()
     .select({
       record: insightPageViews.record,
-      name: sql<string>`coalesce(${named.name}, '')`,
+      name: sql<string>`coalesce(${named.name}, ${GONE})`,
       views: total,
       urdu: inUrdu,
     })
@@ -157,7 +160,7 @@ function enquiryProducts(first: string): InsightList["rows"] {
   return db()
     .select({
       product: insightEnquiries.product,
-      name: sql<string>`coalesce(${products.name}, '')`,
+      name: sql<string>`coalesce(${products.name}, ${GONE})`,
       enquiries: enquired,
     })
     .from(insightEnquiries)

@@ -203,9 +203,10 @@ test.describe("product page", () => {
     await expect(spec("Dosage")).toHaveText(dhaal.dosage ?? "");
     await expect(spec("Waiting Period")).toHaveText(dhaal.waitingPeriod ?? "");
 
+    // The contact form is told which product the visitor asks about.
     await expect(page.getByRole("link", { name: "Contact for Details" })).toHaveAttribute(
       "href",
-      "/contact",
+      `/contact?product=${slugify(dhaal.name)}`,
     );
     const back = page.getByRole("link", { name: "Back to Products" });
     await expect(back).toHaveAttribute("href", "/category/insecticides");
