@@ -1,15 +1,16 @@
 /** Admin products: the list, creating with an image, the image checks, editing and deleting. */
 import { type Page } from "@playwright/test";
 import { formatInstantAsLongUsDate } from "~/lib/dates";
+import { findProduct, removeCategory, trashEntryId, uniqueTag } from "./support/database";
+import { GIF_BYTES, makePngFile } from "./support/files";
 import {
-  findProduct,
-  type ProductRow,
-  removeCategory,
-  trashEntryId,
-  uniqueTag,
-} from "./support/database";
-import { GIF_BYTES, makePngFile, pngBytes } from "./support/files";
-import { deleteConfirmed, errorAlert, notice, openAdmin, rowWith } from "./support/pages";
+  createProductInAdmin,
+  deleteConfirmed,
+  errorAlert,
+  notice,
+  openAdmin,
+  rowWith,
+} from "./support/pages";
 import { WORK_URL } from "./support/servers";
 import { adminTest as test, expect } from "./support/test";
 import { slugify } from "~/lib/slug";
@@ -23,30 +24,6 @@ const field = (page: Page, label: RegExp) => page.getByLabel(label);
 const imageInput = (page: Page) => page.locator("#product-image");
 const imageError = (page: Page) => page.locator("#product-image-error");
 const formTitle = (page: Page) => page.locator("#product-form-title");
-
-/** Creates a product with an image by posting the admin form; returns its row. */
-async function createProduct(page: Page, name: string, category: string): Promise<ProductRow> {
-  const response = await page.request.post(PATH, {
-    multipart: {
-      intent: "save",
-      name,
-      slug: "",
-      category,
-      description: `About ${name}.`,
-      features: "Fast acting",
-      usage: "",
-      composition: "",
-      dosage: "",
-      waitingPeriod: "",
-      image: { name: "made.png", mimeType: "image/png", buffer: await pngBytes(80, 60) },
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "the product is saved and the page redirects").toBe(302);
-  const product = findProduct(name);
-  if (!product) throw new Error(`Product ${name} was not created`);
-  return product;
-}
 
 /** The thumbnail of a row must be the product's stored image, and it must load. */
 async function expectThumbnail(page: Page, name: string, imageKey: string): Promise<void> {
@@ -231,7 +208,7 @@ test.describe("admin products", () => {
     const other = rows.category({ name: `E2E Other Home ${tag}` });
     const name = `E2E Editable ${tag}`;
     try {
-      const product = await createProduct(page, name, category.name);
+      const product = await createProductInAdmin(page, name, category.name);
       await openAdmin(page, PATH, javaScriptEnabled);
       await rowWith(page, name).getByRole("link", { name: "Edit" }).click();
       await expect(page).toHaveURL(`${WORK_URL}${PATH}?edit=${product.id}`);
@@ -280,7 +257,7 @@ test.describe("admin products", () => {
     const category = rows.category({ name: `E2E Packs Home ${tag}` });
     const name = `E2E Packed ${tag}`;
     try {
-      const product = await createProduct(page, name, category.name);
+      const product = await createProductInAdmin(page, name, category.name);
       expect(product.packSizes).toEqual([]);
       await openAdmin(page, `${PATH}?edit=${product.id}`, javaScriptEnabled);
       const packSizes = field(page, /^Pack sizes/);
@@ -323,7 +300,7 @@ test.describe("admin products", () => {
     const category = rows.category({ name: `E2E Delete Home ${tag}` });
     const name = `E2E Doomed ${tag}`;
     try {
-      const product = await createProduct(page, name, category.name);
+      const product = await createProductInAdmin(page, name, category.name);
       await openAdmin(page, PATH, javaScriptEnabled);
       const imageSrc = await rowWith(page, name).locator("img.thumb").getAttribute("src");
       await deleteConfirmed(page, rowWith(page, name), `the product "${name}"`, javaScriptEnabled);

@@ -4,9 +4,9 @@
  * Undo) with its image, on its public page again; Delete for good asks first.
  */
 import { type Page } from "@playwright/test";
-import { findProduct, trashEntryId, uniqueTag, type ProductRow } from "./support/database";
-import { pngBytes } from "./support/files";
+import { findProduct, trashEntryId, uniqueTag } from "./support/database";
 import {
+  createProductInAdmin,
   deleteConfirmed,
   expectNoSidewaysScroll,
   notice,
@@ -20,30 +20,6 @@ test.use({ baseURL: WORK_URL, viewport: { width: 360, height: 740 } });
 
 const PRODUCTS = "/admin/products";
 const TRASH = "/admin/trash";
-
-/** A product with an image, made through the admin's form; its category is made by `rows`. */
-async function productWithImage(page: Page, name: string, category: string): Promise<ProductRow> {
-  const response = await page.request.post(PRODUCTS, {
-    multipart: {
-      intent: "save",
-      name,
-      slug: "",
-      category,
-      description: `About ${name}.`,
-      features: "Fast acting",
-      usage: "",
-      composition: "",
-      dosage: "",
-      waitingPeriod: "",
-      image: { name: "made.png", mimeType: "image/png", buffer: await pngBytes(120, 90) },
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "the product is saved").toBe(302);
-  const product = findProduct(name);
-  if (!product) throw new Error(`Product ${name} was not created`);
-  return product;
-}
 
 /** What the public site shows of a product: its page, a search for it, the sitemap. */
 async function publicView(page: Page, path: string, word: string) {
@@ -70,7 +46,10 @@ test.describe("the trash", () => {
     const tag = uniqueTag();
     const word = `trashcheck${tag}`;
     const category = rows.category({ name: `E2E Trash ${tag}` });
-    const product = await productWithImage(page, `Dhaal ${word}`, category.name);
+    const product = await createProductInAdmin(page, `Dhaal ${word}`, category.name, {
+      width: 120,
+      height: 90,
+    });
     const path = `/category/${category.slug}/${product.slug}`;
     const image = `/uploads/${product.imageKey}-${product.imageWidth}.webp`;
     expect(await publicView(page, path, word)).toEqual({

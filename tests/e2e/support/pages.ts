@@ -11,6 +11,8 @@ import {
   type Route,
   type ViewportSize,
 } from "@playwright/test";
+import { findProduct, type ProductRow } from "./database";
+import { pngBytes } from "./files";
 import { DASHBOARD_PATH, WORK_URL } from "./servers";
 import { signIn } from "./sign-in";
 
@@ -240,4 +242,36 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     screen: document.documentElement.clientWidth,
   }));
   expect(widths.content).toBeLessThanOrEqual(widths.screen);
+}
+
+/**
+ * Creates a product with a `width` x `height` image by posting the admin's product form as the
+ * signed-in `page`; answers its row.
+ */
+export async function createProductInAdmin(
+  page: Page,
+  name: string,
+  category: string,
+  { width, height }: { width: number; height: number } = { width: 80, height: 60 },
+): Promise<ProductRow> {
+  const response = await page.request.post("/admin/products", {
+    multipart: {
+      intent: "save",
+      name,
+      slug: "",
+      category,
+      description: `About ${name}.`,
+      features: "Fast acting",
+      usage: "",
+      composition: "",
+      dosage: "",
+      waitingPeriod: "",
+      image: { name: "made.png", mimeType: "image/png", buffer: await pngBytes(width, height) },
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "the product is saved and the page redirects").toBe(302);
+  const product = findProduct(name);
+  if (!product) throw new Error(`Product ${name} was not created`);
+  return product;
 }
